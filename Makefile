@@ -1,0 +1,108 @@
+# Two commands for a fresh machine: `make run` and `make test` (README.md).
+# Installs are stamped, so a second run with nothing changed starts in seconds.
+
+SHELL := /bin/bash
+.ONESHELL:
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := run
+
+PYTHON  ?= python3
+UV      := $(PYTHON) -m uv
+KHADI   := $(UV) run --frozen --project backend khadi
+PG_URL  ?= postgresql://postgres@127.0.0.1:5432/postgres
+CHROMIUM := /usr/bin/chromium
+
+STAMP_UV   := backend/.venv/.synced
+STAMP_NPM  := frontend/node_modules/.installed
+STAMP_E2E  := e2e/node_modules/.installed
+DIST       := frontend/dist/index.html
+UI_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) \
+              frontend/index.html frontend/vite.config.ts frontend/package.json
+
+.PHONY: run test install build lint typecheck api-types api-types-check \
+        test-backend test-backend-sqlite test-backend-postgres test-frontend test-e2e \
+        bench services tools-uv tools-chromium create-admin clean
+
+# ---- installs --------------------------------------------------------------------------------
+
+tools-uv:
+	@$(UV) --version >/dev/null 2>&1 || $(PYTHON) -m pip install --quiet --disable-pip-version-check uv
+
+$(STAMP_UV): backend/pyproject.toml backend/uv.lock | tools-uv
+	$(UV) sync --frozen --project backend
+	touch $@
+
+$(STAMP_NPM): frontend/package.json frontend/package-lock.json
+	npm ci --prefix frontend --no-audit --no-fund
+	touch $@
+
+$(STAMP_E2E): e2e/package.json e2e/package-lock.json
+	PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --prefix e2e --no-audit --no-fund
+	touch $@
+
+tools-chromium:
+	@test -x $(CHROMIUM) || { echo "installing Debian's chromium"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; }
+
+install: $(STAMP_UV) $(STAMP_NPM)
+
+# ---- the store -------------------------------------------------------------------------------
+
+$(DIST): $(STAMP_NPM) $(UI_SOURCES)
+	npm run --prefix frontend build
+	touch $@
+
+build: $(DIST)
+
+run: install $(DIST)
+	$(KHADI) migrate
+	$(KHADI) serve
+
+create-admin: $(STAMP_UV)  ## make create-admin EMAIL=… PASSWORD=… NAME=…
+	$(KHADI) create-admin --email "$(EMAIL)" --password "$(PASSWORD)" --name "$(NAME)"
+
+# ---- checks ----------------------------------------------------------------------------------
+
+lint: install
+	$(UV) run --frozen --project backend ruff check backend/src backend/tests backend/migrations
+	$(UV) run --frozen --project backend ruff format --check backend/src backend/tests backend/migrations
+	npm run --prefix frontend lint
+
+typecheck: install
+	cd backend && $(UV) run --frozen mypy
+	npm run --prefix frontend typecheck
+
+api-types: install
+	npm run --prefix frontend gen:api
+
+api-types-check: install
+	npm run --prefix frontend check:api
+
+services:
+	@pg_isready -q -h 127.0.0.1 -p 5432 || pg_ctlcluster --skip-systemctl-redirect $$(ls /etc/postgresql) main start
+	@for i in $$(seq 1 30); do pg_isready -q -h 127.0.0.1 -p 5432 && exit 0; sleep 1; done; \
+	  echo "PostgreSQL did not start on 127.0.0.1:5432"; exit 1
+
+test-backend-sqlite: $(STAMP_UV)
+	cd backend && KHADI_TEST_DB=sqlite $(UV) run --frozen pytest
+
+test-backend-postgres: $(STAMP_UV) services
+	cd backend && KHADI_TEST_DB=postgres KHADI_TEST_PG=$(PG_URL) $(UV) run --frozen pytest
+
+test-backend: test-backend-sqlite test-backend-postgres
+
+test-frontend: $(STAMP_NPM)
+	npm run --prefix frontend test
+
+test-e2e: $(STAMP_E2E) $(STAMP_UV) $(DIST) tools-chromium
+	rm -rf e2e/.run && mkdir -p e2e/.run
+	npm run --prefix e2e test
+
+# Order: fast static checks first, then the suites; pytest's summary comes last.
+test: lint typecheck api-types-check test-frontend build test-e2e test-backend-postgres test-backend-sqlite
+
+bench: install $(DIST)
+	$(UV) run --frozen --project backend python bench/run.py
+
+clean:
+	rm -rf frontend/dist e2e/.run backend/.venv frontend/node_modules e2e/node_modules

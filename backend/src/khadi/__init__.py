@@ -1,0 +1,1 @@
+"""Khadi store: the web store of a khadi & handloom shop."""

@@ -1,0 +1,1 @@
+"""Products, categories, size charts and the catalogue snapshot."""

@@ -1,0 +1,53 @@
+"""Catalogue tables. Prices are integer paise (DESIGN.md §4)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import JSON, Boolean, DateTime, Integer, String, Text
+from sqlalchemy.orm import Mapped, mapped_column
+
+from khadi.db import Base
+from khadi.kit.ids import new_id
+from khadi.kit.time import utcnow
+
+
+class Category(Base):
+    __tablename__ = "categories"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    name: Mapped[str] = mapped_column(String(80), unique=True)
+    label: Mapped[str] = mapped_column(String(120))
+    subcategories: Mapped[list[str]] = mapped_column(JSON, default=list)
+
+
+class Product(Base):
+    __tablename__ = "products"
+
+    id: Mapped[str] = mapped_column(String(24), primary_key=True, default=new_id)
+    title: Mapped[str] = mapped_column(String(200))
+    description: Mapped[str] = mapped_column(Text)
+    price: Mapped[int] = mapped_column(Integer)  # paise; per metre for Fabrics
+    category: Mapped[str] = mapped_column(String(80), index=True)
+    sub_categories: Mapped[list[str]] = mapped_column(JSON, default=list)
+    tags: Mapped[list[str]] = mapped_column(JSON, default=list)
+    # each: {"key", "width", "height", "variants": [{"width", "key"}]} — keys in the media store
+    images: Mapped[list[dict[str, Any]]] = mapped_column(JSON, default=list)
+    out_of_stock: Mapped[bool] = mapped_column(Boolean, default=False)
+    coming_soon: Mapped[bool] = mapped_column(Boolean, default=False)
+    # {"category": size-chart key | None, "availableSizes": [...], "availableTypes": [...]}
+    options: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    time: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(
+        DateTime(timezone=True), default=utcnow, onupdate=utcnow
+    )
+
+
+class CatalogState(Base):
+    """One row: the catalogue version, bumped by every catalogue change (DESIGN.md §8)."""
+
+    __tablename__ = "catalog_state"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    version: Mapped[int] = mapped_column(Integer, default=1)

@@ -1,0 +1,150 @@
+"""Catalogue reads and the pre-serialised snapshot that serves them (DESIGN.md §8)."""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlalchemy import select, update
+from sqlalchemy.orm import Session
+
+from khadi.catalog.models import CatalogState, Category, Product
+from khadi.catalog.schemas import (
+    CategoryOut,
+    ImageOut,
+    ProductList,
+    ProductOptions,
+    ProductOut,
+    SizeChartOut,
+    SizeOptionOut,
+)
+from khadi.catalog.size_charts import SIZE_CHARTS
+from khadi.errors import NotFound
+from khadi.kit.json import dumps
+from khadi.kit.time import as_utc, product_date
+from khadi.media.storage import MediaStore
+
+PRODUCT_NOT_FOUND = "Product not found"
+
+
+def image_out(record: dict[str, Any], store: MediaStore) -> ImageOut:
+    return ImageOut(
+        url=store.url(record["key"]),
+        width=record["width"],
+        height=record["height"],
+        variants=[
+            {"width": v["width"], "url": store.url(v["key"])} for v in record.get("variants", [])
+        ],
+    )
+
+
+def product_out(product: Product, store: MediaStore) -> ProductOut:
+    images = [image_out(record, store) for record in product.images]
+    return ProductOut(
+        id=product.id,
+        title=product.title,
+        description=product.description,
+        price=product.price,
+        category=product.category,
+        sub_categories=list(product.sub_categories),
+        tags=list(product.tags),
+        image_url=[image.url for image in images],
+        images=images,
+        out_of_stock=product.out_of_stock,
+        coming_soon=product.coming_soon,
+        options=ProductOptions.model_validate(product.options or {}),
+        time=as_utc(product.time),
+        date=product_date(product.time),
+    )
+
+
+def get_product(session: Session, product_id: str) -> Product:
+    product = session.get(Product, product_id)
+    if product is None:
+        raise NotFound(PRODUCT_NOT_FOUND)
+    return product
+
+
+def list_categories(session: Session) -> list[CategoryOut]:
+    rows = session.scalars(select(Category).order_by(Category.id))
+    return [CategoryOut(name=c.name, label=c.label, subcategories=c.subcategories) for c in rows]
+
+
+def list_size_charts() -> list[SizeChartOut]:
+    return [
+        SizeChartOut(
+            key=chart.key,
+            label=chart.label,
+            sizes=[
+                SizeOptionOut(primary=s.primary, secondary=s.secondary, value=s.value, unit=s.unit)
+                for s in chart.sizes
+            ],
+            types=list(chart.types),
+        )
+        for chart in SIZE_CHARTS.values()
+    ]
+
+
+def catalog_version(session: Session) -> int:
+    return session.scalar(select(CatalogState.version).where(CatalogState.id == 1)) or 0
+
+
+def bump_catalog_version(session: Session) -> None:
+    """Call inside the transaction of every catalogue change, so every instance rebuilds."""
+    session.execute(
+        update(CatalogState).where(CatalogState.id == 1).values(version=CatalogState.version + 1)
+    )
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """The whole catalogue as ready-to-send bytes, plus each product's own bytes."""
+
+    version: int
+    body: bytes
+    gzipped: bytes
+    etag: str
+    products: dict[str, bytes] = field(repr=False)
+
+
+def build_snapshot(session: Session, store: MediaStore) -> Snapshot:
+    version = catalog_version(session)
+    products = [
+        product_out(p, store) for p in session.scalars(select(Product).order_by(Product.time))
+    ]
+    body = dumps(
+        ProductList(version=version, products=products).model_dump(mode="json", by_alias=True)
+    )
+    by_id = {p.id: dumps(p.model_dump(mode="json", by_alias=True)) for p in products}
+    etag = '"' + hashlib.blake2b(body, digest_size=12).hexdigest() + '"'
+    return Snapshot(version, body, gzip.compress(body, 6, mtime=0), etag, by_id)
+
+
+class SnapshotCache:
+    """Keeps one snapshot per process; asks the database for the version at most every
+    `recheck_seconds`, so a change made through another instance is served within that time."""
+
+    def __init__(self, recheck_seconds: float = 0.5) -> None:
+        self.recheck_seconds = recheck_seconds
+        self._snapshot: Snapshot | None = None
+        self._checked_at = 0.0
+        self._lock = threading.Lock()
+
+    def invalidate(self) -> None:
+        self._checked_at = 0.0
+
+    def get(self, session: Session, store: MediaStore) -> Snapshot:
+        now = time.monotonic()
+        current = self._snapshot
+        if current is not None and now - self._checked_at < self.recheck_seconds:
+            return current
+        with self._lock:
+            current = self._snapshot
+            if current is None or catalog_version(session) != current.version:
+                current = self._snapshot = build_snapshot(session, store)
+            self._checked_at = time.monotonic()
+            return current

@@ -1,0 +1,119 @@
+"""The `khadi` command: serve, migrate, seed-demo, openapi."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Sequence
+
+from sqlalchemy.exc import SQLAlchemyError
+
+from khadi.config import Settings, SettingsError, load_settings
+from khadi.db import Database, check_reachable, migrate, migrations_current
+
+
+class CommandError(Exception):
+    """Stops the command with one clear line on stderr."""
+
+
+def _reachable_database(settings: Settings) -> Database:
+    database = Database(settings.database_url)
+    try:
+        check_reachable(database.engine)
+    except SQLAlchemyError as error:
+        reason = str(error.orig if hasattr(error, "orig") else error).strip().splitlines()[0]
+        raise CommandError(
+            f"invalid setting KHADI_DATABASE_URL: cannot reach the database ({reason})"
+        ) from None
+    return database
+
+
+def _ensure_sqlite_folder(settings: Settings) -> None:
+    if settings.database_url.startswith("sqlite:///"):
+        from pathlib import Path
+
+        Path(settings.database_url.removeprefix("sqlite:///")).parent.mkdir(
+            parents=True, exist_ok=True
+        )
+
+
+def cmd_migrate(settings: Settings, _: argparse.Namespace) -> None:
+    _ensure_sqlite_folder(settings)
+    _reachable_database(settings).dispose()
+    migrate(settings.database_url)
+    print("database schema is current")
+
+
+def cmd_seed_demo(settings: Settings, _: argparse.Namespace) -> None:
+    from khadi.catalog.demo import seed_demo
+    from khadi.media.storage import LocalMediaStore
+
+    database = _reachable_database(settings)
+    with database.sessions() as session:
+        created = seed_demo(session, LocalMediaStore(settings.media_dir, settings.media_url))
+    print(f"demo catalogue: {created} products added" if created else "catalogue not empty")
+    database.dispose()
+
+
+def cmd_serve(settings: Settings, args: argparse.Namespace) -> None:
+    import uvicorn
+
+    _ensure_sqlite_folder(settings)
+    database = _reachable_database(settings)
+    if not migrations_current(database.engine, settings.database_url):
+        if settings.env == "production":
+            raise CommandError("the database schema is out of date: run `khadi migrate` first")
+        migrate(settings.database_url)
+    database.dispose()
+    if settings.demo_enabled:
+        cmd_seed_demo(settings, args)
+    print(f"Khadi store on http://{settings.host}:{settings.port}", flush=True)
+    uvicorn.run(
+        "khadi.app:create_app",
+        factory=True,
+        host=settings.host,
+        port=settings.port,
+        workers=args.workers,
+        log_level=settings.log_level,
+        proxy_headers=True,
+    )
+
+
+def cmd_openapi(_: Settings, __: argparse.Namespace) -> None:
+    from khadi.app import create_app
+
+    print(json.dumps(create_app(Settings()).openapi(), indent=2, sort_keys=True))
+
+
+COMMANDS: dict[str, tuple[str, Callable[[Settings, argparse.Namespace], None]]] = {
+    "serve": ("serve the store (migrates and loads the demo catalogue when enabled)", cmd_serve),
+    "migrate": ("create or upgrade the database schema", cmd_migrate),
+    "seed-demo": ("load the demo catalogue into an empty catalogue", cmd_seed_demo),
+    "openapi": ("print the OpenAPI document", cmd_openapi),
+}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="khadi", description="Khadi store")
+    sub = parser.add_subparsers(dest="command", required=True)
+    for name, (help_text, _) in COMMANDS.items():
+        command = sub.add_parser(name, help=help_text)
+        if name == "serve":
+            command.add_argument("--workers", type=int, default=1)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        settings = load_settings()
+        COMMANDS[args.command][1](settings, args)
+    except (SettingsError, CommandError) as error:
+        print(f"khadi: {error}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

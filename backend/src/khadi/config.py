@@ -1,0 +1,85 @@
+"""Settings, read from environment variables with the KHADI_ prefix.
+
+Every setting has a safe embedded default so `make run` needs nothing else; production refuses
+the defaults that would be unsafe there (STYLE.md: config refuses unsafe production settings).
+"""
+
+from __future__ import annotations
+
+import tempfile
+from functools import lru_cache
+from pathlib import Path
+from typing import Literal
+
+from pydantic import ValidationError, field_validator, model_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+# backend/src/khadi/config.py -> repository root
+REPO_ROOT = Path(__file__).resolve().parents[3]
+VAR_DIR = REPO_ROOT / "var"
+DEFAULT_SECRET = "dev-only-secret-change-me"  # noqa: S105 - refused in production below
+
+
+class SettingsError(Exception):
+    """A setting is unusable; the message is one line that names it."""
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="KHADI_", extra="ignore")
+
+    env: Literal["development", "test", "production"] = "development"
+    host: str = "127.0.0.1"
+    port: int = 8000
+    database_url: str = f"sqlite:///{VAR_DIR / 'khadi.db'}"
+    media_dir: Path = VAR_DIR / "media"
+    media_url: str = "/media"
+    secret_key: str = DEFAULT_SECRET
+    demo: bool | None = None  # None: on in development, off elsewhere
+    frontend_dist: Path = REPO_ROOT / "frontend" / "dist"
+    site_url: str = "http://127.0.0.1:8000"
+    shop_whatsapp_number: str = "919876543210"
+    log_level: str = "info"
+
+    @field_validator("port")
+    @classmethod
+    def _port_in_range(cls, value: int) -> int:
+        if not 0 < value < 65536:
+            raise ValueError("must be between 1 and 65535")
+        return value
+
+    @model_validator(mode="after")
+    def _refuse_unsafe_production(self) -> Settings:
+        if self.env != "production":
+            return self
+        if self.secret_key == DEFAULT_SECRET or len(self.secret_key) < 32:
+            raise ValueError("KHADI_SECRET_KEY must be set to a random value of 32+ characters")
+        if self.database_url.startswith("sqlite") and tempfile.gettempdir() in self.database_url:
+            raise ValueError("KHADI_DATABASE_URL must not point into a temporary folder")
+        return self
+
+    @property
+    def demo_enabled(self) -> bool:
+        return self.env == "development" if self.demo is None else self.demo
+
+
+def _describe(error: ValidationError) -> str:
+    first = error.errors()[0]
+    loc = [str(part) for part in first.get("loc", ()) if part]
+    name = f"KHADI_{loc[0].upper()}" if loc else "settings"
+    message = str(first.get("msg", "invalid value")).removeprefix("Value error, ")
+    if message.startswith("KHADI_"):
+        return f"invalid setting: {message}"
+    return f"invalid setting {name}: {message}"
+
+
+def load_settings() -> Settings:
+    """Read settings from the environment; raise SettingsError with one clear line."""
+    try:
+        return Settings()
+    except ValidationError as error:
+        raise SettingsError(_describe(error)) from None
+
+
+@lru_cache
+def get_settings() -> Settings:
+    return load_settings()

@@ -1,0 +1,1 @@
+"""Small helpers with no business rules: money, ids, time, JSON."""

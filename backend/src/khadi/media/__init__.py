@@ -1,0 +1,1 @@
+"""Media store (local folder by default) and image handling."""

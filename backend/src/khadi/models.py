@@ -1,0 +1,5 @@
+"""Imports every area's models so Base.metadata knows every table (for Alembic and tests)."""
+
+
+def load_all_models() -> None:
+    import khadi.catalog.models  # noqa: F401

@@ -1,0 +1,124 @@
+"""Fixtures: a freshly migrated database per run (SQLite or PostgreSQL), cleaned after each test.
+
+Choose the database with KHADI_TEST_DB=sqlite (default) or KHADI_TEST_DB=postgres; the PostgreSQL
+server is KHADI_TEST_PG (default postgresql://postgres@127.0.0.1:5432/postgres). Each run creates
+its own database and drops it at the end.
+"""
+
+from __future__ import annotations
+
+import os
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import psycopg
+import pytest
+from fastapi.testclient import TestClient
+from sqlalchemy import delete
+from sqlalchemy.orm import Session
+
+from khadi.app import create_app
+from khadi.catalog.categories import DEFAULT_CATEGORIES
+from khadi.catalog.models import CatalogState, Category
+from khadi.config import Settings
+from khadi.db import Base, Database, migrate
+from khadi.media.storage import LocalMediaStore
+from khadi.models import load_all_models
+
+PG_SERVER = os.environ.get("KHADI_TEST_PG", "postgresql://postgres@127.0.0.1:5432/postgres")
+KEEP_TABLES = {"alembic_version", "categories", "catalog_state"}
+
+
+def _create_pg_database() -> tuple[str, str]:
+    name = f"khadi_test_{uuid.uuid4().hex[:10]}"
+    with psycopg.connect(PG_SERVER, autocommit=True) as conn:
+        conn.execute(f'CREATE DATABASE "{name}"')
+    base = PG_SERVER.rsplit("/", 1)[0]
+    return name, f"{base}/{name}"
+
+
+def _drop_pg_database(name: str) -> None:
+    with psycopg.connect(PG_SERVER, autocommit=True) as conn:
+        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+@pytest.fixture(scope="session")
+def database_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    if os.environ.get("KHADI_TEST_DB", "sqlite") == "postgres":
+        name, url = _create_pg_database()
+        try:
+            migrate(url)
+            yield url
+        finally:
+            _drop_pg_database(name)
+    else:
+        url = f"sqlite:///{tmp_path_factory.mktemp('db') / 'khadi.db'}"
+        migrate(url)
+        yield url
+
+
+@pytest.fixture(scope="session")
+def database(database_url: str) -> Iterator[Database]:
+    load_all_models()
+    db = Database(database_url)
+    yield db
+    db.dispose()
+
+
+@pytest.fixture
+def spa_dist(tmp_path: Path) -> Path:
+    dist = tmp_path / "dist"
+    (dist / "assets").mkdir(parents=True)
+    (dist / "index.html").write_text("<!doctype html><title>Khadi</title><div id=root></div>")
+    (dist / "assets" / "index-abc123.js").write_text("console.log('khadi')")
+    (dist / "favicon.svg").write_text("<svg xmlns='http://www.w3.org/2000/svg'/>")
+    return dist
+
+
+@pytest.fixture
+def settings(database_url: str, tmp_path: Path, spa_dist: Path) -> Settings:
+    return Settings(
+        env="test",
+        database_url=database_url,
+        media_dir=tmp_path / "media",
+        frontend_dist=spa_dist,
+        demo=False,
+    )
+
+
+@pytest.fixture
+def media_store(settings: Settings) -> LocalMediaStore:
+    return LocalMediaStore(settings.media_dir, settings.media_url)
+
+
+@pytest.fixture
+def app(settings: Settings, database: Database):  # type: ignore[no-untyped-def]
+    return create_app(settings, database)
+
+
+@pytest.fixture
+def client(app) -> Iterator[TestClient]:  # type: ignore[no-untyped-def]
+    with TestClient(app) as test_client:
+        yield test_client
+
+
+@pytest.fixture
+def db_session(database: Database) -> Iterator[Session]:
+    with database.sessions() as session:
+        yield session
+
+
+@pytest.fixture(autouse=True)
+def _clean_database(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Every test starts from the migrated state: no rows but the reference data."""
+    yield
+    if "database" not in request.fixturenames:
+        return
+    db: Database = request.getfixturevalue("database")
+    with db.sessions.begin() as session:
+        for table in reversed(Base.metadata.sorted_tables):
+            if table.name not in KEEP_TABLES:
+                session.execute(delete(table))
+        session.execute(delete(Category).where(Category.name.not_in(list(DEFAULT_CATEGORIES))))
+        session.execute(delete(CatalogState).where(CatalogState.id != 1))

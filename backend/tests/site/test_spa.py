@@ -1,0 +1,60 @@
+"""The app serves the built SPA, its assets, media and health checks."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from fastapi.testclient import TestClient
+
+from khadi.config import Settings
+
+
+def test_client_routes_get_index_html(client: TestClient) -> None:
+    for path in ("/", "/allproducts", "/productInfo/abc123", "/category/fabrics/silk", "/cart"):
+        response = client.get(path)
+        assert response.status_code == 200, path
+        assert "<div id=root>" in response.text
+
+
+def test_unknown_paths_get_index_html_with_404(client: TestClient) -> None:
+    response = client.get("/nowhere")
+    assert response.status_code == 404
+    assert "<div id=root>" in response.text
+
+
+def test_hashed_assets_are_cached_for_a_year(client: TestClient) -> None:
+    response = client.get("/assets/index-abc123.js")
+    assert response.status_code == 200
+    assert response.headers["cache-control"] == "public, max-age=31536000, immutable"
+    assert client.get("/assets/missing.js").status_code == 404
+
+
+def test_public_files_and_no_escape_from_dist(client: TestClient) -> None:
+    assert client.get("/favicon.svg").status_code == 200
+    escaped = client.get("/..%2F..%2Fetc%2Fpasswd")
+    assert "root:" not in escaped.text
+
+
+def test_unknown_api_route_gets_the_error_envelope(client: TestClient) -> None:
+    response = client.get("/api/v1/nothing-here")
+    assert response.status_code == 404
+    assert response.json()["error"] == "not_found"
+
+
+def test_media_files_are_served(client: TestClient, settings: Settings) -> None:
+    folder = Path(settings.media_dir) / "product-images"
+    folder.mkdir(parents=True)
+    (folder / "x.webp").write_bytes(b"RIFF0000WEBP")
+    response = client.get("/media/product-images/x.webp")
+    assert response.status_code == 200
+    assert response.content == b"RIFF0000WEBP"
+
+
+def test_healthz(client: TestClient) -> None:
+    assert client.get("/healthz").json() == {"status": "ok"}
+
+
+def test_openapi_document_is_served(client: TestClient) -> None:
+    document = client.get("/api/openapi.json").json()
+    assert "/api/v1/products" in document["paths"]
+    assert "/api/v1/size-charts" in document["paths"]

@@ -1,0 +1,72 @@
+"""Bad configuration stops start-up with one clear line that names the setting."""
+
+from __future__ import annotations
+
+import pytest
+
+from khadi.cli import main
+from khadi.config import DEFAULT_SECRET, Settings
+
+
+def _run(
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    env: dict[str, str],
+    command: str = "migrate",
+) -> tuple[int, list[str]]:
+    for key, value in env.items():
+        monkeypatch.setenv(key, value)
+    code = main([command])
+    lines = capsys.readouterr().err.strip().splitlines()
+    return code, lines
+
+
+def test_unknown_env_is_refused(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, lines = _run(monkeypatch, capsys, {"KHADI_ENV": "staging"})
+    assert code == 2
+    assert len(lines) == 1
+    assert "KHADI_ENV" in lines[0]
+
+
+def test_production_with_default_secret_is_refused(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, lines = _run(monkeypatch, capsys, {"KHADI_ENV": "production"}, "serve")
+    assert code == 2
+    assert len(lines) == 1
+    assert "KHADI_SECRET_KEY" in lines[0]
+
+
+def test_unreachable_database_is_refused(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, lines = _run(
+        monkeypatch, capsys, {"KHADI_DATABASE_URL": "postgresql://nobody@127.0.0.1:1/none"}
+    )
+    assert code == 2
+    assert len(lines) == 1
+    assert "KHADI_DATABASE_URL" in lines[0]
+    assert "cannot reach the database" in lines[0]
+
+
+def test_bad_port_is_refused(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, lines = _run(monkeypatch, capsys, {"KHADI_PORT": "99999"})
+    assert code == 2
+    assert lines == ["khadi: invalid setting KHADI_PORT: must be between 1 and 65535"]
+
+
+def test_defaults_are_embedded_and_demo_follows_env() -> None:
+    development = Settings(_env_file=None)  # type: ignore[call-arg]
+    assert development.host == "127.0.0.1"
+    assert development.port == 8000
+    assert development.database_url.startswith("sqlite:///")
+    assert development.database_url.endswith("var/khadi.db")
+    assert development.demo_enabled
+    assert not Settings(env="test").demo_enabled
+    production = Settings(env="production", secret_key="x" * 40)
+    assert not production.demo_enabled
+    assert production.secret_key != DEFAULT_SECRET

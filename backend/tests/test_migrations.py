@@ -1,0 +1,44 @@
+"""The migration builds the whole schema from an empty database, on SQLite and PostgreSQL."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from sqlalchemy import inspect, select
+
+from khadi.catalog.models import Category
+from khadi.db import Database, migrate, migrations_current
+from tests.conftest import _create_pg_database, _drop_pg_database
+
+
+def _check_fresh(url: str) -> None:
+    migrate(url)
+    db = Database(url)
+    try:
+        tables = set(inspect(db.engine).get_table_names())
+        assert {"products", "categories", "catalog_state", "alembic_version"} <= tables
+        with db.sessions() as session:
+            names = list(session.scalars(select(Category.name)))
+            fabrics = session.scalar(select(Category).where(Category.name == "fabrics"))
+        assert len(names) == 29
+        assert "shirts" in names and "sandalwood" in names and "mats" in names
+        assert fabrics is not None
+        assert fabrics.subcategories == ["khadi", "lenin", "silk", "cotton", "wool", "Polyester"]
+        assert migrations_current(db.engine, url)
+        migrate(url)  # a second run changes nothing and does not fail
+        with db.sessions() as session:
+            assert len(list(session.scalars(select(Category.name)))) == 29
+    finally:
+        db.dispose()
+
+
+def test_migration_creates_schema_from_empty(tmp_path: Path) -> None:
+    if os.environ.get("KHADI_TEST_DB", "sqlite") == "postgres":
+        name, url = _create_pg_database()
+        try:
+            _check_fresh(url)
+        finally:
+            _drop_pg_database(name)
+    else:
+        _check_fresh(f"sqlite:///{tmp_path / 'fresh.db'}")
