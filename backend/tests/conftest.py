@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import os
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import psycopg
 import pytest
@@ -18,11 +19,15 @@ from fastapi.testclient import TestClient
 from sqlalchemy import delete
 from sqlalchemy.orm import Session
 
+from khadi.accounts.models import User
+from khadi.accounts.passwords import Passwords
+from khadi.accounts.sessions import COOKIE_NAME, Lifetime, start_session
 from khadi.app import create_app
 from khadi.catalog.categories import DEFAULT_CATEGORIES
 from khadi.catalog.models import CatalogState, Category
 from khadi.config import Settings
 from khadi.db import Base, Database, migrate
+from khadi.kit.time import utcnow
 from khadi.media.storage import LocalMediaStore
 from khadi.models import load_all_models
 
@@ -84,6 +89,11 @@ def settings(database_url: str, tmp_path: Path, spa_dist: Path) -> Settings:
         media_dir=tmp_path / "media",
         frontend_dist=spa_dist,
         demo=False,
+        # argon2id at the cheapest cost: production's OWASP cost (~20-50 ms per hash) times the
+        # hundreds of hashes in the suite would add minutes. The code path is the same; one test
+        # checks the production defaults and one that a changed cost rehashes on login.
+        argon2_time_cost=1,
+        argon2_memory_kib=8,
     )
 
 
@@ -122,3 +132,52 @@ def _clean_database(request: pytest.FixtureRequest) -> Iterator[None]:
                 session.execute(delete(table))
         session.execute(delete(Category).where(Category.name.not_in(list(DEFAULT_CATEGORIES))))
         session.execute(delete(CatalogState).where(CatalogState.id != 1))
+
+
+# --- accounts ------------------------------------------------------------------------------
+
+TEST_PASSWORD = "khadi-pass-1"
+
+
+@pytest.fixture
+def passwords(settings: Settings) -> Passwords:
+    return Passwords.from_settings(settings)
+
+
+@pytest.fixture
+def make_user(database: Database, passwords: Passwords) -> Callable[..., User]:
+    """make_user(role="admin", email=..., password=...) -> a stored user (password TEST_PASSWORD
+    unless given)."""
+
+    def _make(**fields: Any) -> User:
+        password = fields.pop("password", TEST_PASSWORD)
+        values: dict[str, Any] = {
+            "name": "Asha Shopper",
+            "email": f"user-{uuid.uuid4().hex[:8]}@khadi.test",
+            "phone": "9876543210",
+            "role": "user",
+            "password_hash": passwords.hash(password),
+        }
+        values.update(fields)
+        with database.sessions() as session:
+            user = User(**values)
+            session.add(user)
+            session.commit()
+        return user
+
+    return _make
+
+
+@pytest.fixture
+def login_as(database: Database, settings: Settings) -> Callable[[TestClient, User], str]:
+    """login_as(client, user): give the client a session cookie for the user (no password
+    round-trip); returns the token."""
+
+    def _login(client: TestClient, user: User) -> str:
+        with database.sessions() as session:
+            token = start_session(session, user.id, Lifetime.from_settings(settings), utcnow())
+            session.commit()
+        client.cookies.set(COOKIE_NAME, token)
+        return token
+
+    return _login

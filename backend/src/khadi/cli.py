@@ -53,7 +53,38 @@ def cmd_seed_demo(settings: Settings, _: argparse.Namespace) -> None:
     with database.sessions() as session:
         created = seed_demo(session, LocalMediaStore(settings.media_dir, settings.media_url))
     print(f"demo catalogue: {created} products added" if created else "catalogue not empty")
+    if settings.env != "production":  # never known passwords on the real shop
+        from khadi.accounts.passwords import Passwords
+        from khadi.accounts.service import ensure_demo_users
+
+        with database.sessions() as session:
+            users = ensure_demo_users(session, Passwords.from_settings(settings))
+        print(f"demo users added: {', '.join(users)}" if users else "demo users present")
     database.dispose()
+
+
+def cmd_create_admin(settings: Settings, args: argparse.Namespace) -> None:
+    from khadi.accounts.passwords import Passwords
+    from khadi.accounts.service import create_admin
+    from khadi.errors import InvalidInput
+
+    database = _reachable_database(settings)
+    try:
+        if not migrations_current(database.engine, settings.database_url):
+            raise CommandError("the database schema is out of date: run `khadi migrate` first")
+        with database.sessions() as session:
+            user, created = create_admin(
+                session,
+                Passwords.from_settings(settings),
+                email=args.email,
+                password=args.password,
+                name=args.name,
+            )
+    except InvalidInput as error:
+        raise CommandError(error.message) from None
+    finally:
+        database.dispose()
+    print(f"admin created: {user.email}" if created else f"admin promoted: {user.email}")
 
 
 def cmd_serve(settings: Settings, args: argparse.Namespace) -> None:
@@ -91,6 +122,7 @@ COMMANDS: dict[str, tuple[str, Callable[[Settings, argparse.Namespace], None]]] 
     "migrate": ("create or upgrade the database schema", cmd_migrate),
     "seed-demo": ("load the demo catalogue into an empty catalogue", cmd_seed_demo),
     "openapi": ("print the OpenAPI document", cmd_openapi),
+    "create-admin": ("create an admin, or promote the user with that e-mail", cmd_create_admin),
 }
 
 
@@ -101,6 +133,10 @@ def build_parser() -> argparse.ArgumentParser:
         command = sub.add_parser(name, help=help_text)
         if name == "serve":
             command.add_argument("--workers", type=int, default=1)
+        if name == "create-admin":
+            command.add_argument("--email", required=True)
+            command.add_argument("--password", required=True)
+            command.add_argument("--name", required=True)
     return parser
 
 

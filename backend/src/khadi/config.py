@@ -39,12 +39,46 @@ class Settings(BaseSettings):
     site_url: str = "http://127.0.0.1:8000"
     shop_whatsapp_number: str = "919876543210"
     log_level: str = "info"
+    # Accounts (DESIGN.md §5). Sessions slide: a visit more than session_refresh_hours after the
+    # last extension pushes the expiry session_days ahead again.
+    session_days: int = 14
+    session_refresh_hours: int = 24
+    # Failed logins allowed per account and per client address within the window.
+    login_limit: int = 10
+    login_window_minutes: int = 15
+    # argon2id cost; the defaults are OWASP's (m=19 MiB, t=2, p=1). Tests lower them.
+    argon2_time_cost: int = 2
+    argon2_memory_kib: int = 19456
+    argon2_parallelism: int = 1
+    # Which card payment provider the checkout uses; razorpay also opens the CSP to its hosts.
+    payment_provider: Literal["sandbox", "razorpay"] = "sandbox"
 
     @field_validator("port")
     @classmethod
     def _port_in_range(cls, value: int) -> int:
         if not 0 < value < 65536:
             raise ValueError("must be between 1 and 65535")
+        return value
+
+    @field_validator(
+        "session_days",
+        "session_refresh_hours",
+        "login_limit",
+        "login_window_minutes",
+        "argon2_time_cost",
+        "argon2_parallelism",
+    )
+    @classmethod
+    def _positive(cls, value: int) -> int:
+        if value < 1:
+            raise ValueError("must be 1 or more")
+        return value
+
+    @field_validator("argon2_memory_kib")
+    @classmethod
+    def _argon2_memory(cls, value: int) -> int:
+        if value < 8:
+            raise ValueError("must be 8 KiB or more")
         return value
 
     @model_validator(mode="after")

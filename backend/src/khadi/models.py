@@ -2,4 +2,5 @@
 
 
 def load_all_models() -> None:
+    import khadi.accounts.models
     import khadi.catalog.models  # noqa: F401

@@ -35,7 +35,12 @@ def test_paise_survive_a_round_trip_through_rupees(paise: int) -> None:
 
 @pytest.mark.parametrize(
     ("paise", "text"),
-    [(0, "₹0.00"), (12345, "₹123.45"), (12345678, "₹1,23,456.78"), (10000000000, "₹10,00,00,000.00")],
+    [
+        (0, "₹0.00"),
+        (12345, "₹123.45"),
+        (12345678, "₹1,23,456.78"),
+        (10000000000, "₹10,00,00,000.00"),
+    ],
 )
 def test_indian_grouping(paise: int, text: str) -> None:
     assert format_inr(paise) == text

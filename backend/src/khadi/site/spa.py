@@ -50,7 +50,7 @@ def mount_spa(app: FastAPI, dist: Path) -> None:
     if (dist / "assets").is_dir():
         app.mount("/assets", ImmutableAssets(directory=dist / "assets"), name="assets")
 
-    @app.get("/{path:path}", include_in_schema=False)
+    @app.api_route("/{path:path}", methods=["GET", "HEAD"], include_in_schema=False)
     def spa(path: str, request: Request) -> Response:
         if path.startswith(("api/", "media/")):
             raise NotFound("Not found")

@@ -1,0 +1,1 @@
+"""Accounts: users, passwords, sessions, roles and the auth dependencies (DESIGN.md §5)."""

@@ -1,0 +1,60 @@
+"""Users, their sessions and the failed-login log. Roles live here and only here (DESIGN.md §5)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy import CheckConstraint, DateTime, ForeignKey, Index, Integer, String
+from sqlalchemy.orm import Mapped, mapped_column
+
+from khadi.db import Base
+from khadi.kit.ids import new_id
+from khadi.kit.time import utcnow
+
+ROLE_USER = "user"
+ROLE_ADMIN = "admin"
+
+
+class User(Base):
+    __tablename__ = "users"
+    __table_args__ = (CheckConstraint("role IN ('user', 'admin')", name="role"),)
+
+    id: Mapped[str] = mapped_column(String(24), primary_key=True, default=new_id)
+    name: Mapped[str] = mapped_column(String(100))
+    email: Mapped[str] = mapped_column(String(254), unique=True)  # trimmed, lower-cased
+    phone: Mapped[str] = mapped_column(String(16), default="")
+    password_hash: Mapped[str] = mapped_column(String(255))
+    role: Mapped[str] = mapped_column(String(16), default=ROLE_USER)
+    time: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+    @property
+    def is_admin(self) -> bool:
+        return self.role == ROLE_ADMIN
+
+
+class UserSession(Base):
+    """A signed-in browser. Only the SHA-256 of the cookie's token is stored, so a copy of the
+    table does not let anyone sign in."""
+
+    __tablename__ = "sessions"
+
+    token_hash: Mapped[str] = mapped_column(String(64), primary_key=True)
+    user_id: Mapped[str] = mapped_column(
+        String(24), ForeignKey("users.id", ondelete="CASCADE"), index=True
+    )
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), index=True)
+    last_seen_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class LoginFailure(Base):
+    """One failed login, counted against an account (e-mail) or a client address. Kept in the
+    database so the limit holds across app instances; `key` is a SHA-256, not the raw value."""
+
+    __tablename__ = "login_failures"
+    __table_args__ = (Index("ix_login_failures_kind_key_at", "kind", "key", "at"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    kind: Mapped[str] = mapped_column(String(8))  # 'account' | 'address'
+    key: Mapped[str] = mapped_column(String(64))
+    at: Mapped[datetime] = mapped_column(DateTime(timezone=True), index=True)

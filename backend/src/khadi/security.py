@@ -1,0 +1,175 @@
+"""Security middleware: response headers on everything, and refusal of cross-site unsafe requests.
+
+Both are pure ASGI (no BaseHTTPMiddleware): they touch only the response start or the request
+headers, so the catalogue's hot path pays next to nothing.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import re
+from urllib.parse import urlsplit
+
+from starlette.datastructures import Headers
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from khadi.config import Settings
+from khadi.errors import envelope
+from khadi.kit.json import JSONResponse
+
+RAZORPAY_SCRIPT = "https://checkout.razorpay.com"
+RAZORPAY_FRAME = "https://api.razorpay.com"
+# Swagger UI (development only) loads from a CDN and runs an inline script.
+DOCS_PATHS = ("/api/docs", "/docs/oauth2-redirect")
+
+_INLINE_SCRIPT = re.compile(r"<script\b([^>]*)>(.*?)</script\s*>", re.IGNORECASE | re.DOTALL)
+_SRC_ATTRIBUTE = re.compile(r"\bsrc\s*=", re.IGNORECASE)
+
+
+def inline_script_hashes(html: str) -> list[str]:
+    """A CSP source ('sha256-…') for every inline <script> (no src) in the page, in order."""
+    hashes: list[str] = []
+    for attributes, body in _INLINE_SCRIPT.findall(html):
+        if _SRC_ATTRIBUTE.search(attributes):
+            continue
+        digest = base64.b64encode(hashlib.sha256(body.encode()).digest()).decode()
+        if f"'sha256-{digest}'" not in hashes:
+            hashes.append(f"'sha256-{digest}'")
+    return hashes
+
+
+def _origin(url: str) -> str | None:
+    """'scheme://host[:port]', lower-cased, default ports dropped; None when unparseable."""
+    try:
+        parts = urlsplit(url.strip())
+        port = parts.port
+    except ValueError:
+        return None
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        return None
+    default = 443 if parts.scheme == "https" else 80
+    host = f"[{parts.hostname}]" if ":" in parts.hostname else parts.hostname
+    return f"{parts.scheme}://{host}" + (f":{port}" if port and port != default else "")
+
+
+def content_security_policy(settings: Settings) -> str:
+    """Our own origin only, plus the payment provider's hosts when it is Razorpay. The hashes
+    allow the built index.html's inline scripts (the theme script that avoids a light flash),
+    read once at start so they follow the frontend build."""
+    index = settings.frontend_dist / "index.html"
+    html = index.read_text(encoding="utf-8") if index.is_file() else ""
+    scripts = ["'self'", *inline_script_hashes(html)]
+    images = ["'self'", "data:", "blob:"]
+    media_origin = _origin(settings.media_url)  # media in a bucket on another host
+    if media_origin:
+        images.append(media_origin)
+    frames: list[str] = []
+    if settings.payment_provider == "razorpay":
+        scripts.append(RAZORPAY_SCRIPT)
+        frames = ["frame-src " + RAZORPAY_FRAME]
+    directives = [
+        "default-src 'self'",
+        "script-src " + " ".join(scripts),
+        "style-src 'self' 'unsafe-inline'",
+        "img-src " + " ".join(images),
+        "connect-src 'self'",
+        "font-src 'self'",
+        *frames,
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+    ]
+    return "; ".join(directives)
+
+
+def security_headers(settings: Settings) -> list[tuple[bytes, bytes]]:
+    headers = {
+        "content-security-policy": content_security_policy(settings),
+        "x-content-type-options": "nosniff",
+        "referrer-policy": "strict-origin-when-cross-origin",
+        "x-frame-options": "DENY",
+        "permissions-policy": "camera=(), microphone=(), geolocation=()",
+    }
+    if settings.env == "production":
+        headers["strict-transport-security"] = "max-age=63072000; includeSubDomains"
+    return [(name.encode(), value.encode()) for name, value in headers.items()]
+
+
+class SecurityHeadersMiddleware:
+    """Adds the security headers to every HTTP response (API, SPA, media) that has not set its
+    own value for one of them."""
+
+    def __init__(self, app: ASGIApp, settings: Settings) -> None:
+        self.app = app
+        self.headers = security_headers(settings)
+        self.docs_headers = [h for h in self.headers if h[0] != b"content-security-policy"]
+        self.docs_enabled = settings.env != "production"
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        extra = self.headers
+        if self.docs_enabled and scope["path"] in DOCS_PATHS:
+            extra = self.docs_headers
+
+        async def send_with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                headers = list(message.get("headers", []))
+                present = {name.lower() for name, _ in headers}
+                headers.extend(h for h in extra if h[0] not in present)
+                message = {**message, "headers": headers}
+            await send(message)
+
+        await self.app(scope, receive, send_with_headers)
+
+
+UNSAFE_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
+CSRF_REFUSED = "Cross-site request refused"
+
+
+class CrossOriginGuardMiddleware:
+    """Refuses unsafe API requests sent by a page of another origin (DESIGN.md §5).
+
+    Browsers send `Origin` on cross-origin POSTs (else `Referer`) and `Sec-Fetch-Site`; a page
+    elsewhere cannot forge them. Requests with none of them (curl, payment webhooks) pass: they
+    carry no browser cookies unless their sender has the token anyway, and SameSite=Lax already
+    keeps the session cookie off cross-site form posts.
+    """
+
+    def __init__(self, app: ASGIApp, settings: Settings) -> None:
+        self.app = app
+        site = _origin(settings.site_url)
+        self.site_origins = {site} if site else set()
+
+    def _is_cross_site(self, scope: Scope) -> bool:
+        headers = Headers(scope=scope)
+        if headers.get("sec-fetch-site", "").lower() == "cross-site":
+            return True
+        claimed = headers.get("origin") or headers.get("referer")
+        if claimed is None:
+            return False
+        claimed_origin = _origin(claimed)  # "null" and garbage have none: refused
+        if claimed_origin is None:
+            return True
+        own = set(self.site_origins)
+        host = headers.get("host")
+        if host:
+            request_origin = _origin(f"{scope.get('scheme', 'http')}://{host}")
+            if request_origin:
+                own.add(request_origin)
+        return claimed_origin not in own
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if (
+            scope["type"] == "http"
+            and scope["method"] in UNSAFE_METHODS
+            and scope["path"].startswith("/api/")
+            and self._is_cross_site(scope)
+        ):
+            response = JSONResponse(envelope("csrf", CSRF_REFUSED), status_code=403)
+            await response(scope, receive, send)
+            return
+        await self.app(scope, receive, send)
