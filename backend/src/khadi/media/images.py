@@ -16,7 +16,7 @@ WEBP_QUALITY = 80
 def _webp(image: Image.Image) -> bytes:
     buffer = io.BytesIO()
     # Re-encoding from pixels drops EXIF, GPS and every other metadata block.
-    image.save(buffer, "WEBP", quality=WEBP_QUALITY, method=4)
+    image.save(buffer, "WEBP", quality=WEBP_QUALITY, method=2)
     return buffer.getvalue()
 
 
