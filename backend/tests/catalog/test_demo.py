@@ -100,8 +100,15 @@ def test_garments_honey_and_household_use_their_charts() -> None:
         assert all(p.types for p in products)
         assert any(len(p.types) == 2 for p in products)
         assert any(len(p.types) == 1 for p in products)
-    for category in ("pants", "honey", "dhoti", "towel", "bedsheet", "national-flag",
-                     "handkerchief"):
+    for category in (
+        "pants",
+        "honey",
+        "dhoti",
+        "towel",
+        "bedsheet",
+        "national-flag",
+        "handkerchief",
+    ):
         assert sized(category), category
 
 
@@ -175,12 +182,12 @@ def test_seed_demo_stores_products_and_pictures_once(
             with Image.open(media_store.root / record["key"]) as stored:
                 assert stored.size == (record["width"], record["height"]) == (SIZE, SIZE)
     assert len({product_date(p.time) for p in products}) > 1, "dates vary"
-    assert db_session.scalar(
-        select(CatalogState.version).where(CatalogState.id == 1)
-    ) == version + 1
+    assert (
+        db_session.scalar(select(CatalogState.version).where(CatalogState.id == 1)) == version + 1
+    )
 
     assert seed_demo(db_session, media_store) == 0
     assert db_session.scalar(select(func.count()).select_from(Product)) == len(sample)
-    assert db_session.scalar(
-        select(CatalogState.version).where(CatalogState.id == 1)
-    ) == version + 1
+    assert (
+        db_session.scalar(select(CatalogState.version).where(CatalogState.id == 1)) == version + 1
+    )

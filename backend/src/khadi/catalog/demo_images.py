@@ -42,12 +42,28 @@ AMBER: Colour = (196, 120, 24)
 TEXTILE_PATTERNS = ("plain", "stripes", "checks", "ikat", "border", "mat")
 KINDS = (
     *TEXTILE_PATTERNS,
-    "shirt-full", "shirt-half", "kurta-full", "kurta-half", "pants", "jacket", "folded", "flag",
-    "jar", "agarbatti", "soap", "giftbox", "bag", "bottle", "garland", "sandalwood", "pillow",
+    "shirt-full",
+    "shirt-half",
+    "kurta-full",
+    "kurta-half",
+    "pants",
+    "jacket",
+    "folded",
+    "flag",
+    "jar",
+    "agarbatti",
+    "soap",
+    "giftbox",
+    "bag",
+    "bottle",
+    "garland",
+    "sandalwood",
+    "pillow",
 )
 
 
 # ---------------------------------------------------------------- colour helpers
+
 
 def _shade(colour: Colour, factor: float) -> Colour:
     return (
@@ -82,6 +98,7 @@ def _squash(image: Image.Image, low: int, high: int) -> Image.Image:
 
 
 # ---------------------------------------------------------------- cloth
+
 
 def _weave(rng: random.Random, n: int, strength: float) -> Image.Image:
     """Grey plain-weave texture around 128: per-thread tone of warp and weft, the over-under
@@ -133,8 +150,7 @@ def _pattern(rng: random.Random, pattern: str, palette: Palette, n: int) -> Imag
     if pattern == "checks":
         unit = [(rng.randint(6, 14), ground)]
         for _ in range(rng.randint(1, 2)):  # gingham or a two-colour madras check
-            unit += [(rng.randint(4, 12), _accent(rng, palette)),
-                     (rng.choice((2, 4, 8)), ground)]
+            unit += [(rng.randint(4, 12), _accent(rng, palette)), (rng.choice((2, 4, 8)), ground)]
         threads = _stripe_line(unit, n)
         warp = Image.frombytes("RGB", (n, 1), threads).resize((n, n), Image.Resampling.NEAREST)
         weft = Image.frombytes("RGB", (1, n), threads).resize((n, n), Image.Resampling.NEAREST)
@@ -190,6 +206,7 @@ def cloth(
 
 
 # ---------------------------------------------------------------- light and shapes
+
 
 @cache
 def _vignette() -> Image.Image:
@@ -277,8 +294,10 @@ def _shadow(canvas: Image.Image, shape: str, points: Sequence[float], radius: fl
 
 def _gradient_fill(left: Colour, right: Colour, centre: Colour) -> Image.Image:
     """Left-to-right shading for round things (jars, logs): dark edges, lit middle."""
-    ramp = [_mix(left, centre, min(1.0, i / 40)) if i < 40 else
-            _mix(centre, right, (i - 40) / 59) for i in range(100)]
+    ramp = [
+        _mix(left, centre, min(1.0, i / 40)) if i < 40 else _mix(centre, right, (i - 40) / 59)
+        for i in range(100)
+    ]
     line = Image.frombytes("RGB", (100, 1), b"".join(bytes(c) for c in ramp))
     line = line.resize((SIZE, 1), Image.Resampling.BILINEAR)
     return line.resize((SIZE, SIZE), Image.Resampling.NEAREST)
@@ -289,8 +308,13 @@ def _backdrop(rng: random.Random, table: Colour | None = None) -> Image.Image:
     wall = rng.choice(((232, 226, 214), (226, 220, 208), (238, 232, 220), (214, 206, 190)))
     top = cloth((wall,), rng.randrange(1 << 30), n=100, strength=0.08)
     surface = table or rng.choice((BEIGE, (180, 140, 100), CREAM, (150, 108, 72)))
-    bottom = cloth((surface, _shade(surface, 0.85)), rng.randrange(1 << 30),
-                   rng.choice(("plain", "stripes")), n=200, strength=0.25)
+    bottom = cloth(
+        (surface, _shade(surface, 0.85)),
+        rng.randrange(1 << 30),
+        rng.choice(("plain", "stripes")),
+        n=200,
+        strength=0.25,
+    )
     horizon = rng.randint(520, 600)
     top.paste(bottom.crop((0, horizon, SIZE, SIZE)), (0, horizon))
     _paint(top, (0, 0, 0), "rrect", (0, horizon - 4, SIZE, horizon + 10), blur=6, opacity=0.25)
@@ -299,10 +323,12 @@ def _backdrop(rng: random.Random, table: Colour | None = None) -> Image.Image:
 
 # ---------------------------------------------------------------- garments
 
+
 def _flat_surface(rng: random.Random, seed: int) -> Image.Image:
     """Plain pale cloth under a flat-lay."""
-    return cloth((rng.choice((CREAM, BEIGE, WHITE, (226, 220, 208))),), seed + 1, n=150,
-                 strength=0.12)
+    return cloth(
+        (rng.choice((CREAM, BEIGE, WHITE, (226, 220, 208))),), seed + 1, n=150, strength=0.12
+    )
 
 
 def _garment_fabric(palette: Palette, seed: int, pattern: str) -> Image.Image:
@@ -323,8 +349,11 @@ def _shirt(rng: random.Random, palette: Palette, seed: int, pattern: str, kind: 
     full = kind.endswith("full")
     hem = 860 if is_kurta else 800
     flare = 30 if is_kurta else 0
-    sleeve = ([(280, 195), (150, 660), (222, 684), (292, 360)] if full
-              else [(280, 195), (186, 380), (250, 414), (292, 330)])
+    sleeve = (
+        [(280, 195), (150, 660), (222, 684), (292, 360)]
+        if full
+        else [(280, 195), (186, 380), (250, 414), (292, 330)]
+    )
     outline = _mirror([(400, 162), *sleeve, (285 - flare, hem), (450, hem + 12)])
     outline = outline[:-2]  # the hem midpoint appears once
     _shadow(canvas, "polygon", outline)
@@ -356,17 +385,40 @@ def _shirt(rng: random.Random, palette: Palette, seed: int, pattern: str, kind: 
             _paint(canvas, fabric, "polygon", wing)
             _paint(canvas, (0, 0, 0), "line", (*wing, wing[0], wing[1]), width=1.5, opacity=0.3)
         _paint(canvas, (0, 0, 0), "line", (520, 300, 590, 300), width=1.5, opacity=0.3)
-        _paint(canvas, (0, 0, 0), "line", (520, 300, 520, 380, 590, 380, 590, 300),
-               width=1.2, opacity=0.2)
+        _paint(
+            canvas,
+            (0, 0, 0),
+            "line",
+            (520, 300, 520, 380, 590, 380, 590, 300),
+            width=1.2,
+            opacity=0.2,
+        )
     armhole = 360 if full else 330
     for side in (-1, 1):  # sleeve seams
-        _paint(canvas, (0, 0, 0), "line", (450 + side * 166, 197, 450 + side * 158, armhole),
-               width=1.5, opacity=0.3)
+        _paint(
+            canvas,
+            (0, 0, 0),
+            "line",
+            (450 + side * 166, 197, 450 + side * 158, armhole),
+            width=1.5,
+            opacity=0.3,
+        )
     for _ in range(3):  # creases
         crease = rng.uniform(320, 580)
-        _paint(canvas, (0, 0, 0), "line", (crease, rng.uniform(260, 500),
-               crease + rng.uniform(-40, 40),
-               rng.uniform(560, hem - 20)), width=10, blur=9, opacity=0.07)
+        _paint(
+            canvas,
+            (0, 0, 0),
+            "line",
+            (
+                crease,
+                rng.uniform(260, 500),
+                crease + rng.uniform(-40, 40),
+                rng.uniform(560, hem - 20),
+            ),
+            width=10,
+            blur=9,
+            opacity=0.07,
+        )
     return canvas
 
 
@@ -393,8 +445,9 @@ def _pants(rng: random.Random, palette: Palette, seed: int, pattern: str) -> Ima
 def _jacket(rng: random.Random, palette: Palette, seed: int, pattern: str) -> Image.Image:
     canvas = _flat_surface(rng, seed)
     fabric = _garment_fabric(palette, seed, pattern)
-    outline = _mirror([(405, 150), (340, 175), (330, 240), (300, 360), (300, 790), (330, 815),
-                       (450, 800)])[:-2]
+    outline = _mirror(
+        [(405, 150), (340, 175), (330, 240), (300, 360), (300, 790), (330, 815), (450, 800)]
+    )[:-2]
     _shadow(canvas, "polygon", outline)
     _paint(canvas, fabric, "polygon", outline)
     _paint(canvas, _shade(palette[0], 0.5), "ellipse", (405, 140, 495, 190))
@@ -424,8 +477,15 @@ def _folded(rng: random.Random, palette: Palette, seed: int, pattern: str) -> Im
         edge = (box[0], box[3] - 34, box[2], box[3])
         _paint(canvas, fabric.transpose(Image.Transpose.ROTATE_90), "rrect", edge, radius=14)
         _paint(canvas, (0, 0, 0), "rrect", edge, radius=14, opacity=0.18)
-        _paint(canvas, (255, 255, 255), "line", (box[0] + 30, y + 60, box[2] - 30, y + 60),
-               width=4, blur=3, opacity=0.25)
+        _paint(
+            canvas,
+            (255, 255, 255),
+            "line",
+            (box[0] + 30, y + 60, box[2] - 30, y + 60),
+            width=4,
+            blur=3,
+            opacity=0.25,
+        )
     return canvas
 
 
@@ -446,8 +506,13 @@ def _flag(rng: random.Random, seed: int) -> Image.Image:
     _paint(canvas, (246, 244, 236), "ellipse", (cx - r + 4, cy - r + 4, cx + r - 4, cy + r - 4))
     for spoke in range(24):
         angle = spoke * math.tau / 24
-        _paint(canvas, navy, "line", (cx, cy, cx + r * math.cos(angle), cy + r * math.sin(angle)),
-               width=1.6)
+        _paint(
+            canvas,
+            navy,
+            "line",
+            (cx, cy, cx + r * math.cos(angle), cy + r * math.sin(angle)),
+            width=1.6,
+        )
     _paint(canvas, navy, "ellipse", (cx - 6, cy - 6, cx + 6, cy + 6))
     waves = Image.frombytes("L", (8, 1), bytes(rng.randint(150, 200) for _ in range(8)))
     waves = waves.resize((width, height), Image.Resampling.BICUBIC).convert("RGB")
@@ -457,6 +522,7 @@ def _flag(rng: random.Random, seed: int) -> Image.Image:
 
 
 # ---------------------------------------------------------------- still lifes
+
 
 def _jar(rng: random.Random, palette: Palette, seed: int) -> Image.Image:
     """Glass jars of honey (or tooth powder) with a khadi cloth cap tied with string."""
@@ -468,20 +534,53 @@ def _jar(rng: random.Random, palette: Palette, seed: int) -> Image.Image:
         jars.insert(0, (560, 470, 760, 800))
     for x0, y0, x1, y1 in jars:
         _shadow(canvas, "rrect", (x0, y0, x1, y1), radius=40)
-        glass = _gradient_fill(_shade(contents, 0.55), _shade(contents, 0.6),
-                               _shade(contents, 1.25))
+        glass = _gradient_fill(
+            _shade(contents, 0.55), _shade(contents, 0.6), _shade(contents, 1.25)
+        )
         _paint(canvas, glass, "rrect", (x0, y0 + 30, x1, y1), radius=40)
-        _paint(canvas, (255, 255, 255), "rrect", (x0 + 24, y0 + 60, x0 + 44, y1 - 50),
-               radius=10, opacity=0.35)
+        _paint(
+            canvas,
+            (255, 255, 255),
+            "rrect",
+            (x0 + 24, y0 + 60, x0 + 44, y1 - 50),
+            radius=10,
+            opacity=0.35,
+        )
         label = (x0 + 30, y0 + (y1 - y0) * 0.45, x1 - 30, y0 + (y1 - y0) * 0.75)
         _paint(canvas, CREAM, "rrect", label, radius=6)
         mid = (label[0] + label[2]) / 2
-        _paint(canvas, _pick(palette, 1), "rrect", (mid - 60, label[1] + 22, mid + 60,
-               label[1] + 34), radius=4)
-        _paint(canvas, CHARCOAL, "rrect", (mid - 40, label[1] + 48, mid + 40,
-               label[1] + 55), radius=3, opacity=0.6)
-        _paint(canvas, cap_cloth, "polygon", (x0 - 10, y0 + 70, x0 + 20, y0 - 5, x1 - 20, y0 - 5,
-               x1 + 10, y0 + 70, (x0 + x1) / 2, y0 + 58))
+        _paint(
+            canvas,
+            _pick(palette, 1),
+            "rrect",
+            (mid - 60, label[1] + 22, mid + 60, label[1] + 34),
+            radius=4,
+        )
+        _paint(
+            canvas,
+            CHARCOAL,
+            "rrect",
+            (mid - 40, label[1] + 48, mid + 40, label[1] + 55),
+            radius=3,
+            opacity=0.6,
+        )
+        _paint(
+            canvas,
+            cap_cloth,
+            "polygon",
+            (
+                x0 - 10,
+                y0 + 70,
+                x0 + 20,
+                y0 - 5,
+                x1 - 20,
+                y0 - 5,
+                x1 + 10,
+                y0 + 70,
+                (x0 + x1) / 2,
+                y0 + 58,
+            ),
+        )
         _paint(canvas, (196, 170, 120), "line", (x0 + 8, y0 + 40, x1 - 8, y0 + 40), width=6)
     _paint(canvas, (150, 104, 60), "line", (90, 860, 270, 760), width=14)  # honey dipper
     for i in range(4):
@@ -508,8 +607,9 @@ def _agarbatti(rng: random.Random, palette: Palette, seed: int) -> Image.Image:
         middle = (250 + 150 * math.cos(angle), 800 + 150 * math.sin(angle))
         _paint(canvas, stick, "line", (*middle, *tip), width=7)
         if i % 2 == 0:
-            _paint(canvas, (220, 80, 40), "ellipse", (tip[0] - 4, tip[1] - 4, tip[0] + 4,
-                   tip[1] + 4))
+            _paint(
+                canvas, (220, 80, 40), "ellipse", (tip[0] - 4, tip[1] - 4, tip[0] + 4, tip[1] + 4)
+            )
             x, y = tip
             smoke = [x, y]
             for _ in range(12):
@@ -532,8 +632,13 @@ def _soap(rng: random.Random, palette: Palette, seed: int) -> Image.Image:
         _shadow(canvas, "rrect", body, radius=50)
         _paint(canvas, _shade(bar, 0.75), "rrect", body, radius=50)
         face = (x0 + 8, y0, x0 + 322, y0 + 160)
-        _paint(canvas, _gradient_fill(_shade(bar, 0.9), _shade(bar, 0.95), _shade(bar, 1.12)),
-               "rrect", face, radius=46)
+        _paint(
+            canvas,
+            _gradient_fill(_shade(bar, 0.9), _shade(bar, 0.95), _shade(bar, 1.12)),
+            "rrect",
+            face,
+            radius=46,
+        )
         _paint(canvas, _shade(bar, 0.8), "ellipse", (x0 + 80, y0 + 40, x0 + 250, y0 + 120))
         _paint(canvas, _shade(bar, 1.05), "ellipse", (x0 + 86, y0 + 46, x0 + 244, y0 + 114))
     return canvas
@@ -552,10 +657,18 @@ def _giftbox(rng: random.Random, palette: Palette, seed: int) -> Image.Image:
     _paint(canvas, ribbon, "rrect", (428, 380, 472, 800))
     _paint(canvas, ribbon, "rrect", (215, 400, 685, 440))
     for side in (-1, 1):
-        _paint(canvas, _shade(ribbon, 0.85), "ellipse", (450 + side * 10 - (side < 0) * 130, 300,
-               450 + side * 10 + (side > 0) * 130, 400))
-        _paint(canvas, ribbon, "ellipse", (450 + side * 24 - (side < 0) * 96, 318,
-               450 + side * 24 + (side > 0) * 96, 384))
+        _paint(
+            canvas,
+            _shade(ribbon, 0.85),
+            "ellipse",
+            (450 + side * 10 - (side < 0) * 130, 300, 450 + side * 10 + (side > 0) * 130, 400),
+        )
+        _paint(
+            canvas,
+            ribbon,
+            "ellipse",
+            (450 + side * 24 - (side < 0) * 96, 318, 450 + side * 24 + (side > 0) * 96, 384),
+        )
     _paint(canvas, _shade(ribbon, 0.7), "ellipse", (425, 345, 475, 400))
     return canvas
 
@@ -575,8 +688,12 @@ def _bag(rng: random.Random, palette: Palette, seed: int, pattern: str) -> Image
         _paint(canvas, strap, "rrect", (x, 360, x + 14, 420), radius=4)
     if rng.random() < 0.5:  # flap with a wooden button
         _paint(canvas, (0, 0, 0), "polygon", (230, 400, 670, 400, 450, 600), blur=6, opacity=0.3)
-        _paint(canvas, fabric.transpose(Image.Transpose.FLIP_LEFT_RIGHT), "polygon",
-               (230, 398, 670, 398, 450, 590))
+        _paint(
+            canvas,
+            fabric.transpose(Image.Transpose.FLIP_LEFT_RIGHT),
+            "polygon",
+            (230, 398, 670, 398, 450, 590),
+        )
         _paint(canvas, (120, 80, 50), "ellipse", (435, 560, 465, 590))
     return canvas
 
@@ -597,10 +714,21 @@ def _bottle(rng: random.Random, palette: Palette, seed: int) -> Image.Image:
         _paint(canvas, _pick(palette, 1), "rrect", cap, radius=10)
         label = (x0 + 20 * scale, bottom - h * 0.7, x0 + w - 20 * scale, bottom - h * 0.3)
         _paint(canvas, CREAM, "rrect", label, radius=6)
-        _paint(canvas, _pick(palette, 2), "rrect", (label[0] + 20, label[1] + 20, label[2] - 20,
-               label[1] + 34 * scale), radius=4)
-        _paint(canvas, (255, 255, 255), "rrect", (x0 + 18, bottom - h + 20, x0 + 34, bottom - 30),
-               radius=8, opacity=0.3)
+        _paint(
+            canvas,
+            _pick(palette, 2),
+            "rrect",
+            (label[0] + 20, label[1] + 20, label[2] - 20, label[1] + 34 * scale),
+            radius=4,
+        )
+        _paint(
+            canvas,
+            (255, 255, 255),
+            "rrect",
+            (x0 + 18, bottom - h + 20, x0 + 34, bottom - 30),
+            radius=8,
+            opacity=0.3,
+        )
     return canvas
 
 
@@ -614,8 +742,14 @@ def _garland(rng: random.Random, palette: Palette, seed: int) -> Image.Image:
         y = 430 + 300 * math.sin(angle) * rng.uniform(0.97, 1.03)
         colour = _pick(palette, i % len(palette))
         r = rng.uniform(30, 40)
-        _paint(canvas, (0, 0, 0), "ellipse", (x - r + 5, y - r + 8, x + r + 5, y + r + 8),
-               blur=5, opacity=0.3)
+        _paint(
+            canvas,
+            (0, 0, 0),
+            "ellipse",
+            (x - r + 5, y - r + 8, x + r + 5, y + r + 8),
+            blur=5,
+            opacity=0.3,
+        )
         _paint(canvas, _shade(colour, 0.75), "ellipse", (x - r, y - r, x + r, y + r))
         _paint(canvas, colour, "ellipse", (x - r * 0.8, y - r * 0.85, x + r * 0.75, y + r * 0.7))
     for dx in (-30, 0, 30):  # tassel
@@ -637,8 +771,12 @@ def _sandalwood(rng: random.Random, palette: Palette, seed: int) -> Image.Image:
         end = (log[2] - 70, y, log[2] + 10, y + 90)
         _paint(canvas, _shade(wood, 1.15), "ellipse", end)
         for ring in (14, 26):
-            _paint(canvas, _shade(wood, 0.85), "ellipse", (end[0] + ring, end[1] + ring * 1.1,
-                   end[2] - ring, end[3] - ring * 1.1))
+            _paint(
+                canvas,
+                _shade(wood, 0.85),
+                "ellipse",
+                (end[0] + ring, end[1] + ring * 1.1, end[2] - ring, end[3] - ring * 1.1),
+            )
     _paint(canvas, (0, 0, 0), "ellipse", (580, 380, 800, 470), blur=8, opacity=0.35)
     _paint(canvas, _shade(_pick(palette, 1), 0.8), "ellipse", (570, 360, 790, 450))
     _paint(canvas, _shade(wood, 1.2), "ellipse", (595, 370, 765, 425))  # sandal paste
@@ -653,12 +791,14 @@ def _pillow(rng: random.Random, palette: Palette, seed: int, pattern: str) -> Im
     _paint(canvas, fabric, "rrect", body, radius=90)
     _paint(canvas, (255, 255, 255), "ellipse", (300, 360, 600, 600), blur=60, opacity=0.18)
     for x0, y0 in ((180, 260), (720, 260), (180, 750), (720, 750)):
-        _paint(canvas, (0, 0, 0), "ellipse", (x0 - 30, y0 - 30, x0 + 30, y0 + 30),
-               blur=16, opacity=0.3)
+        _paint(
+            canvas, (0, 0, 0), "ellipse", (x0 - 30, y0 - 30, x0 + 30, y0 + 30), blur=16, opacity=0.3
+        )
     return canvas
 
 
 # ---------------------------------------------------------------- entry point
+
 
 def render(kind: str, palette: Palette, seed: int, pattern: str = "plain") -> Image.Image:
     """A SIZE x SIZE RGB product picture. `palette[0]` is the main colour; `pattern` is the
