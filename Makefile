@@ -32,8 +32,11 @@ $(STAMP_UV): backend/pyproject.toml backend/uv.lock | tools-uv
 	$(UV) sync --frozen --project backend
 	touch $@
 
+# `npm install` rather than `npm ci`: with this registry npm 11 leaves other platforms' optional
+# packages (tailwind's oxide, the import resolver) out of the lock, and `npm ci` then refuses it.
+# With the lock present `npm install` still installs exactly the locked versions.
 $(STAMP_NPM): frontend/package.json frontend/package-lock.json
-	npm ci --prefix frontend --no-audit --no-fund
+	npm install --prefix frontend --no-audit --no-fund
 	touch $@
 
 $(STAMP_E2E): e2e/package.json e2e/package-lock.json

@@ -1,0 +1,30 @@
+import { Link } from 'react-router'
+
+import { CartIcon } from '@/components/icons'
+import { useCartCount } from '@/lib/cart-count'
+import { paths } from '@/lib/paths'
+
+/** spec §2: cart link with a badge of the number of cart lines, shown only above zero. */
+export function CartLink() {
+  const count = useCartCount()
+  const label = count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'
+  return (
+    <Link
+      to={paths.cart.getHref()}
+      aria-label={label}
+      title="Cart"
+      className="relative inline-flex size-11 items-center justify-center rounded-full text-ink transition hover:bg-cloth"
+    >
+      <CartIcon />
+      {count > 0 ? (
+        <span
+          data-testid="cart-badge"
+          aria-hidden="true"
+          className="absolute -top-0.5 -right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-terracotta-700 px-1 text-xs leading-5 font-bold text-white"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </Link>
+  )
+}

@@ -1,0 +1,18 @@
+import { ChatIcon } from '@/components/icons'
+import { chatLink } from '@/lib/shop-info'
+
+/** spec §1, §2: always-present button opening a WhatsApp chat prefilled with the spec's text. */
+export function FloatingChat() {
+  return (
+    <a
+      href={chatLink()}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label="Chat with us on WhatsApp"
+      title="Chat with us on WhatsApp"
+      className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-[#0f7a6c] text-white shadow-lg ring-2 ring-white/70 transition hover:scale-105 hover:bg-[#0b6357] motion-reduce:transform-none sm:right-6 sm:bottom-6 dark:ring-black/40"
+    >
+      <ChatIcon className="size-7" />
+    </a>
+  )
+}

@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+
+import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons'
+import { CharkhaLogo } from '@/components/logo'
+import { paths } from '@/lib/paths'
+import { shopInfo } from '@/lib/shop-info'
+
+import { NewsletterForm } from './newsletter-form'
+
+const quickLinks = [
+  { label: 'Home', to: paths.home.getHref() },
+  { label: 'Careers', to: paths.careers.getHref() },
+  { label: 'FAQ', to: paths.faq.getHref() },
+  { label: 'Terms & Conditions', to: paths.termsAndConditions.getHref() },
+  { label: 'About Us', to: paths.aboutUs.getHref() },
+]
+
+const footerLink = 'rounded text-on-band transition hover:text-saffron-300 hover:underline underline-offset-4'
+
+function FooterHeading({ children }: { children: ReactNode }) {
+  return <h2 className="mb-4 font-sans text-sm font-semibold tracking-widest text-saffron-300 uppercase">{children}</h2>
+}
+
+/** spec §2: the footer. */
+export function Footer() {
+  const year = new Date().getFullYear()
+  return (
+    <footer className="mt-20 bg-band text-on-band">
+      <div aria-hidden="true" className="h-1.5 bg-[linear-gradient(90deg,var(--color-saffron-500)_0_33.3%,var(--color-cream-100)_33.3%_66.6%,#2f7d4a_66.6%)]" />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_1.5fr_1.5fr] lg:px-8">
+        <section aria-labelledby="footer-values">
+          <div className="mb-4 flex items-center gap-2.5">
+            <CharkhaLogo className="size-10 text-cream-100" />
+            <span className="font-serif text-xl font-semibold">{shopInfo.name}</span>
+          </div>
+          <h2 id="footer-values" className="sr-only">
+            Our values
+          </h2>
+          <p className="leading-relaxed text-on-band-muted">
+            Every thread we sell is spun and woven by hand by artisans across Karnataka. We stand for
+            sustainability, authenticity, community, quality, innovation — and putting our customers first.
+          </p>
+        </section>
+
+        <nav aria-labelledby="footer-quick-links">
+          <FooterHeading>
+            <span id="footer-quick-links">Quick Links</span>
+          </FooterHeading>
+          <ul className="space-y-2.5">
+            {quickLinks.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={footerLink}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-contact">
+          <FooterHeading>
+            <span id="footer-contact">Contact Us</span>
+          </FooterHeading>
+          <address className="space-y-3 not-italic">
+            <a href={`mailto:${shopInfo.email}`} className={`flex items-start gap-2.5 break-words ${footerLink}`}>
+              <MailIcon className="mt-0.5 size-5 shrink-0 text-saffron-300" />
+              {shopInfo.email}
+            </a>
+            <a href={shopInfo.phoneHref} className={`flex items-start gap-2.5 ${footerLink}`}>
+              <PhoneIcon className="mt-0.5 size-5 shrink-0 text-saffron-300" />
+              {shopInfo.phoneDisplay}
+            </a>
+            <a
+              href={shopInfo.mapUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`flex items-start gap-2.5 ${footerLink}`}
+            >
+              <MapPinIcon className="mt-0.5 size-5 shrink-0 text-saffron-300" />
+              <span>
+                {shopInfo.address}
+                <span className="sr-only"> (opens a map in a new tab)</span>
+              </span>
+            </a>
+          </address>
+        </section>
+
+        <section aria-labelledby="footer-newsletter">
+          <FooterHeading>
+            <span id="footer-newsletter">Newsletter</span>
+          </FooterHeading>
+          <p className="mb-4 text-on-band-muted">New weaves, festival offers and artisan stories — once a month.</p>
+          <NewsletterForm />
+        </section>
+      </div>
+
+      <div className="border-t border-white/15">
+        {/* Bottom padding leaves room for the floating chat button once the page is scrolled to the end. */}
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 pt-5 pb-24 text-sm text-on-band-muted sm:flex-row sm:justify-between sm:px-6 lg:px-8">
+          <p>
+            © {year} {shopInfo.name}. All rights reserved.
+          </p>
+          <p>
+            Developed by{' '}
+            <a href={shopInfo.developer.href} target="_blank" rel="noopener noreferrer" className={footerLink}>
+              {shopInfo.developer.name}
+            </a>
+          </p>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,77 @@
+import { useCallback, useRef, useState } from 'react'
+import { Link, NavLink } from 'react-router'
+
+import { MenuIcon } from '@/components/icons'
+import { paths } from '@/lib/paths'
+import { useStoredUser } from '@/lib/stored-user'
+
+import { Brand } from './brand'
+import { CartLink } from './cart-link'
+import { navbarLinks } from './nav-links'
+import { SideMenu } from './side-menu'
+import { ThemeToggle } from './theme-toggle'
+import { useLogout } from './use-logout'
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium transition hover:text-accent ${
+    isActive ? 'text-accent underline decoration-saffron-500 decoration-2 underline-offset-8' : 'text-ink'
+  }`
+
+/** spec §2: the fixed top navigation bar. */
+export function Navbar() {
+  const user = useStoredUser()
+  const logout = useLogout()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
+
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false)
+    menuButton.current?.focus()
+  }, [])
+
+  return (
+    <>
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6 lg:px-8">
+        <button
+          ref={menuButton}
+          type="button"
+          onClick={() => setMenuOpen(true)}
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          aria-controls="side-menu"
+          className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-cloth lg:hidden"
+        >
+          <MenuIcon />
+        </button>
+
+        <Brand />
+
+        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 lg:flex">
+          {navbarLinks(user).map((item) => (
+            <NavLink key={item.to} to={item.to} className={linkClass}>
+              {item.label}
+            </NavLink>
+          ))}
+          {user ? (
+            <button type="button" onClick={() => void logout()} className={linkClass({ isActive: false })}>
+              Logout
+            </button>
+          ) : (
+            <Link to={paths.login.getHref()} className="btn btn-primary ml-2 min-h-10 px-5 py-2">
+              Login
+            </Link>
+          )}
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1 lg:ml-2">
+          <ThemeToggle />
+          <CartLink />
+        </div>
+      </div>
+    </header>
+    {/* Outside the header: its backdrop-filter would trap fixed-position children inside it. */}
+    <SideMenu id="side-menu" open={menuOpen} onClose={closeMenu} user={user} onLogout={logout} />
+    </>
+  )
+}

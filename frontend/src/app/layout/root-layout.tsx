@@ -1,0 +1,29 @@
+import { Suspense, type ReactNode } from 'react'
+import { Outlet } from 'react-router'
+
+import { FloatingChat } from './floating-chat'
+import { Footer } from './footer'
+import { Navbar } from './navbar'
+import { PageSpinner } from './page-spinner'
+import { ScrollToTop } from './scroll-to-top'
+
+/** spec §2 global layout around every page. */
+export function RootLayout({ children }: { children?: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-on-primary focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <Navbar />
+      <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
+        <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>
+      </main>
+      <Footer />
+      <FloatingChat />
+    </div>
+  )
+}

@@ -1,0 +1,128 @@
+import { useEffect, useRef } from 'react'
+import { Link, NavLink } from 'react-router'
+
+import { CloseIcon } from '@/components/icons'
+import { paths } from '@/lib/paths'
+import type { StoredUser } from '@/lib/stored-user'
+
+import { Brand } from './brand'
+import { sideMenuLinks } from './nav-links'
+
+type SideMenuProps = {
+  id: string
+  open: boolean
+  onClose: () => void
+  onLogout: () => Promise<void>
+  user: StoredUser | null
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg px-4 py-3 text-base font-medium transition hover:bg-cloth ${
+    isActive ? 'bg-cloth text-accent' : 'text-ink'
+  }`
+
+const focusable = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/** A modal menu keeps Tab and Shift+Tab inside itself. */
+function keepFocusInside(container: HTMLElement, event: KeyboardEvent) {
+  const items = [...container.querySelectorAll<HTMLElement>(focusable)]
+  const first = items[0]
+  const last = items[items.length - 1]
+  if (!first || !last) return
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault()
+    first.focus()
+  }
+}
+
+/** spec §2: the slide-in menu for small screens. */
+export function SideMenu({ id, open, onClose, onLogout, user }: SideMenuProps) {
+  const closeButton = useRef<HTMLButtonElement>(null)
+  const panel = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (!open) return
+    closeButton.current?.focus()
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose()
+      if (event.key === 'Tab' && panel.current) keepFocusInside(panel.current, event)
+    }
+    const { overflow } = document.body.style
+    document.body.style.overflow = 'hidden'
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      document.body.style.overflow = overflow
+      document.removeEventListener('keydown', onKeyDown)
+    }
+  }, [open, onClose])
+
+  return (
+    <div className={`lg:hidden ${open ? '' : 'pointer-events-none'}`} aria-hidden={!open} inert={!open}>
+      <div
+        onClick={onClose}
+        className={`fixed inset-0 z-40 bg-black/50 transition-opacity duration-300 ${open ? 'opacity-100' : 'opacity-0'}`}
+      />
+      <div
+        ref={panel}
+        id={id}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        className={`fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-surface shadow-2xl transition-transform duration-300 motion-reduce:transition-none ${
+          open ? 'translate-x-0' : '-translate-x-full'
+        }`}
+      >
+        <div className="flex items-center justify-between border-b border-line px-4 py-3">
+          <Brand onNavigate={onClose} />
+          <button
+            ref={closeButton}
+            type="button"
+            onClick={onClose}
+            aria-label="Close menu"
+            className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-cloth"
+          >
+            <CloseIcon />
+          </button>
+        </div>
+
+        <div className="border-b border-line bg-weave px-5 py-4">
+          <p className="font-serif text-lg font-semibold text-ink">{user ? user.name : 'Guest'}</p>
+          {user ? <p className="text-sm break-all text-muted">{user.email}</p> : null}
+        </div>
+
+        <nav aria-label="Menu" className="flex-1 px-2 py-3">
+          <ul className="space-y-1">
+            {sideMenuLinks(user).map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end className={linkClass} onClick={onClose}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            <li className="mt-2 border-t border-line pt-2">
+              {user ? (
+                <button
+                  type="button"
+                  onClick={() => {
+                    onClose()
+                    void onLogout()
+                  }}
+                  className={`${linkClass({ isActive: false })} w-full text-left`}
+                >
+                  Logout
+                </button>
+              ) : (
+                <Link to={paths.login.getHref()} onClick={onClose} className={linkClass({ isActive: false })}>
+                  Login
+                </Link>
+              )}
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,3 @@
+import { NotFoundPage } from '@/features/pages/not-found-page'
+
+export default NotFoundPage

@@ -1,0 +1,49 @@
+import { Link } from 'react-router'
+
+import type { Product } from '@/lib/api/types'
+import { paths } from '@/lib/paths'
+
+import { AvailabilityBadge } from './availability-badge'
+import { Price } from './price'
+import { ProductImage } from './product-image'
+
+type ProductCardProps = {
+  product: Product
+  /** Load the image at once (the first cards, above the fold). */
+  eager?: boolean
+  sizes?: string
+}
+
+const defaultSizes = '(min-width: 1280px) 18rem, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw'
+
+export function ProductCard({ product, eager = false, sizes = defaultSizes }: ProductCardProps) {
+  const unavailable = product.outOfStock || product.comingSoon
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition hover:-translate-y-0.5 hover:shadow-md motion-reduce:transform-none">
+      <div className="relative aspect-square overflow-hidden bg-cloth">
+        <ProductImage
+          image={product.images[0]}
+          fallbackUrl={product.imageUrl[0]}
+          alt={product.title}
+          sizes={sizes}
+          eager={eager}
+          className={`size-full object-cover transition duration-500 group-hover:scale-105 motion-reduce:transform-none ${unavailable ? 'opacity-80' : ''}`}
+        />
+        <AvailabilityBadge product={product} className="absolute top-3 left-3 shadow" />
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <p className="text-xs font-medium tracking-wider text-muted uppercase">{product.category.replace(/-/g, ' ')}</p>
+        <h3 className="font-serif text-base leading-snug font-semibold text-ink">
+          {/* The whole card is clickable through this link's stretched ::after. */}
+          <Link
+            to={paths.productInfo.getHref(product.id)}
+            className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
+          >
+            {product.title}
+          </Link>
+        </h3>
+        <Price paise={product.price} category={product.category} className="mt-auto pt-2 text-lg font-semibold text-ink" />
+      </div>
+    </article>
+  )
+}

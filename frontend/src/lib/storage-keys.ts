@@ -1,0 +1,6 @@
+// Keys this app keeps in localStorage. 'user' is the spec's browser-stored user (spec §3);
+// 'theme' holds the light/dark choice (spec §4). index.html's inline theme script reads 'theme' too.
+export const storageKeys = {
+  user: 'user',
+  theme: 'theme',
+} as const
