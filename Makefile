@@ -72,7 +72,7 @@ lint: install
 	npm run --prefix frontend lint
 
 typecheck: install
-	cd backend && $(UV) run --frozen mypy
+	(cd backend && $(UV) run --frozen mypy)
 	npm run --prefix frontend typecheck
 
 api-types: install
