@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
+from pydantic import ValidationError
 
 from khadi.cli import main
 from khadi.config import DEFAULT_SECRET, Settings
@@ -67,6 +70,13 @@ def test_defaults_are_embedded_and_demo_follows_env() -> None:
     assert development.database_url.endswith("var/khadi.db")
     assert development.demo_enabled
     assert not Settings(env="test").demo_enabled
-    production = Settings(env="production", secret_key="x" * 40)
+    production = Settings(
+        env="production", secret_key="x" * 40, database_url="postgresql://shop@db.internal/khadi"
+    )
     assert not production.demo_enabled
     assert production.secret_key != DEFAULT_SECRET
+
+
+def test_production_refuses_sqlite_in_a_temporary_folder(tmp_path: Path) -> None:
+    with pytest.raises(ValidationError, match="KHADI_DATABASE_URL must not point into a temporary"):
+        Settings(env="production", secret_key="x" * 40, database_url=f"sqlite:///{tmp_path}/k.db")
