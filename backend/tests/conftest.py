@@ -181,3 +181,99 @@ def login_as(database: Database, settings: Settings) -> Callable[[TestClient, Us
         return token
 
     return _login
+
+
+# --- live servers ----------------------------------------------------------------------------
+
+
+@pytest.fixture
+def live_server() -> Iterator[Callable[[Any], str]]:
+    """live_server(app) -> base URL: serves the app with uvicorn (lifespan on) on a free loopback
+    port in a thread, for tests that need real HTTP (event streams, concurrency, two instances).
+    Every server started is stopped at the end of the test, each within a bounded time."""
+    import socket
+    import threading
+    import time
+
+    import uvicorn
+
+    running: list[tuple[uvicorn.Server, threading.Thread, socket.socket]] = []
+
+    def _start(app: Any) -> str:
+        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+        config = uvicorn.Config(
+            app,
+            log_level="warning",
+            lifespan="on",
+            ws="none",
+            # Open event streams would otherwise hold shutdown forever.
+            timeout_graceful_shutdown=2,
+        )
+        server = uvicorn.Server(config)
+        thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
+        thread.start()
+        running.append((server, thread, sock))
+        deadline = time.monotonic() + 10
+        while not server.started:
+            if not thread.is_alive() or time.monotonic() > deadline:
+                raise RuntimeError("the live server did not start")
+            time.sleep(0.01)
+        return f"http://127.0.0.1:{port}"
+
+    yield _start
+    for server, _, _ in running:
+        server.should_exit = True
+    for _, thread, sock in running:
+        thread.join(timeout=10)
+        sock.close()
+        assert not thread.is_alive(), "a live server did not stop"
+
+
+# --- media backends and admins (issue 7) ------------------------------------------------------
+
+S3_TEST_BUCKET = "khadi-test-media"
+S3_TEST_PUBLIC_URL = "https://media.khadi.test/shop"
+
+
+@pytest.fixture(params=["local", "s3"])
+def media_settings(request: pytest.FixtureRequest, settings: Settings) -> Iterator[Settings]:
+    """The test settings with each media backend in turn: the local folder, then an S3 bucket in
+    moto's in-process mock (no network)."""
+    if request.param == "local":
+        yield settings
+        return
+    import boto3
+    from moto import mock_aws
+
+    with mock_aws():
+        boto3.client("s3", region_name="us-east-1").create_bucket(Bucket=S3_TEST_BUCKET)
+        yield settings.model_copy(
+            update={
+                "media_backend": "s3",
+                "s3_bucket": S3_TEST_BUCKET,
+                "s3_region": "us-east-1",
+                "s3_access_key": "test-key",
+                "s3_secret_key": "test-secret",
+                "s3_public_base_url": S3_TEST_PUBLIC_URL,
+            }
+        )
+
+
+@pytest.fixture
+def media_client(media_settings: Settings, database: Database) -> Iterator[TestClient]:
+    """A client of an app using `media_settings`' backend (see media_settings)."""
+    with TestClient(create_app(media_settings, database)) as test_client:
+        yield test_client
+
+
+@pytest.fixture
+def admin_client(
+    client: TestClient,
+    make_user: Callable[..., User],
+    login_as: Callable[[TestClient, User], str],
+) -> TestClient:
+    """`client`, signed in as an admin."""
+    login_as(client, make_user(role="admin", name="Shop Admin"))
+    return client

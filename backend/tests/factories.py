@@ -40,3 +40,17 @@ def make_product(session: Session, **fields: Any) -> Product:
     bump_catalog_version(session)
     session.commit()
     return product
+
+
+def make_fabric(session: Session, **fields: Any) -> Product:
+    """A fabric sold by the metre (price per metre in paise), with no sizes or types."""
+    values: dict[str, Any] = {
+        "title": "Kora Khadi Fabric",
+        "price": 34999,
+        "category": "fabrics",
+        "sub_categories": ["khadi"],
+        "tags": ["fabric"],
+        "options": {},
+    }
+    values.update(fields)
+    return make_product(session, **values)

@@ -12,13 +12,16 @@ from khadi.accounts.passwords import Passwords
 from khadi.accounts.routes import router as accounts_router
 from khadi.accounts.sessions import SessionCookieMiddleware
 from khadi.admin.routes import router as admin_router
+from khadi.cart.routes import router as cart_router
 from khadi.catalog.routes import router as catalog_router
 from khadi.catalog.service import SnapshotCache
 from khadi.config import Settings, get_settings
 from khadi.db import Database
 from khadi.errors import install_error_handlers
+from khadi.events import create_event_bus
+from khadi.events.routes import router as events_router
 from khadi.kit.json import JSONResponse
-from khadi.media.storage import LocalMediaStore
+from khadi.media.storage import media_store_from_settings
 from khadi.security import CrossOriginGuardMiddleware, SecurityHeadersMiddleware
 from khadi.site.routes import router as site_router
 from khadi.site.spa import mount_spa
@@ -29,10 +32,13 @@ def create_app(settings: Settings | None = None, database: Database | None = Non
     settings = settings or get_settings()
     owns_database = database is None
     database = database or Database(settings.database_url)
+    events = create_event_bus(settings, database)
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+        await events.start()
         yield
+        await events.stop()  # ends the open event streams
         if owns_database:
             database.dispose()
 
@@ -47,21 +53,25 @@ def create_app(settings: Settings | None = None, database: Database | None = Non
     )
     app.state.settings = settings
     app.state.db = database
-    app.state.media = LocalMediaStore(settings.media_dir, settings.media_url)
+    app.state.media = media_store_from_settings(settings)
     app.state.snapshots = SnapshotCache()
     app.state.passwords = Passwords.from_settings(settings)
+    app.state.events = events  # khadi.events: publish_user_event, publish_catalog_changed
 
     install_error_handlers(app)
     app.include_router(site_router)
     app.include_router(catalog_router)
     app.include_router(accounts_router)
     app.include_router(admin_router)
+    app.include_router(cart_router)
+    app.include_router(events_router)
     # Last added runs first: headers wrap everything, then the cross-site check, then cookies.
     app.add_middleware(SessionCookieMiddleware, settings=settings)
     app.add_middleware(CrossOriginGuardMiddleware, settings=settings)
     app.add_middleware(SecurityHeadersMiddleware, settings=settings)
 
-    settings.media_dir.mkdir(parents=True, exist_ok=True)
-    app.mount(settings.media_url, StaticFiles(directory=settings.media_dir), name="media")
+    if settings.media_backend == "local":  # a bucket serves its own objects
+        settings.media_dir.mkdir(parents=True, exist_ok=True)
+        app.mount(settings.media_url, StaticFiles(directory=settings.media_dir), name="media")
     mount_spa(app, settings.frontend_dist)
     return app

@@ -47,11 +47,11 @@ def cmd_migrate(settings: Settings, _: argparse.Namespace) -> None:
 
 def cmd_seed_demo(settings: Settings, _: argparse.Namespace) -> None:
     from khadi.catalog.demo import seed_demo
-    from khadi.media.storage import LocalMediaStore
+    from khadi.media.storage import media_store_from_settings
 
     database = _reachable_database(settings)
     with database.sessions() as session:
-        created = seed_demo(session, LocalMediaStore(settings.media_dir, settings.media_url))
+        created = seed_demo(session, media_store_from_settings(settings))
     print(f"demo catalogue: {created} products added" if created else "catalogue not empty")
     if settings.env != "production":  # never known passwords on the real shop
         from khadi.accounts.passwords import Passwords
@@ -108,6 +108,8 @@ def cmd_serve(settings: Settings, args: argparse.Namespace) -> None:
         workers=args.workers,
         log_level=settings.log_level,
         proxy_headers=True,
+        # open event streams would otherwise hold a Ctrl+C forever
+        timeout_graceful_shutdown=5,
     )
 
 

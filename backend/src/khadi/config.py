@@ -7,6 +7,7 @@ the defaults that would be unsafe there (STYLE.md: config refuses unsafe product
 from __future__ import annotations
 
 import tempfile
+from decimal import Decimal
 from functools import lru_cache
 from pathlib import Path
 from typing import Literal
@@ -52,6 +53,30 @@ class Settings(BaseSettings):
     argon2_parallelism: int = 1
     # Which card payment provider the checkout uses; razorpay also opens the CSP to its hosts.
     payment_provider: Literal["sandbox", "razorpay"] = "sandbox"
+    # Cart (spec §5, §9). Whole-unit products: 1..cart_max_units per line (the shopper is told
+    # the limit); Fabrics are 1–30 m in steps of 0.25 whatever this says.
+    cart_max_units: int = 10
+    # Cart summary rates in percent: spec §9's 'Tax (10%)' and 'Discount (5%)' (DESIGN.md §9).
+    cart_tax_percent: Decimal = Decimal(10)
+    cart_discount_percent: Decimal = Decimal(5)
+    # Live-event bus (DESIGN.md §7): auto = PostgreSQL LISTEN/NOTIFY when the database is
+    # PostgreSQL (so instances see each other's changes), else in-process.
+    event_bus: Literal["auto", "memory", "postgres"] = "auto"
+    # A comment line on every open event stream this often keeps proxies from closing it.
+    events_heartbeat_seconds: float = 15.0
+    # Where uploaded images live (DESIGN.md §1): the local media folder, served under media_url,
+    # or any S3-compatible bucket whose objects are public under s3_public_base_url.
+    media_backend: Literal["local", "s3"] = "local"
+    s3_endpoint_url: str | None = None  # None: AWS itself; e.g. http://127.0.0.1:9000 for MinIO
+    s3_bucket: str = ""
+    s3_access_key: str | None = None  # None: boto3's usual credential chain (env, role)
+    s3_secret_key: str | None = None
+    s3_region: str = "us-east-1"
+    s3_public_base_url: str | None = None  # None: {endpoint}/{bucket}, or the AWS bucket URL
+    # Product image uploads (issue 7): bytes and pixels are checked before anything is decoded.
+    upload_max_mb: int = 10
+    upload_max_megapixels: int = 40
+    resumable_upload_hours: int = 24  # an unfinished resumable upload is dropped after this
 
     @field_validator("port")
     @classmethod
@@ -67,6 +92,9 @@ class Settings(BaseSettings):
         "login_window_minutes",
         "argon2_time_cost",
         "argon2_parallelism",
+        "upload_max_mb",
+        "upload_max_megapixels",
+        "resumable_upload_hours",
     )
     @classmethod
     def _positive(cls, value: int) -> int:
@@ -82,6 +110,41 @@ class Settings(BaseSettings):
         return value
 
     @model_validator(mode="after")
+    def _s3_needs_a_bucket(self) -> Settings:
+        if self.media_backend == "s3" and not self.s3_bucket:
+            raise ValueError("KHADI_S3_BUCKET must be set when KHADI_MEDIA_BACKEND is s3")
+        return self
+
+    @field_validator("cart_max_units")
+    @classmethod
+    def _cart_max_units(cls, value: int) -> int:
+        if not 1 <= value <= 1000:
+            raise ValueError("must be between 1 and 1000")
+        return value
+
+    @field_validator("cart_tax_percent", "cart_discount_percent")
+    @classmethod
+    def _percent(cls, value: Decimal) -> Decimal:
+        if not value.is_finite() or not 0 <= value <= 100:
+            raise ValueError("must be a percentage between 0 and 100")
+        if value != value.quantize(Decimal("0.01")):
+            raise ValueError("must have at most two decimals")
+        return value
+
+    @field_validator("events_heartbeat_seconds")
+    @classmethod
+    def _heartbeat(cls, value: float) -> float:
+        if not 0 < value <= 300:
+            raise ValueError("must be more than 0 and at most 300 seconds")
+        return value
+
+    @model_validator(mode="after")
+    def _event_bus_needs_postgres(self) -> Settings:
+        if self.event_bus == "postgres" and not self.uses_postgres:
+            raise ValueError("KHADI_EVENT_BUS=postgres needs a PostgreSQL KHADI_DATABASE_URL")
+        return self
+
+    @model_validator(mode="after")
     def _refuse_unsafe_production(self) -> Settings:
         if self.env != "production":
             return self
@@ -90,6 +153,10 @@ class Settings(BaseSettings):
         if self.database_url.startswith("sqlite") and tempfile.gettempdir() in self.database_url:
             raise ValueError("KHADI_DATABASE_URL must not point into a temporary folder")
         return self
+
+    @property
+    def uses_postgres(self) -> bool:
+        return self.database_url.startswith("postgresql")
 
     @property
     def demo_enabled(self) -> bool:

@@ -3,4 +3,7 @@
 
 def load_all_models() -> None:
     import khadi.accounts.models
-    import khadi.catalog.models  # noqa: F401
+    import khadi.cart.models
+    import khadi.catalog.models
+    import khadi.media.models
+    import khadi.site.models  # noqa: F401

@@ -17,6 +17,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from khadi.config import Settings
 from khadi.errors import envelope
 from khadi.kit.json import JSONResponse
+from khadi.media.storage import media_store_from_settings
 
 RAZORPAY_SCRIPT = "https://checkout.razorpay.com"
 RAZORPAY_FRAME = "https://api.razorpay.com"
@@ -61,7 +62,8 @@ def content_security_policy(settings: Settings) -> str:
     html = index.read_text(encoding="utf-8") if index.is_file() else ""
     scripts = ["'self'", *inline_script_hashes(html)]
     images = ["'self'", "data:", "blob:"]
-    media_origin = _origin(settings.media_url)  # media in a bucket on another host
+    # media in a bucket on another host (S3 public base URL or an absolute media URL)
+    media_origin = _origin(media_store_from_settings(settings).url("probe.webp"))
     if media_origin:
         images.append(media_origin)
     frames: list[str] = []

@@ -5,15 +5,25 @@ from __future__ import annotations
 from pathlib import Path
 
 from fastapi.testclient import TestClient
+from sqlalchemy.orm import Session
 
 from khadi.config import Settings
+from tests.factories import make_product
 
 
-def test_client_routes_get_index_html(client: TestClient) -> None:
-    for path in ("/", "/allproducts", "/productInfo/abc123", "/category/fabrics/silk", "/cart"):
+def test_client_routes_get_index_html(client: TestClient, db_session: Session) -> None:
+    product = make_product(db_session)
+    for path in (
+        "/",
+        "/allproducts",
+        f"/productInfo/{product.id}",
+        "/category/fabrics/silk",
+        "/cart",
+    ):
         response = client.get(path)
         assert response.status_code == 200, path
         assert "<div id=root>" in response.text
+        assert response.headers["cache-control"] == "no-cache"
 
 
 def test_unknown_paths_get_index_html_with_404(client: TestClient) -> None:

@@ -9,7 +9,7 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, Query
 
 from khadi.accounts.deps import AdminUser, admin_user
-from khadi.admin import service
+from khadi.admin import categories, products, service, stats, uploads
 from khadi.admin.schemas import UserPage
 from khadi.db import DbSession
 
@@ -30,3 +30,8 @@ def list_users(
     q: Annotated[str, Query(max_length=100)] = "",
 ) -> UserPage:
     return service.user_page(db, page=page, page_size=page_size, search=q)
+
+
+# Catalogue management, stats and uploads: separate modules, guarded by this router's dependency.
+for area in (stats, products, categories, uploads):
+    router.include_router(area.router)

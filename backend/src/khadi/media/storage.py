@@ -8,9 +8,14 @@ from __future__ import annotations
 import os
 import re
 from pathlib import Path, PurePosixPath
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from khadi.errors import InvalidInput
+
+if TYPE_CHECKING:
+    from khadi.config import Settings
+
+INVALID_MEDIA_PATH = "Invalid media path"
 
 _SAFE_PART = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
 
@@ -18,11 +23,25 @@ _SAFE_PART = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
 def safe_key(key: str) -> str:
     """Return the key if it names a file inside the store, else refuse it."""
     if not key or "\\" in key or "\x00" in key or key.startswith("/"):
-        raise InvalidInput("Invalid media path")
+        raise InvalidInput(INVALID_MEDIA_PATH)
     parts = PurePosixPath(key).parts
     if any(part in ("..", ".") or not _SAFE_PART.match(part) for part in parts):
-        raise InvalidInput("Invalid media path")
+        raise InvalidInput(INVALID_MEDIA_PATH)
     return "/".join(parts)
+
+
+def key_from_link(link: str, base_url: str) -> str:
+    """The key inside a store whose public links start with `base_url`.
+
+    `link` is an image link as the API hands it out (`{base_url}/{key}`) or a bare key; anything
+    else — another host, another prefix, '..', an absolute path — is refused.
+    """
+    prefix = base_url.rstrip("/") + "/"
+    if link.startswith(prefix):
+        return safe_key(link[len(prefix) :])
+    if "://" in link or link.startswith("/"):
+        raise InvalidInput(INVALID_MEDIA_PATH)
+    return safe_key(link)
 
 
 class MediaStore(Protocol):
@@ -30,6 +49,7 @@ class MediaStore(Protocol):
     def delete(self, key: str) -> bool: ...
     def exists(self, key: str) -> bool: ...
     def url(self, key: str) -> str: ...
+    def key_from_link(self, link: str) -> str: ...
 
 
 class LocalMediaStore:
@@ -42,7 +62,7 @@ class LocalMediaStore:
     def _path(self, key: str) -> Path:
         path = (self.root / safe_key(key)).resolve()
         if not path.is_relative_to(self.root):
-            raise InvalidInput("Invalid media path")
+            raise InvalidInput(INVALID_MEDIA_PATH)
         return path
 
     def put(self, key: str, data: bytes, content_type: str) -> None:
@@ -64,3 +84,15 @@ class LocalMediaStore:
 
     def url(self, key: str) -> str:
         return f"{self.base_url}/{safe_key(key)}"
+
+    def key_from_link(self, link: str) -> str:
+        return key_from_link(link, self.base_url)
+
+
+def media_store_from_settings(settings: Settings) -> MediaStore:
+    """The store the settings choose: the local folder (default) or an S3-compatible bucket."""
+    if settings.media_backend == "s3":
+        from khadi.media.s3 import S3MediaStore
+
+        return S3MediaStore.from_settings(settings)
+    return LocalMediaStore(settings.media_dir, settings.media_url)

@@ -1,12 +1,48 @@
-"""Health checks."""
+"""Health check, the newsletter form, sitemap.xml and robots.txt."""
 
 from __future__ import annotations
 
-from fastapi import APIRouter
+import orjson
+from fastapi import APIRouter, Request, Response
+
+from khadi.catalog import service as catalog
+from khadi.config import Settings
+from khadi.db import DbSession
+from khadi.site import service
+from khadi.site.schemas import NewsletterIn, NewsletterOut
+from khadi.site.sitemap import robots_txt, sitemap_xml
 
 router = APIRouter(tags=["site"])
+
+_CRAWLER_CACHE = {"Cache-Control": "public, max-age=3600"}
 
 
 @router.get("/healthz", summary="The process is up")
 def healthz() -> dict[str, str]:
     return {"status": "ok"}
+
+
+@router.post(
+    "/api/v1/newsletter",
+    response_model=NewsletterOut,
+    summary="Subscribe an e-mail address; subscribing again is not an error",
+    responses={422: {"description": "Not a valid e-mail address"}},
+)
+def subscribe_newsletter(body: NewsletterIn, db: DbSession) -> NewsletterOut:
+    service.subscribe(db, body.email)
+    return NewsletterOut(message=service.SUBSCRIBED)
+
+
+@router.get("/sitemap.xml", include_in_schema=False)
+def sitemap(request: Request, db: DbSession) -> Response:
+    settings: Settings = request.app.state.settings
+    snapshot = request.app.state.snapshots.get(db, request.app.state.media)
+    product_ids = [p["id"] for p in orjson.loads(snapshot.body)["products"]]
+    body = sitemap_xml(settings.site_url, catalog.list_categories(db), product_ids)
+    return Response(body, media_type="application/xml", headers=_CRAWLER_CACHE)
+
+
+@router.get("/robots.txt", include_in_schema=False)
+def robots(request: Request) -> Response:
+    settings: Settings = request.app.state.settings
+    return Response(robots_txt(settings.site_url), media_type="text/plain", headers=_CRAWLER_CACHE)

@@ -1,0 +1,149 @@
+"""The cart as the shopper sees it: lines priced from the products as they are now (spec §9).
+
+For checkout: `price_cart(session, user_id, rules).available_lines` are the lines that may be
+bought, priced from the database (never from the client); unavailable lines are never among them,
+and `summary` is computed over them only. Rounding is stated in `cart.rules`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import cast
+
+from sqlalchemy import Table, select
+from sqlalchemy.orm import Session
+
+from khadi.cart.models import CartLine
+from khadi.cart.rules import (
+    CartRules,
+    Measure,
+    Summary,
+    line_problem,
+    line_total,
+    measure_for,
+    summarise,
+)
+from khadi.cart.schemas import CartLineOut, CartOut, CartProductOut, CartSummaryOut
+from khadi.catalog.models import Product
+from khadi.catalog.service import image_out
+from khadi.media.storage import MediaStore
+
+CART_LINES = cast(Table, CartLine.__table__)
+_C = CART_LINES.c
+
+
+@dataclass(frozen=True)
+class PricedLine:
+    product_id: str
+    size: str
+    type: str
+    quantity: int  # stored: quarter-metres or pieces
+    measure: Measure
+    product: Product | None
+    problem: str | None  # why it cannot be bought now; None when it can
+    unit_price: int | None
+    line_total: int | None
+
+    @property
+    def available(self) -> bool:
+        return self.problem is None
+
+
+@dataclass(frozen=True)
+class PricedCart:
+    lines: list[PricedLine]
+    summary: Summary
+
+    @property
+    def available_lines(self) -> list[PricedLine]:
+        return [line for line in self.lines if line.available]
+
+
+def price_cart(session: Session, user_id: str, rules: CartRules) -> PricedCart:
+    """The user's lines, oldest first, priced from the products as they are now."""
+    rows = session.execute(
+        select(_C.product_id, _C.size, _C.type, _C.quantity, _C.unit)
+        .where(_C.user_id == user_id)
+        .order_by(_C.id)
+    ).all()
+    ids = {row.product_id for row in rows}
+    products: dict[str, Product] = {}
+    if ids:
+        found = session.scalars(
+            select(Product)
+            .where(Product.id.in_(ids))
+            .execution_options(populate_existing=True)  # fresh, even if loaded earlier
+        )
+        products = {product.id: product for product in found}
+    lines: list[PricedLine] = []
+    for row in rows:
+        product = products.get(row.product_id)
+        price = product.price if product is not None else None
+        lines.append(
+            PricedLine(
+                product_id=row.product_id,
+                size=row.size,
+                type=row.type,
+                quantity=row.quantity,
+                measure=measure_for(row.unit, rules),
+                product=product,
+                problem=line_problem(product, row.size, row.type, row.unit),
+                unit_price=price,
+                line_total=None if price is None else line_total(price, row.quantity, row.unit),
+            )
+        )
+    totals = [line.line_total for line in lines if line.available and line.line_total is not None]
+    return PricedCart(lines, summarise(totals, rules))
+
+
+def _product_out(product: Product, store: MediaStore) -> CartProductOut:
+    images = [image_out(record, store) for record in product.images]
+    return CartProductOut(
+        id=product.id,
+        title=product.title,
+        price=product.price,
+        image_url=[image.url for image in images],
+        images=images,
+        category=product.category,
+        out_of_stock=product.out_of_stock,
+        coming_soon=product.coming_soon,
+    )
+
+
+def _line_out(line: PricedLine, store: MediaStore) -> CartLineOut:
+    measure = line.measure
+    return CartLineOut(
+        product_id=line.product_id,
+        size=line.size,
+        type=line.type,
+        quantity=measure.to_api(line.quantity),
+        unit="metre" if measure.by_length else "piece",
+        min_quantity=int(measure.to_api(measure.minimum)),
+        max_quantity=int(measure.to_api(measure.maximum)),
+        step=float(measure.to_api(1)),
+        product=None if line.product is None else _product_out(line.product, store),
+        available=line.available,
+        unavailable_reason=line.problem,
+        unit_price=line.unit_price,
+        line_total=line.line_total,
+    )
+
+
+def cart_out(priced: PricedCart, store: MediaStore, rules: CartRules) -> CartOut:
+    summary = priced.summary
+    return CartOut(
+        lines=[_line_out(line, store) for line in priced.lines],
+        summary=CartSummaryOut(
+            sub_total=summary.sub_total,
+            tax=summary.tax,
+            discount=summary.discount,
+            total=summary.total,
+            tax_rate=float(rules.tax_percent),
+            discount_rate=float(rules.discount_percent),
+        ),
+        cart_total_items=len(priced.lines),
+    )
+
+
+def get_cart(session: Session, store: MediaStore, user_id: str, rules: CartRules) -> CartOut:
+    return cart_out(price_cart(session, user_id, rules), store, rules)

@@ -1,0 +1,97 @@
+"""Cart and wishlist API shapes. Money is integer paise; quantities are JSON numbers in metres for
+Fabrics (2.75) and whole units otherwise."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from khadi.catalog.schemas import ImageOut, ProductOut
+from khadi.kit.schema import ApiModel
+
+# Absurdly long strings are refused by the schema; anything shorter gets the shop's own messages.
+TEXT_MAX = 1000
+
+
+class CartLineKey(ApiModel):
+    """Names one cart line: product, size and type (spec §3). Leave size/type out (or send '' or
+    null) when the product lists none."""
+
+    product_id: str | None = Field(None, max_length=TEXT_MAX)
+    size: str | None = Field(None, max_length=TEXT_MAX)
+    type: str | None = Field(None, max_length=TEXT_MAX)
+
+
+class CartLineIn(CartLineKey):
+    # Strict: "2" and true are refused instead of being read as numbers.
+    quantity: float = Field(
+        1, strict=True, description="Metres for Fabrics (1–30 in steps of 0.25), else whole units"
+    )
+
+
+class CartProductOut(ApiModel):
+    """The parts of the product a cart line shows."""
+
+    id: str
+    title: str
+    price: int = Field(description="Paise; per metre for Fabrics")
+    image_url: list[str]
+    images: list[ImageOut]
+    category: str
+    out_of_stock: bool
+    coming_soon: bool
+
+
+class CartLineOut(ApiModel):
+    product_id: str
+    size: str = Field(description="'' when the product has no sizes")
+    type: str = Field(description="'' when the product has no types")
+    quantity: int | float = Field(description="Metres for Fabrics, whole units otherwise")
+    unit: Literal["metre", "piece"]
+    min_quantity: int
+    max_quantity: int = Field(description="The most this line may hold (metres or units)")
+    step: float = Field(description="Increment/decrement step: 0.25 for Fabrics, else 1")
+    product: CartProductOut | None = Field(description="null when the product was deleted")
+    available: bool = Field(description="false: shown, but left out of the summary and checkout")
+    unavailable_reason: str | None = Field(description="Why the line cannot be bought, if so")
+    unit_price: int | None = Field(description="Paise per unit or per metre; null if deleted")
+    line_total: int | None = Field(description="Paise, round half up; null if deleted")
+
+
+class CartSummaryOut(ApiModel):
+    """Spec §9 over the available lines, in paise: total = subTotal + tax − discount, with tax and
+    discount each rounded half up to a whole paisa."""
+
+    sub_total: int
+    tax: int
+    discount: int
+    total: int
+    tax_rate: float = Field(description="Percent, e.g. 10 for 'Tax (10%)'")
+    discount_rate: float = Field(description="Percent, e.g. 5 for 'Discount (5%)'")
+
+
+class CartOut(ApiModel):
+    lines: list[CartLineOut]
+    summary: CartSummaryOut
+    cart_total_items: int = Field(description="Number of cart lines (the badge)")
+
+
+class CartChangeOut(CartOut):
+    """The cart after a change, with a message to show."""
+
+    message: str
+
+
+class WishlistOut(ApiModel):
+    product_ids: list[str] = Field(description="Oldest first; may name deleted products")
+    products: list[ProductOut] = Field(description="The listed products that still exist")
+
+
+class WishlistToggleIn(ApiModel):
+    product_id: str | None = Field(None, max_length=TEXT_MAX)
+
+
+class WishlistToggleOut(ApiModel):
+    product_ids: list[str]
+    added: bool = Field(description="true: now in the wishlist; false: removed")

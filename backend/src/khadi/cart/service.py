@@ -1,0 +1,188 @@
+"""Cart reads and changes (spec §4, §5, §9; DESIGN.md §4).
+
+No lost updates, on SQLite and PostgreSQL alike, without row locks (SQLite ignores
+SELECT … FOR UPDATE; STYLE.md "races are designed"). Every change is one short transaction of
+conditional writes whose row count (or RETURNING) says what happened:
+- add:       INSERT … ON CONFLICT (user, product, size, type) DO UPDATE
+             SET quantity = quantity + :q WHERE quantity + :q <= :max RETURNING quantity
+             — one atomic statement; no row returned means the limit refused it;
+- increment: UPDATE … SET quantity = quantity + 1 WHERE … AND quantity + 1 <= :max;
+- decrement: UPDATE … SET quantity = quantity − 1 WHERE … AND quantity − 1 >= :min, else
+             DELETE … WHERE … AND quantity − 1 < :min (below the minimum removes the line);
+- remove:    DELETE.
+One step is one stored unit: a piece, or a quarter-metre of fabric. Reads made before a write run
+outside any transaction on SQLite (pysqlite begins one at the first write), so a writer never
+holds a stale snapshot that SQLite would refuse to upgrade.
+
+Reading and pricing the cart is in `cart.pricing` (checkout uses `price_cart` from there).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, cast
+
+from sqlalchemy import ColumnElement, Executable, and_, delete, select, update
+from sqlalchemy.dialects.postgresql import insert as postgres_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+from sqlalchemy.engine import CursorResult
+from sqlalchemy.orm import Session
+
+from khadi.cart import errors
+from khadi.cart.pricing import CART_LINES, get_cart
+from khadi.cart.rules import (
+    CartRules,
+    check_can_add,
+    clean_option,
+    clean_product_id,
+    line_problem,
+    measure_for,
+    unit_for,
+)
+from khadi.cart.schemas import CartChangeOut, CartLineIn, CartLineKey
+from khadi.catalog.models import Product
+from khadi.errors import Conflict
+from khadi.kit.time import utcnow
+from khadi.media.storage import MediaStore
+
+_C = CART_LINES.c
+
+
+@dataclass(frozen=True)
+class LineKey:
+    product_id: str
+    size: str
+    type: str
+
+    @classmethod
+    def parse(cls, body: CartLineKey) -> LineKey:
+        return cls(
+            clean_product_id(body.product_id), clean_option(body.size), clean_option(body.type)
+        )
+
+    def matches(self, user_id: str) -> ColumnElement[bool]:
+        return and_(
+            _C.user_id == user_id,
+            _C.product_id == self.product_id,
+            _C.size == self.size,
+            _C.type == self.type,
+        )
+
+
+def _changed(
+    session: Session, store: MediaStore, user_id: str, rules: CartRules, message: str
+) -> CartChangeOut:
+    cart = get_cart(session, store, user_id, rules)
+    return CartChangeOut(
+        lines=cart.lines,
+        summary=cart.summary,
+        cart_total_items=cart.cart_total_items,
+        message=message,
+    )
+
+
+def _rowcount(session: Session, statement: Executable) -> int:
+    return cast(CursorResult[Any], session.execute(statement)).rowcount
+
+
+def _stored_unit(session: Session, user_id: str, key: LineKey) -> str | None:
+    return session.scalar(select(_C.unit).where(key.matches(user_id)))
+
+
+def add_line(
+    session: Session, store: MediaStore, user_id: str, item: CartLineIn, rules: CartRules
+) -> CartChangeOut:
+    """Add a line, or add to the quantity of the identical line; refuse past the line's limit."""
+    key = LineKey.parse(item)
+    product = check_can_add(session.get(Product, key.product_id), key.size, key.type)
+    measure = measure_for(unit_for(product), rules)
+    quantity = measure.parse(item.quantity)
+    dialect = session.get_bind().dialect.name
+    insert = (postgres_insert if dialect == "postgresql" else sqlite_insert)(CART_LINES).values(
+        user_id=user_id,
+        product_id=key.product_id,
+        size=key.size,
+        type=key.type,
+        quantity=quantity,
+        unit=measure.unit,
+        added_at=utcnow(),
+    )
+    upsert = insert.on_conflict_do_update(
+        index_elements=[_C.user_id, _C.product_id, _C.size, _C.type],
+        set_={"quantity": _C.quantity + insert.excluded.quantity},
+        where=and_(
+            _C.quantity + insert.excluded.quantity <= measure.maximum,
+            _C.unit == insert.excluded.unit,
+        ),
+    )
+    # RETURNING says whether a row was written: with DO UPDATE … WHERE false it returns nothing.
+    # (rowcount cannot tell: PostgreSQL reports -1 for INSERT … RETURNING through psycopg.)
+    if session.execute(upsert.returning(_C.quantity)).first() is None:
+        session.rollback()
+        if _stored_unit(session, user_id, key) not in (None, measure.unit):
+            raise errors.Unavailable(errors.PRODUCT_CHANGED)
+        message = measure.limit_message()
+        raise errors.QuantityLimit(message, fields={"quantity": message})
+    session.commit()
+    return _changed(session, store, user_id, rules, errors.PRODUCT_ADDED)
+
+
+def increment_line(
+    session: Session, store: MediaStore, user_id: str, body: CartLineKey, rules: CartRules
+) -> CartChangeOut:
+    """One step more (1 unit or 0.25 m); refused for a line that cannot be bought or is full."""
+    key = LineKey.parse(body)
+    unit = _stored_unit(session, user_id, key)
+    if unit is None:
+        raise errors.NotInCart(errors.NOT_IN_CART)
+    problem = line_problem(session.get(Product, key.product_id), key.size, key.type, unit)
+    if problem is not None:
+        raise errors.Unavailable(problem)
+    measure = measure_for(unit, rules)
+    grown = _rowcount(
+        session,
+        update(CART_LINES)
+        .where(key.matches(user_id), _C.unit == unit, _C.quantity + 1 <= measure.maximum)
+        .values(quantity=_C.quantity + 1),
+    )
+    if not grown:
+        session.rollback()
+        if _stored_unit(session, user_id, key) is None:
+            raise errors.NotInCart(errors.NOT_IN_CART)
+        message = measure.limit_message()
+        raise errors.QuantityLimit(message, fields={"quantity": message})
+    session.commit()
+    return _changed(session, store, user_id, rules, errors.QUANTITY_INCREASED)
+
+
+def decrement_line(
+    session: Session, store: MediaStore, user_id: str, body: CartLineKey, rules: CartRules
+) -> CartChangeOut:
+    """One step less; below the minimum (1 unit, 1 m) the line is removed (spec §4)."""
+    key = LineKey.parse(body)
+    for _ in range(5):  # a retry only when a concurrent change slipped between the two writes
+        unit = _stored_unit(session, user_id, key)
+        if unit is None:
+            raise errors.NotInCart(errors.NOT_IN_CART)
+        minimum = measure_for(unit, rules).minimum
+        line = and_(key.matches(user_id), _C.unit == unit)
+        shrink = update(CART_LINES).where(line, _C.quantity - 1 >= minimum)
+        if _rowcount(session, shrink.values(quantity=_C.quantity - 1)):
+            session.commit()
+            return _changed(session, store, user_id, rules, errors.QUANTITY_DECREASED)
+        if _rowcount(session, delete(CART_LINES).where(line, _C.quantity - 1 < minimum)):
+            session.commit()
+            return _changed(session, store, user_id, rules, errors.ITEM_REMOVED)
+        session.rollback()
+    raise Conflict(errors.DECREMENT_FAILED)
+
+
+def remove_line(
+    session: Session, store: MediaStore, user_id: str, body: CartLineKey, rules: CartRules
+) -> tuple[CartChangeOut, bool]:
+    """Remove the line; removing a line that is not there changes nothing and is not an error
+    (two tabs may both press remove). Returns the cart and whether a line was removed."""
+    key = LineKey.parse(body)
+    removed = _rowcount(session, delete(CART_LINES).where(key.matches(user_id))) > 0
+    session.commit()
+    return _changed(session, store, user_id, rules, errors.ITEM_REMOVED), removed

@@ -1,0 +1,77 @@
+"""The wishlist: a set of product ids per user (spec §3, §4). Toggling is one short transaction of
+conditional writes (DELETE, else INSERT … ON CONFLICT DO NOTHING), safe under concurrency on both
+databases. Ids of deleted products stay listed until removed, so the shopper can clear them."""
+
+from __future__ import annotations
+
+from typing import Any, cast
+
+from sqlalchemy import Table, delete, select
+from sqlalchemy.dialects.postgresql import insert as postgres_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+from sqlalchemy.engine import CursorResult
+from sqlalchemy.orm import Session
+
+from khadi.cart import errors
+from khadi.cart.models import WishlistItem
+from khadi.cart.rules import clean_product_id
+from khadi.cart.schemas import WishlistOut, WishlistToggleOut
+from khadi.catalog.models import Product
+from khadi.catalog.service import product_out
+from khadi.kit.time import utcnow
+from khadi.media.storage import MediaStore
+
+WISHLIST = cast(Table, WishlistItem.__table__)
+_C = WISHLIST.c
+
+
+def product_ids(session: Session, user_id: str) -> list[str]:
+    """Oldest first."""
+    return list(
+        session.scalars(
+            select(_C.product_id).where(_C.user_id == user_id).order_by(_C.added_at, _C.product_id)
+        )
+    )
+
+
+def get_wishlist(session: Session, store: MediaStore, user_id: str) -> WishlistOut:
+    ids = product_ids(session, user_id)
+    found: dict[str, Product] = {}
+    if ids:
+        rows = session.scalars(
+            select(Product).where(Product.id.in_(ids)).execution_options(populate_existing=True)
+        )
+        found = {product.id: product for product in rows}
+    return WishlistOut(
+        product_ids=ids,
+        products=[product_out(found[pid], store) for pid in ids if pid in found],
+    )
+
+
+def toggle(session: Session, user_id: str, raw_product_id: str | None) -> WishlistToggleOut:
+    """Remove the id if listed, else add it (only a product that exists can be added)."""
+    product_id = clean_product_id(raw_product_id)
+    mine = (_C.user_id == user_id) & (_C.product_id == product_id)
+    result = cast(CursorResult[Any], session.execute(delete(WISHLIST).where(mine)))
+    if result.rowcount:
+        session.commit()
+        return WishlistToggleOut(product_ids=product_ids(session, user_id), added=False)
+    if session.get(Product, product_id) is None:
+        session.rollback()
+        raise errors.InvalidProduct(errors.INVALID_PRODUCT_ID)
+    dialect = session.get_bind().dialect.name
+    insert = postgres_insert if dialect == "postgresql" else sqlite_insert
+    session.execute(
+        insert(WISHLIST)
+        .values(user_id=user_id, product_id=product_id, added_at=utcnow())
+        .on_conflict_do_nothing(index_elements=[_C.user_id, _C.product_id])
+    )
+    session.commit()
+    return WishlistToggleOut(product_ids=product_ids(session, user_id), added=True)
+
+
+def remove(session: Session, store: MediaStore, user_id: str, product_id: str) -> WishlistOut:
+    """Idempotent: removing an id that is not listed changes nothing."""
+    session.execute(delete(WISHLIST).where((_C.user_id == user_id) & (_C.product_id == product_id)))
+    session.commit()
+    return get_wishlist(session, store, user_id)

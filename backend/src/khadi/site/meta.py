@@ -1,0 +1,274 @@
+"""Per-page <title>, description and Open Graph tags written into the served index.html, so a
+product link pasted into a chat shows its picture and price (issue 3: shareable pages).
+
+index.html carries `<!--khadi-meta-->` … `<!--/khadi-meta-->` around its default title and
+description (Vite's dev server shows those); the server replaces that stretch per page. It also
+writes the shop's WhatsApp number into `<meta name="khadi-whatsapp">` for the chat button. Only
+attributes and text change: no inline script is added, so the CSP's script hashes stay valid.
+Every value is HTML-escaped; titles come from the admin form and may hold anything.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal
+from urllib.parse import quote
+
+import orjson
+
+SHOP_NAME = "Karnataka Khadi Bhandar"
+DEFAULT_TITLE = f"{SHOP_NAME} — Khadi & handloom"
+DEFAULT_DESCRIPTION = (
+    "Handspun khadi and handloom from Karnataka: shirts, kurtas, fabrics by the metre, "
+    "bedsheets, towels, honey, agarbatti and gifts."
+)
+DEFAULT_IMAGE = "/og-image.png"  # frontend/public/og-image.png, 1200×630
+DESCRIPTION_MAX = 200
+
+META_START = "<!--khadi-meta-->"
+META_END = "<!--/khadi-meta-->"
+_WHATSAPP_META = re.compile(r'(<meta\s+name="khadi-whatsapp"\s+content=")[^"]*(")')
+
+# Titles of the pages that are the same for everyone (spec §2 routes).
+STATIC_PAGES: dict[str, tuple[str, str]] = {
+    "/allproducts": (
+        "All Products",
+        "Browse every khadi and handloom product: filter by category, fabric and price.",
+    ),
+    "/about-us": (
+        "About Us",
+        "Our mission, vision and values, and the people behind the shop.",
+    ),
+    "/terms-and-conditions": (
+        "Terms & Conditions",
+        "Orders, payment, shipping within 2–3 business days, returns and refunds.",
+    ),
+    "/careers": ("Careers", "Work with us: weaving, the shop floor, packing and customer care."),
+    "/faq": ("FAQ", "Answers about sizes, fabrics by the metre, payment, shipping and returns."),
+}
+
+
+@dataclass(frozen=True)
+class PageMeta:
+    title: str  # the full <title>
+    description: str
+    path: str  # canonical path on this site
+    image: str  # absolute, or relative to the site
+    og_type: Literal["website", "product"] = "website"
+    price_paise: int | None = None
+    og_title: str | None = None  # defaults to the title
+
+
+def _attr(value: str) -> str:
+    return html.escape(value, quote=True)
+
+
+def _absolute(url: str, site_url: str) -> str:
+    if url.startswith(("https://", "http://")):
+        return url
+    return site_url + (url if url.startswith("/") else "/" + url)
+
+
+def _rupees(paise: int) -> str:
+    return f"{paise // 100}.{paise % 100:02d}"
+
+
+def short_description(text: str, limit: int = DESCRIPTION_MAX) -> str:
+    """One line of at most `limit` characters, cut at a word with an ellipsis."""
+    flat = " ".join(text.split())
+    if len(flat) <= limit:
+        return flat
+    cut = flat[: limit - 1].rsplit(" ", 1)[0].rstrip(",.;:-—")
+    return cut + "…"
+
+
+def render_meta(meta: PageMeta, site_url: str) -> str:
+    site_url = site_url.rstrip("/")
+    url = site_url + quote(meta.path)
+    og_title = meta.og_title or meta.title
+    image = _absolute(meta.image, site_url)
+    tags = [
+        f"<title>{html.escape(meta.title)}</title>",
+        f'<meta name="description" content="{_attr(meta.description)}" />',
+        f'<link rel="canonical" href="{_attr(url)}" />',
+        f'<meta property="og:site_name" content="{_attr(SHOP_NAME)}" />',
+        f'<meta property="og:type" content="{meta.og_type}" />',
+        f'<meta property="og:title" content="{_attr(og_title)}" />',
+        f'<meta property="og:description" content="{_attr(meta.description)}" />',
+        f'<meta property="og:url" content="{_attr(url)}" />',
+        f'<meta property="og:image" content="{_attr(image)}" />',
+        f'<meta property="og:image:alt" content="{_attr(og_title)}" />',
+        '<meta property="og:locale" content="en_IN" />',
+        '<meta name="twitter:card" content="summary_large_image" />',
+    ]
+    if meta.price_paise is not None:
+        tags += [
+            f'<meta property="product:price:amount" content="{_rupees(meta.price_paise)}" />',
+            '<meta property="product:price:currency" content="INR" />',
+        ]
+    return "\n    ".join(tags)
+
+
+class IndexTemplate:
+    """index.html split once at the meta markers, so each page costs two string joins."""
+
+    def __init__(self, source: str, whatsapp_number: str) -> None:
+        digits = re.sub(r"\D", "", whatsapp_number)
+        source = _WHATSAPP_META.sub(lambda m: m.group(1) + _attr(digits) + m.group(2), source)
+        start = source.find(META_START)
+        end = source.find(META_END, start + len(META_START)) if start >= 0 else -1
+        if start < 0 or end < 0:  # an index.html without markers is served as it is
+            self.before, self.after = source, None
+        else:
+            self.before, self.after = source[:start], source[end + len(META_END) :]
+
+    def render(self, meta: PageMeta, site_url: str) -> str:
+        if self.after is None:
+            return self.before
+        return self.before + render_meta(meta, site_url) + self.after
+
+
+class CachedTemplate:
+    """index.html kept in memory, split and ready. A stat per request notices a new build (the
+    asset names in it change) and reads the file again; otherwise the disk is not touched."""
+
+    def __init__(self, path: Path, whatsapp_number: str) -> None:
+        self.path = path
+        self.whatsapp_number = whatsapp_number
+        self._cached: tuple[tuple[int, int], IndexTemplate] | None = None
+        self._lock = threading.Lock()
+
+    def get(self) -> IndexTemplate | None:
+        try:
+            stat = self.path.stat()
+        except OSError:
+            return None
+        version = (stat.st_mtime_ns, stat.st_size)
+        cached = self._cached
+        if cached is not None and cached[0] == version:
+            return cached[1]
+        with self._lock:
+            source = self.path.read_text(encoding="utf-8")
+            template = IndexTemplate(source, self.whatsapp_number)
+            self._cached = (version, template)
+            return template
+
+
+# --- which meta for which path -----------------------------------------------------------------
+
+
+def title_case(name: str) -> str:
+    """'nehru-jacket' -> 'Nehru Jacket', 'SILK' -> 'Silk' (the category page heading, spec §2)."""
+    words = name.replace("-", " ").replace("_", " ").split()
+    return " ".join(word[:1].upper() + word[1:].lower() for word in words)
+
+
+def category_heading(parts: Sequence[str]) -> str:
+    return " / ".join(title_case(part) for part in parts)
+
+
+def page_title(name: str) -> str:
+    return f"{name} · {SHOP_NAME}"
+
+
+def generic_meta(path: str, title: str = DEFAULT_TITLE) -> PageMeta:
+    return PageMeta(title=title, description=DEFAULT_DESCRIPTION, path=path, image=DEFAULT_IMAGE)
+
+
+Product = dict[str, Any]
+
+
+class Catalogue:
+    """What the meta needs from the catalogue: one product by id, and all of them. Reads the
+    catalogue snapshot (the same bytes GET /api/v1/products serves), parsed once per version."""
+
+    def __init__(self, snapshot: Callable[[], Any]) -> None:
+        self._snapshot = snapshot
+        self._parsed: tuple[Any, list[Product]] | None = None
+
+    def product(self, product_id: str) -> Product | None:
+        body = self._snapshot().products.get(product_id)
+        return None if body is None else dict(orjson.loads(body))
+
+    def products(self) -> list[Product]:
+        snapshot = self._snapshot()
+        parsed = self._parsed
+        if parsed is None or parsed[0] is not snapshot:
+            parsed = self._parsed = (snapshot, list(orjson.loads(snapshot.body)["products"]))
+        return parsed[1]
+
+
+_PRODUCT = re.compile(r"^/productInfo/([^/]+)/?$")
+_CATEGORY = re.compile(r"^/category/([^/]+)(?:/([^/]+))?/?$")
+
+
+def _first_image(product: Product) -> str | None:
+    urls = product.get("imageUrl") or []
+    return str(urls[0]) if urls else None
+
+
+def product_meta(path: str, product: Product) -> PageMeta:
+    title = str(product.get("title", ""))
+    description = short_description(str(product.get("description", ""))) or DEFAULT_DESCRIPTION
+    return PageMeta(
+        title=page_title(title),
+        og_title=title,
+        description=description,
+        path=path,
+        image=_first_image(product) or DEFAULT_IMAGE,
+        og_type="product",
+        price_paise=int(product.get("price", 0)),
+    )
+
+
+def category_meta(path: str, parts: list[str], products: list[Product]) -> PageMeta:
+    heading = category_heading(parts)
+    category = parts[0].lower()
+    sub = parts[1].lower() if len(parts) > 1 else None
+    image = next(
+        (
+            url
+            for p in products
+            if str(p.get("category", "")).lower() == category
+            and (sub is None or sub in (str(s).lower() for s in p.get("subCategories", [])))
+            and (url := _first_image(p))
+        ),
+        DEFAULT_IMAGE,
+    )
+    return PageMeta(
+        title=page_title(heading),
+        og_title=heading,
+        description=f"Shop {heading.lower()} at {SHOP_NAME}: handspun khadi and handloom "
+        "from Karnataka, delivered across India.",
+        path=path,
+        image=image,
+    )
+
+
+def meta_for(path: str, catalogue: Catalogue) -> tuple[PageMeta, bool]:
+    """The meta of a client route, and False when the thing it names does not exist (an unknown
+    product id: generic tags, and the caller answers 404)."""
+    if path in ("/", ""):
+        return generic_meta("/"), True
+    bare = path.rstrip("/")
+    if bare in STATIC_PAGES:
+        name, description = STATIC_PAGES[bare]
+        return PageMeta(page_title(name), description, bare, DEFAULT_IMAGE, og_title=name), True
+    if match := _PRODUCT.match(path):
+        product = catalogue.product(match.group(1))
+        if product is None:
+            return generic_meta(bare), False
+        return product_meta(bare, product), True
+    if match := _CATEGORY.match(path):
+        parts = [part for part in match.groups() if part]
+        return category_meta(bare, parts, catalogue.products()), True
+    return generic_meta(bare), True
+
+
+def not_found_meta(path: str) -> PageMeta:
+    return generic_meta(path, page_title("Page Not Found"))

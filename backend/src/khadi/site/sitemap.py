@@ -1,0 +1,60 @@
+"""sitemap.xml (every public page: products and categories included) and robots.txt."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from urllib.parse import quote
+from xml.sax.saxutils import escape
+
+from khadi.catalog.schemas import CategoryOut
+
+# Public pages that are the same for everyone (spec §2 routes, access 'public').
+STATIC_PATHS = ("/", "/allproducts", "/about-us", "/terms-and-conditions", "/careers", "/faq")
+# Pages only a signed-in shopper or the admin sees: nothing there for a search engine.
+PRIVATE_PATHS = (
+    "/api/",
+    "/cart",
+    "/checkout",
+    "/orders",
+    "/wishlist",
+    "/dashboard",
+    "/add-product",
+    "/update-product/",
+)
+
+
+def _segment(value: str) -> str:
+    return quote(value, safe="")
+
+
+def category_paths(categories: Iterable[CategoryOut]) -> list[str]:
+    paths: list[str] = []
+    for category in categories:
+        paths.append(f"/category/{_segment(category.name)}")
+        paths.extend(
+            f"/category/{_segment(category.name)}/{_segment(sub)}" for sub in category.subcategories
+        )
+    return paths
+
+
+def sitemap_xml(
+    site_url: str, categories: Sequence[CategoryOut], product_ids: Iterable[str]
+) -> str:
+    base = site_url.rstrip("/")
+    paths = [
+        *STATIC_PATHS,
+        *category_paths(categories),
+        *(f"/productInfo/{_segment(product_id)}" for product_id in product_ids),
+    ]
+    urls = "\n".join(f"  <url><loc>{escape(base + path)}</loc></url>" for path in paths)
+    return (
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n'
+        f"{urls}\n"
+        "</urlset>\n"
+    )
+
+
+def robots_txt(site_url: str) -> str:
+    disallow = "\n".join(f"Disallow: {path}" for path in PRIVATE_PATHS)
+    return f"User-agent: *\nAllow: /\n{disallow}\n\nSitemap: {site_url.rstrip('/')}/sitemap.xml\n"

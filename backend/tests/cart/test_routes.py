@@ -1,0 +1,606 @@
+"""The cart API through the real app and database: adding, merging, steps, removal, the summary,
+and every refusal (with its message, and nothing changed)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+from sqlalchemy.orm import Session
+
+from khadi.accounts.models import User
+from khadi.app import create_app
+from khadi.config import Settings
+from khadi.db import Database
+from tests.cart.checks import cart, refusal
+from tests.factories import make_fabric, make_product
+
+SHIRT_M = {"size": "M", "type": "Half Sleeve"}
+
+
+def add(client: TestClient, product_id: str | None, **fields: Any) -> Any:
+    return client.post("/api/v1/cart/lines", json={"productId": product_id, **fields})
+
+
+def step(client: TestClient, direction: str, product_id: str, **key: str) -> Any:
+    return client.post(f"/api/v1/cart/lines/{direction}", json={"productId": product_id, **key})
+
+
+def only_line(client: TestClient) -> dict[str, Any]:
+    lines = cart(client)["lines"]
+    assert len(lines) == 1
+    line: dict[str, Any] = lines[0]
+    return line
+
+
+# --- guests ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("method", "path"),
+    [
+        ("GET", "/api/v1/cart"),
+        ("POST", "/api/v1/cart/lines"),
+        ("POST", "/api/v1/cart/lines/increment"),
+        ("POST", "/api/v1/cart/lines/decrement"),
+        ("DELETE", "/api/v1/cart/lines"),
+        ("GET", "/api/v1/wishlist"),
+        ("POST", "/api/v1/wishlist/toggle"),
+        ("DELETE", "/api/v1/wishlist/abc"),
+    ],
+)
+def test_guests_are_asked_to_log_in(client: TestClient, method: str, path: str) -> None:
+    response = client.request(method, path, json={"productId": "x", "quantity": 1})
+    assert response.status_code == 401
+    assert response.json()["message"] == "Please log in"
+
+
+# --- adding ---------------------------------------------------------------------------------
+
+
+def test_an_empty_cart(client: TestClient, shopper: User) -> None:
+    assert cart(client) == {
+        "lines": [],
+        "summary": {
+            "subTotal": 0,
+            "tax": 0,
+            "discount": 0,
+            "total": 0,
+            "taxRate": 10,
+            "discountRate": 5,
+        },
+        "cartTotalItems": 0,
+    }
+
+
+def test_adding_a_shirt_answers_with_the_cart_and_the_message(
+    client: TestClient, shopper: User, db_session: Session
+) -> None:
+    shirt = make_product(db_session, price=89900)
+
+    response = add(client, shirt.id, quantity=1, **SHIRT_M)
+
+    assert response.status_code == 200, response.text
+    body = response.json()
+    assert body["message"] == "Product added to cart"
+    assert body["cartTotalItems"] == 1
+    line = body["lines"][0]
+    assert line == {
+        "productId": shirt.id,
+        "size": "M",
+        "type": "Half Sleeve",
+        "quantity": 1,
+        "unit": "piece",
+        "minQuantity": 1,
+        "maxQuantity": 10,
+        "step": 1.0,
+        "product": {
+            "id": shirt.id,
+            "title": "Handspun Khadi Shirt",
+            "price": 89900,
+            "imageUrl": ["/media/product-images/shirt.webp"],
+            "images": [
+                {
+                    "url": "/media/product-images/shirt.webp",
+                    "width": 900,
+                    "height": 900,
+                    "variants": [{"width": 320, "url": "/media/product-images/shirt_w320.webp"}],
+                }
+            ],
+            "category": "shirts",
+            "outOfStock": False,
+            "comingSoon": False,
+        },
+        "available": True,
+        "unavailableReason": None,
+        "unitPrice": 89900,
+        "lineTotal": 89900,
+    }
+    assert cart(client)["lines"] == body["lines"]
+
+
+def test_adding_the_same_line_adds_to_it_and_another_size_is_another_line(
+    client: TestClient, shopper: User, db_session: Session
+) -> None:
+    shirt = make_product(db_session)
+
+    add(client, shirt.id, quantity=1, **SHIRT_M)
+    again = add(client, shirt.id, quantity=1, **SHIRT_M)
+    assert again.status_code == 200
+    assert [line["quantity"] for line in again.json()["lines"]] == [2]
+    assert again.json()["cartTotalItems"] == 1
+
+    other = add(client, shirt.id, quantity=1, size="L", type="Half Sleeve")
+    body = other.json()
+    assert body["cartTotalItems"] == 2
+    assert [(line["size"], line["quantity"]) for line in body["lines"]] == [("M", 2), ("L", 1)]
+
+
+def test_quantity_defaults_to_one_and_products_without_options_need_none(
+    client: TestClient, shopper: User, db_session: Session
+) -> None:
+    honey = make_product(db_session, title="Forest Honey", category="honey", options={})
+    response = client.post("/api/v1/cart/lines", json={"productId": honey.id})
+    assert response.status_code == 200, response.text
+    line = only_line(client)
+    assert (line["size"], line["type"], line["quantity"]) == ("", "", 1)
+    # '' and null name the same "no size" line
+    add(client, honey.id, size="", type=None, quantity=2)
+    assert only_line(client)["quantity"] == 3
+
+
+def test_a_fabric_is_bought_by_the_metre_and_its_total_rounds_half_up(
+    client: TestClient, shopper: User, db_session: Session
+) -> None:
+    # ₹349.99/m × 2.75 m = 96247.25 paise -> 96247
+    fabric = make_fabric(db_session, price=34999)
+    body = add(client, fabric.id, quantity=2.75).json()
+    line = body["lines"][0]
+    assert line["quantity"] == 2.75
+    assert (line["unit"], line["minQuantity"], line["maxQuantity"], line["step"]) == (
+        "metre",
+        1,
+        30,
+        0.25,
+    )
+    assert line["unitPrice"] == 34999
+    assert line["lineTotal"] == 96247
+
+
+@pytest.mark.parametrize(
+    ("price", "metres", "total"),
+    [
+        (34998, 2.75, 96245),  # 96244.5 -> up
+        (10, 1.25, 13),  # 12.5 -> up
+        (10, 1.75, 18),  # 17.5 -> up
+        (1, 1.25, 1),  # 1.25 -> down
+        (34999, 30, 1049970),
+        (34999, 1, 34999),
+    ],
+)
+def test_fabric_line_totals_round_half_up_to_a_paisa(
+    client: TestClient,
+    shopper: User,
+    db_session: Session,
+    price: int,
+    metres: float,
+    total: int,
+) -> None:
+    fabric = make_fabric(db_session, price=price)
+    assert add(client, fabric.id, quantity=metres).json()["lines"][0]["lineTotal"] == total
+
+
+def test_the_summary_matches_a_hand_calculation(
+    client: TestClient, shopper: User, db_session: Session
+) -> None:
+    shirt = make_product(db_session, price=89900)
+    fabric = make_fabric(db_session, price=34999)
+    add(client, shirt.id, quantity=2, **SHIRT_M)
+    add(client, fabric.id, quantity=2.75)
+
+    # 2 × 89900 = 179800; 34999 × 2.75 = 96247.25 -> 96247; sub-total 276047
+    # tax 10% = 27604.7 -> 27605; discount 5% = 13802.35 -> 13802
+    assert cart(client)["summary"] == {
+        "subTotal": 276047,
+        "tax": 27605,
+        "discount": 13802,
+        "total": 276047 + 27605 - 13802,
+        "taxRate": 10,
+        "discountRate": 5,
+    }
+
+
+def test_tax_and_discount_halves_round_up(
+    client: TestClient, shopper: User, db_session: Session
+) -> None:
+    soap = make_product(db_session, price=12345, category="essentials", options={})
+    add(client, soap.id)
+    # tax 1234.5 -> 1235; discount 617.25 -> 617
+    summary = cart(client)["summary"]
+    assert (summary["tax"], summary["discount"], summary["total"]) == (1235, 617, 12963)
+
+
+def test_the_rates_and_the_unit_limit_are_settings(
+    settings: Settings,
+    database: Database,
+    db_session: Session,
+    shopper: User,
+    login_as: Any,
+) -> None:
+    tuned = settings.model_copy(
+        update={"cart_tax_percent": 12.5, "cart_discount_percent": 0, "cart_max_units": 3}
+    )
+    with TestClient(create_app(tuned, database)) as other:
+        login_as(other, shopper)
+        soap = make_product(db_session, price=1000, category="essentials", options={})
+        body = add(other, soap.id, quantity=3).json()
+        assert body["lines"][0]["maxQuantity"] == 3
+        assert body["summary"] == {
+            "subTotal": 3000,
+            "tax": 375,
+            "discount": 0,
+            "total": 3375,
+            "taxRate": 12.5,
+            "discountRate": 0,
+        }
+        refusal(step(other, "increment", soap.id), 422, "You can buy at most 3 of this item")
+
+
+# --- refusals -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("fields", "status", "message"),
+    [
+        ({"productId": None}, 422, "Invalid product ID"),
+        ({"productId": ""}, 422, "Invalid product ID"),
+        ({"productId": "   "}, 422, "Invalid product ID"),
+        ({"productId": "no-such-product"}, 404, "Invalid product ID"),
+        ({"productId": "x" * 300}, 404, "Invalid product ID"),
+        ({"size": None}, 422, "Please choose a size"),
+        ({"size": ""}, 422, "Please choose a size"),
+        ({"size": "XXL"}, 422, "Please choose one of the listed sizes"),
+        ({"size": "m"}, 422, "Please choose one of the listed sizes"),
+        ({"type": None}, 422, "Please choose a type"),
+        ({"type": "Full Sleeve"}, 422, "Please choose one of the listed types"),
+        ({"quantity": 0}, 422, "Quantity must be at least 1"),
+        ({"quantity": -1}, 422, "Quantity must be at least 1"),
+        ({"quantity": 1.5}, 422, "Quantity must be a whole number"),
+        ({"quantity": 11}, 422, "You can buy at most 10 of this item"),
+        ({"quantity": 1e300}, 422, "You can buy at most 10 of this item"),
+        ({"quantity": 10**30}, 422, "You can buy at most 10 of this item"),
+        ({"quantity": "2"}, 422, "Input should be a valid number"),
+        ({"quantity": True}, 422, "Input should be a valid number"),
+        ({"quantity": None}, 422, "Input should be a valid number"),
+    ],
+)
+def test_adding_a_shirt_is_refused_and_changes_nothing(
+    client: TestClient,
+    shopper: User,
+    db_session: Session,
+    fields: dict[str, Any],
+    status: int,
+    message: str,
+) -> None:
+    shirt = make_product(db_session)
+    add(client, shirt.id, quantity=3, **SHIRT_M)
+    before = cart(client)
+
+    body = {"productId": shirt.id, "quantity": 1, **SHIRT_M, **fields}
+    refusal(client.post("/api/v1/cart/lines", json=body), status, message)
+
+    assert cart(client) == before
+
+
+@pytest.mark.parametrize(
+    ("raw", "message"),
+    [
+        (b"NaN", "Quantity must be a whole number"),
+        (b"Infinity", "Quantity must be a whole number"),
+        (b"-Infinity", "Quantity must be a whole number"),
+        (b"1" + b"0" * 400, "Input should be a valid number"),
+    ],
+)
+def test_numbers_json_cannot_hold_are_refused(
+    client: TestClient, shopper: User, db_session: Session, raw: bytes, message: str
+) -> None:
+    honey = make_product(db_session, category="honey", options={})
+    body = b'{"productId": "' + honey.id.encode() + b'", "quantity": ' + raw + b"}"
+    response = client.post(
+        "/api/v1/cart/lines", content=body, headers={"content-type": "application/json"}
+    )
+    refusal(response, 422, message)
+    assert cart(client)["lines"] == []
+
+
+@pytest.mark.parametrize(
+    ("quantity", "message"),
+    [
+        (2.8, "Length must be in steps of 0.25 m"),
+        (1.1, "Length must be in steps of 0.25 m"),
+        (29.999, "Length must be in steps of 0.25 m"),
+        (0.5, "Length must be between 1 and 30 m"),
+        (0.75, "Length must be between 1 and 30 m"),
+        (31, "Length must be between 1 and 30 m"),
+        (30.25, "Length must be between 1 and 30 m"),
+        (0, "Length must be between 1 and 30 m"),
+        (-2, "Length must be between 1 and 30 m"),
+        (1e300, "Length must be between 1 and 30 m"),
+    ],
+)
+def test_fabric_lengths_outside_the_rules_are_refused(
+    client: TestClient, shopper: User, db_session: Session, quantity: float, message: str
+) -> None:
+    fabric = make_fabric(db_session)
+    add(client, fabric.id, quantity=1.5)
+    before = cart(client)
+    refusal(add(client, fabric.id, quantity=quantity), 422, message)
+    assert cart(client) == before
+
+
+@pytest.mark.parametrize("raw", [b"NaN", b"Infinity"])
+def test_fabric_lengths_that_are_not_numbers_are_refused(
+    client: TestClient, shopper: User, db_session: Session, raw: bytes
+) -> None:
+    fabric = make_fabric(db_session)
+    body = b'{"productId": "' + fabric.id.encode() + b'", "quantity": ' + raw + b"}"
+    response = client.post(
+        "/api/v1/cart/lines", content=body, headers={"content-type": "application/json"}
+    )
+    refusal(response, 422, "Length must be between 1 and 30 m")
+
+
+@pytest.mark.parametrize(
+    ("flags", "message"),
+    [
+        ({"out_of_stock": True}, "This product is out of stock"),
+        ({"coming_soon": True}, "This product is coming soon"),
+        ({"out_of_stock": True, "coming_soon": True}, "This product is out of stock"),
+    ],
+)
+def test_unavailable_products_cannot_be_added(
+    client: TestClient,
+    shopper: User,
+    db_session: Session,
+    flags: dict[str, bool],
+    message: str,
+) -> None:
+    shirt = make_product(db_session, **flags)
+    refusal(add(client, shirt.id, quantity=1, **SHIRT_M), 409, message)
+    assert cart(client)["lines"] == []
+
+
+@pytest.mark.parametrize(
+    ("fields", "message"),
+    [
+        ({"size": "M"}, "This product does not come in sizes"),
+        ({"type": "Plain"}, "This product does not come in types"),
+    ],
+)
+def test_options_a_product_does_not_list_are_refused(
+    client: TestClient,
+    shopper: User,
+    db_session: Session,
+    fields: dict[str, str],
+    message: str,
+) -> None:
+    honey = make_product(db_session, category="honey", options={})
+    refusal(add(client, honey.id, **fields), 422, message)
+    assert cart(client)["lines"] == []
+
+
+def test_adding_past_the_limit_is_refused_whole(
+    client: TestClient, shopper: User, db_session: Session
+) -> None:
+    shirt = make_product(db_session)
+    fabric = make_fabric(db_session)
+    add(client, shirt.id, quantity=6, **SHIRT_M)
+    add(client, fabric.id, quantity=20)
+    before = cart(client)
+
+    refusal(
+        add(client, shirt.id, quantity=5, **SHIRT_M), 422, "You can buy at most 10 of this item"
+    )
+    refusal(add(client, fabric.id, quantity=10.25), 422, "You can buy at most 30 m of this fabric")
+
+    assert cart(client) == before
+    assert add(client, shirt.id, quantity=4, **SHIRT_M).status_code == 200
+    assert add(client, fabric.id, quantity=10).status_code == 200
+    assert [line["quantity"] for line in cart(client)["lines"]] == [10, 30]
+
+
+# --- steps and removal ----------------------------------------------------------------------
+
+
+def test_increment_and_decrement_step_by_one_unit_and_remove_below_one(
+    client: TestClient, shopper: User, db_session: Session
+) -> None:
+    shirt = make_product(db_session)
+    add(client, shirt.id, quantity=1, **SHIRT_M)
+
+    up = step(client, "increment", shirt.id, **SHIRT_M)
+    assert up.status_code == 200, up.text
+    assert up.json()["lines"][0]["quantity"] == 2
+
+    down = step(client, "decrement", shirt.id, **SHIRT_M)
+    assert down.json()["lines"][0]["quantity"] == 1
+    assert down.json()["message"] == "Quantity decreased"
+
+    gone = step(client, "decrement", shirt.id, **SHIRT_M)
+    assert gone.status_code == 200
+    assert gone.json()["lines"] == []
+    assert gone.json()["cartTotalItems"] == 0
+    assert gone.json()["message"] == "Item removed"
+
+    refusal(step(client, "decrement", shirt.id, **SHIRT_M), 404, "This item is not in your cart")
+    refusal(step(client, "increment", shirt.id, **SHIRT_M), 404, "This item is not in your cart")
+
+
+def test_fabric_steps_are_a_quarter_metre(
+    client: TestClient, shopper: User, db_session: Session
+) -> None:
+    fabric = make_fabric(db_session, price=34999)
+    add(client, fabric.id, quantity=1.25)
+
+    up = step(client, "increment", fabric.id).json()["lines"][0]
+    assert (up["quantity"], up["lineTotal"]) == (1.5, 52499)  # 52498.5 -> up
+
+    step(client, "decrement", fabric.id)
+    step(client, "decrement", fabric.id)
+    assert only_line(client)["quantity"] == 1
+    assert step(client, "decrement", fabric.id).json()["lines"] == []
+
+
+def test_increment_stops_at_the_limit(
+    client: TestClient, shopper: User, db_session: Session
+) -> None:
+    shirt = make_product(db_session)
+    fabric = make_fabric(db_session)
+    add(client, shirt.id, quantity=10, **SHIRT_M)
+    add(client, fabric.id, quantity=30)
+    before = cart(client)
+
+    refusal(
+        step(client, "increment", shirt.id, **SHIRT_M), 422, "You can buy at most 10 of this item"
+    )
+    refusal(step(client, "increment", fabric.id), 422, "You can buy at most 30 m of this fabric")
+    assert cart(client) == before
+
+
+def test_steps_need_a_product_id(client: TestClient, shopper: User) -> None:
+    for direction in ("increment", "decrement"):
+        refusal(client.post(f"/api/v1/cart/lines/{direction}", json={}), 422, "Invalid product ID")
+
+
+def test_remove_takes_the_line_from_the_body_or_the_query(
+    client: TestClient, shopper: User, db_session: Session
+) -> None:
+    shirt = make_product(db_session)
+    add(client, shirt.id, quantity=2, **SHIRT_M)
+    add(client, shirt.id, quantity=1, size="L", type="Half Sleeve")
+
+    by_body = client.request(
+        "DELETE", "/api/v1/cart/lines", json={"productId": shirt.id, **SHIRT_M}
+    )
+    assert by_body.status_code == 200, by_body.text
+    assert [line["size"] for line in by_body.json()["lines"]] == ["L"]
+    assert by_body.json()["message"] == "Item removed"
+
+    by_query = client.delete(
+        "/api/v1/cart/lines", params={"productId": shirt.id, "size": "L", "type": "Half Sleeve"}
+    )
+    assert by_query.status_code == 200, by_query.text
+    assert by_query.json()["lines"] == []
+
+    again = client.delete("/api/v1/cart/lines", params={"productId": shirt.id, "size": "L"})
+    assert again.status_code == 200  # already gone: nothing to do, not an error
+    refusal(client.delete("/api/v1/cart/lines"), 422, "Invalid product ID")
+
+
+def test_carts_are_per_user(
+    client: TestClient,
+    shopper: User,
+    db_session: Session,
+    make_user: Any,
+    login_as: Any,
+    app: Any,
+) -> None:
+    shirt = make_product(db_session)
+    add(client, shirt.id, quantity=2, **SHIRT_M)
+    with TestClient(app) as other:
+        login_as(other, make_user())
+        assert cart(other)["lines"] == []
+        refusal(step(other, "increment", shirt.id, **SHIRT_M), 404, "This item is not in your cart")
+    assert only_line(client)["quantity"] == 2
+
+
+# --- lines that can no longer be bought -----------------------------------------------------
+
+
+def test_unavailable_and_deleted_products_stay_listed_but_leave_the_summary(
+    client: TestClient, shopper: User, db_session: Session
+) -> None:
+    shirt = make_product(db_session, price=89900)
+    fabric = make_fabric(db_session, price=34999)
+    honey = make_product(db_session, price=45000, category="honey", options={})
+    soon = make_product(db_session, price=1000, category="honey", options={}, title="Soon")
+    for product in (honey, soon):
+        add(client, product.id)
+    add(client, shirt.id, quantity=2, **SHIRT_M)
+    add(client, fabric.id, quantity=2)
+
+    shirt.out_of_stock = True
+    soon.coming_soon = True
+    db_session.delete(fabric)
+    db_session.commit()
+
+    body = cart(client)
+    assert body["cartTotalItems"] == 4
+    by_id = {line["productId"]: line for line in body["lines"]}
+    assert by_id[honey.id]["available"] is True
+    assert by_id[shirt.id]["available"] is False
+    assert by_id[shirt.id]["unavailableReason"] == "This product is out of stock"
+    assert by_id[shirt.id]["lineTotal"] == 179800  # still shown
+    assert by_id[soon.id]["unavailableReason"] == "This product is coming soon"
+    gone = by_id[fabric.id]
+    assert (gone["available"], gone["product"], gone["unitPrice"], gone["lineTotal"]) == (
+        False,
+        None,
+        None,
+        None,
+    )
+    assert gone["unavailableReason"] == "This product is no longer available"
+    assert (gone["quantity"], gone["unit"]) == (2, "metre")
+    assert body["summary"]["subTotal"] == 45000
+
+    before = cart(client)
+    refusal(step(client, "increment", shirt.id, **SHIRT_M), 409, "This product is out of stock")
+    refusal(step(client, "increment", soon.id), 409, "This product is coming soon")
+    refusal(step(client, "increment", fabric.id), 409, "This product is no longer available")
+    assert cart(client) == before
+
+    # they can still be reduced and removed
+    assert step(client, "decrement", shirt.id, **SHIRT_M).json()["lines"][1]["quantity"] == 1
+    client.request("DELETE", "/api/v1/cart/lines", json={"productId": fabric.id})
+    assert cart(client)["cartTotalItems"] == 3
+
+
+def test_a_withdrawn_size_or_type_makes_the_line_unavailable(
+    client: TestClient, shopper: User, db_session: Session
+) -> None:
+    shirt = make_product(db_session)
+    add(client, shirt.id, quantity=1, **SHIRT_M)
+
+    shirt.options = {
+        "category": "shirts",
+        "availableSizes": ["L"],
+        "availableTypes": ["Half Sleeve"],
+    }
+    db_session.commit()
+    line = only_line(client)
+    assert (line["available"], line["unavailableReason"]) == (
+        False,
+        "This size is no longer available",
+    )
+
+    shirt.options = {"category": "shirts", "availableSizes": ["M"], "availableTypes": ["Plain"]}
+    db_session.commit()
+    assert only_line(client)["unavailableReason"] == "This type is no longer available"
+    refusal(step(client, "increment", shirt.id, **SHIRT_M), 409, "This type is no longer available")
+
+
+def test_a_product_moved_in_or_out_of_fabrics_keeps_its_lines_meaning(
+    client: TestClient, shopper: User, db_session: Session
+) -> None:
+    fabric = make_fabric(db_session)
+    add(client, fabric.id, quantity=2.5)
+    fabric.category = "towel"
+    db_session.commit()
+
+    line = only_line(client)
+    assert (line["quantity"], line["unit"], line["available"]) == (2.5, "metre", False)
+    message = "This product has changed; please remove it and add it again"
+    assert line["unavailableReason"] == message
+    refusal(add(client, fabric.id, quantity=1), 409, message)
+    assert only_line(client)["quantity"] == 2.5
