@@ -8,6 +8,7 @@ from sqlalchemy.orm import Session
 
 from khadi.catalog.models import Product
 from khadi.catalog.service import bump_catalog_version
+from khadi.orders.models import Order
 
 
 def make_product(session: Session, **fields: Any) -> Product:
@@ -54,3 +55,51 @@ def make_fabric(session: Session, **fields: Any) -> Product:
     }
     values.update(fields)
     return make_product(session, **values)
+
+
+def make_order(session: Session, user_id: str, **fields: Any) -> Order:
+    """An order as checkout stores it (status 'created', sandbox provider), for tests that need
+    one without going through the cart. One shirt line unless `items` is given."""
+    from khadi.kit.ids import new_id
+    from khadi.kit.time import utcnow
+    from khadi.payments.sandbox import random_id
+
+    items = fields.pop("items", None) or [
+        {
+            "productId": "gone-product",
+            "title": "Handspun Khadi Shirt",
+            "category": "shirts",
+            "unitPrice": 89900,
+            "size": "M",
+            "type": "Half Sleeve",
+            "quantity": 1,
+            "unit": "piece",
+            "lineTotal": 89900,
+            "cartQuantity": 1,
+            "cartUnit": "piece",
+        }
+    ]
+    now = utcnow()
+    values: dict[str, Any] = {
+        "id": new_id(),
+        "user_id": user_id,
+        "status": "created",
+        "amount": sum(item["lineTotal"] for item in items),
+        "currency": "INR",
+        "cart_total_items": len(items),
+        "items": items,
+        "shipping_name": "Asha Shopper",
+        "shipping_address": "12 Temple Road, Melkote",
+        "shipping_pincode": "571431",
+        "shipping_mobile": "9876543210",
+        "idempotency_key": new_id(20),
+        "provider": "sandbox",
+        "provider_order_id": random_id("order_"),
+        "placed_at": now,
+        "updated_at": now,
+    }
+    values.update(fields)
+    order = Order(**values)
+    session.add(order)
+    session.commit()
+    return order

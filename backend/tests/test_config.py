@@ -10,6 +10,13 @@ from pydantic import ValidationError
 from khadi.cli import main
 from khadi.config import DEFAULT_SECRET, Settings
 
+RAZORPAY = {
+    "payment_provider": "razorpay",
+    "razorpay_key_id": "rzp_live_1Aa00000000001",
+    "razorpay_key_secret": "live-key-secret",
+    "razorpay_webhook_secret": "webhook-secret",
+}
+
 
 def _run(
     monkeypatch: pytest.MonkeyPatch,
@@ -71,12 +78,80 @@ def test_defaults_are_embedded_and_demo_follows_env() -> None:
     assert development.demo_enabled
     assert not Settings(env="test").demo_enabled
     production = Settings(
-        env="production", secret_key="x" * 40, database_url="postgresql://shop@db.internal/khadi"
+        env="production",
+        secret_key="x" * 40,
+        database_url="postgresql://shop@db.internal/khadi",
+        **RAZORPAY,
     )
     assert not production.demo_enabled
     assert production.secret_key != DEFAULT_SECRET
+    assert development.payment_provider == "sandbox"
 
 
 def test_production_refuses_sqlite_in_a_temporary_folder(tmp_path: Path) -> None:
     with pytest.raises(ValidationError, match="KHADI_DATABASE_URL must not point into a temporary"):
-        Settings(env="production", secret_key="x" * 40, database_url=f"sqlite:///{tmp_path}/k.db")
+        Settings(
+            env="production",
+            secret_key="x" * 40,
+            database_url=f"sqlite:///{tmp_path}/k.db",
+            **RAZORPAY,
+        )
+
+
+PRODUCTION_ENV = {
+    "KHADI_ENV": "production",
+    "KHADI_SECRET_KEY": "s" * 40,
+    "KHADI_DATABASE_URL": "postgresql://shop@db.internal/khadi",
+}
+
+
+def test_production_refuses_the_sandbox_with_one_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, lines = _run(monkeypatch, capsys, PRODUCTION_ENV, "serve")
+    assert code == 2
+    assert lines == [
+        "khadi: invalid setting: KHADI_PAYMENT_PROVIDER must be razorpay in production "
+        "(the sandbox takes no real payments)"
+    ]
+
+
+def test_razorpay_without_keys_is_refused_with_one_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    env = {**PRODUCTION_ENV, "KHADI_PAYMENT_PROVIDER": "razorpay", "KHADI_RAZORPAY_KEY_ID": "k"}
+    code, lines = _run(monkeypatch, capsys, env, "serve")
+    assert code == 2
+    assert lines == [
+        "khadi: invalid setting: KHADI_RAZORPAY_KEY_SECRET and KHADI_RAZORPAY_WEBHOOK_SECRET "
+        "must be set when KHADI_PAYMENT_PROVIDER is razorpay"
+    ]
+    # outside production too: a checkout could never start without them
+    with pytest.raises(ValidationError, match="KHADI_RAZORPAY_KEY_ID and"):
+        Settings(
+            env="development",
+            payment_provider="razorpay",
+            razorpay_key_id="",
+            razorpay_key_secret="",
+            razorpay_webhook_secret="",
+        )
+
+
+def test_production_with_razorpay_keys_is_accepted() -> None:
+    settings = Settings(
+        env="production",
+        secret_key="x" * 40,
+        database_url="postgresql://shop@db.internal/khadi",
+        **RAZORPAY,
+    )
+    assert settings.payment_provider == "razorpay"
+    assert "live-key-secret" not in repr(settings)  # SecretStr: never printed
+    assert "webhook-secret" not in repr(settings)
+
+
+def test_sandbox_secrets_come_from_the_secret_key() -> None:
+    one, other = Settings(secret_key="a" * 40), Settings(secret_key="b" * 40)
+    assert one.sandbox_key_secret != other.sandbox_key_secret
+    assert one.sandbox_key_secret != one.sandbox_webhook_secret
+    assert one.sandbox_key_secret == Settings(secret_key="a" * 40).sandbox_key_secret
+    assert "a" * 40 not in one.sandbox_key_secret

@@ -22,6 +22,9 @@ from khadi.events import create_event_bus
 from khadi.events.routes import router as events_router
 from khadi.kit.json import JSONResponse
 from khadi.media.storage import media_store_from_settings
+from khadi.orders.routes import router as orders_router
+from khadi.payments.routes import router as payments_router
+from khadi.payments.setup import create_provider
 from khadi.security import CrossOriginGuardMiddleware, SecurityHeadersMiddleware
 from khadi.site.routes import router as site_router
 from khadi.site.spa import mount_spa
@@ -33,11 +36,14 @@ def create_app(settings: Settings | None = None, database: Database | None = Non
     owns_database = database is None
     database = database or Database(settings.database_url)
     events = create_event_bus(settings, database)
+    payments = create_provider(settings, database, events)
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
         await events.start()
+        payments.start()
         yield
+        payments.close()  # the sandbox's pending webhooks
         await events.stop()  # ends the open event streams
         if owns_database:
             database.dispose()
@@ -57,6 +63,7 @@ def create_app(settings: Settings | None = None, database: Database | None = Non
     app.state.snapshots = SnapshotCache()
     app.state.passwords = Passwords.from_settings(settings)
     app.state.events = events  # khadi.events: publish_user_event, publish_catalog_changed
+    app.state.payments = payments  # payments.provider.PaymentProvider (sandbox or razorpay)
 
     install_error_handlers(app)
     app.include_router(site_router)
@@ -64,6 +71,8 @@ def create_app(settings: Settings | None = None, database: Database | None = Non
     app.include_router(accounts_router)
     app.include_router(admin_router)
     app.include_router(cart_router)
+    app.include_router(orders_router)
+    app.include_router(payments_router)
     app.include_router(events_router)
     # Last added runs first: headers wrap everything, then the cross-site check, then cookies.
     app.add_middleware(SessionCookieMiddleware, settings=settings)

@@ -1,4 +1,4 @@
-"""The `khadi` command: serve, migrate, seed-demo, openapi."""
+"""The `khadi` command: serve, migrate, seed-demo, openapi, create-admin, payments reconcile."""
 
 from __future__ import annotations
 
@@ -113,18 +113,51 @@ def cmd_serve(settings: Settings, args: argparse.Namespace) -> None:
     )
 
 
+def cmd_payments(settings: Settings, args: argparse.Namespace) -> int:
+    """`khadi payments reconcile`: settle orders whose payment news never arrived."""
+    from datetime import timedelta
+
+    from khadi.events import create_event_bus
+    from khadi.payments.reconcile import reconcile
+    from khadi.payments.setup import create_provider
+
+    if args.older_than < 0 or args.max_age_hours <= 0:
+        raise CommandError("--older-than must be 0 or more and --max-age-hours more than 0")
+    database = _reachable_database(settings)
+    try:
+        if not migrations_current(database.engine, settings.database_url):
+            raise CommandError("the database schema is out of date: run `khadi migrate` first")
+        events = create_event_bus(settings, database)  # not started: publishes straight away
+        provider = create_provider(settings, database, events)
+        try:
+            summary = reconcile(
+                database,
+                provider,
+                events,
+                older_than=timedelta(minutes=args.older_than),
+                max_age=timedelta(hours=args.max_age_hours),
+            )
+        finally:
+            provider.close()
+    finally:
+        database.dispose()
+    print(summary.line())
+    return 1 if summary.errors else 0
+
+
 def cmd_openapi(_: Settings, __: argparse.Namespace) -> None:
     from khadi.app import create_app
 
     print(json.dumps(create_app(Settings()).openapi(), indent=2, sort_keys=True))
 
 
-COMMANDS: dict[str, tuple[str, Callable[[Settings, argparse.Namespace], None]]] = {
+COMMANDS: dict[str, tuple[str, Callable[[Settings, argparse.Namespace], int | None]]] = {
     "serve": ("serve the store (migrates and loads the demo catalogue when enabled)", cmd_serve),
     "migrate": ("create or upgrade the database schema", cmd_migrate),
     "seed-demo": ("load the demo catalogue into an empty catalogue", cmd_seed_demo),
     "openapi": ("print the OpenAPI document", cmd_openapi),
     "create-admin": ("create an admin, or promote the user with that e-mail", cmd_create_admin),
+    "payments": ("payment chores: `khadi payments reconcile`", cmd_payments),
 }
 
 
@@ -139,6 +172,26 @@ def build_parser() -> argparse.ArgumentParser:
             command.add_argument("--email", required=True)
             command.add_argument("--password", required=True)
             command.add_argument("--name", required=True)
+        if name == "payments":
+            chores = command.add_subparsers(dest="payments_command", required=True)
+            chore = chores.add_parser(
+                "reconcile", help="ask the provider about orders still waiting for payment news"
+            )
+            chore.add_argument(
+                "--older-than",
+                type=int,
+                default=15,
+                metavar="MINUTES",
+                help="only orders placed at least this long ago (default 15)",
+            )
+            chore.add_argument(
+                "--max-age-hours",
+                type=int,
+                default=120,
+                metavar="HOURS",
+                help="and at most this long ago (default 120: Razorpay settles late "
+                "authorisations within 5 days)",
+            )
     return parser
 
 
@@ -146,11 +199,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         settings = load_settings()
-        COMMANDS[args.command][1](settings, args)
+        code = COMMANDS[args.command][1](settings, args)
     except (SettingsError, CommandError) as error:
         print(f"khadi: {error}", file=sys.stderr)
         return 2
-    return 0
+    return code or 0
 
 
 if __name__ == "__main__":

@@ -6,13 +6,15 @@ the defaults that would be unsafe there (STYLE.md: config refuses unsafe product
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import tempfile
 from decimal import Decimal
 from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import ValidationError, field_validator, model_validator
+from pydantic import SecretStr, ValidationError, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 # backend/src/khadi/config.py -> repository root
@@ -52,7 +54,16 @@ class Settings(BaseSettings):
     argon2_memory_kib: int = 19456
     argon2_parallelism: int = 1
     # Which card payment provider the checkout uses; razorpay also opens the CSP to its hosts.
+    # sandbox: a local stand-in with Razorpay's contract (never in production); docs/payments.md.
     payment_provider: Literal["sandbox", "razorpay"] = "sandbox"
+    # Razorpay (Dashboard → Account & Settings → API Keys, and → Webhooks). The secrets never
+    # leave the server; the key id is public (checkout.js needs it).
+    razorpay_key_id: str = ""
+    razorpay_key_secret: SecretStr = SecretStr("")
+    razorpay_webhook_secret: SecretStr = SecretStr("")
+    razorpay_timeout_seconds: float = 20.0  # one call to Razorpay's API, connect + read
+    # The sandbox sends its signed webhooks to our own webhook handler this long after a payment.
+    sandbox_webhook_delay_seconds: float = 0.5
     # Cart (spec §5, §9). Whole-unit products: 1..cart_max_units per line (the shopper is told
     # the limit); Fabrics are 1–30 m in steps of 0.25 whatever this says.
     cart_max_units: int = 10
@@ -144,6 +155,39 @@ class Settings(BaseSettings):
             raise ValueError("KHADI_EVENT_BUS=postgres needs a PostgreSQL KHADI_DATABASE_URL")
         return self
 
+    @field_validator("razorpay_timeout_seconds")
+    @classmethod
+    def _razorpay_timeout(cls, value: float) -> float:
+        if not 0 < value <= 120:
+            raise ValueError("must be more than 0 and at most 120 seconds")
+        return value
+
+    @field_validator("sandbox_webhook_delay_seconds")
+    @classmethod
+    def _sandbox_delay(cls, value: float) -> float:
+        if not 0 <= value <= 60:
+            raise ValueError("must be between 0 and 60 seconds")
+        return value
+
+    @model_validator(mode="after")
+    def _razorpay_needs_keys(self) -> Settings:
+        if self.payment_provider != "razorpay":
+            return self
+        missing = [
+            name
+            for name, value in (
+                ("KHADI_RAZORPAY_KEY_ID", self.razorpay_key_id.strip()),
+                ("KHADI_RAZORPAY_KEY_SECRET", self.razorpay_key_secret.get_secret_value()),
+                ("KHADI_RAZORPAY_WEBHOOK_SECRET", self.razorpay_webhook_secret.get_secret_value()),
+            )
+            if not value
+        ]
+        if missing:
+            raise ValueError(
+                f"{' and '.join(missing)} must be set when KHADI_PAYMENT_PROVIDER is razorpay"
+            )
+        return self
+
     @model_validator(mode="after")
     def _refuse_unsafe_production(self) -> Settings:
         if self.env != "production":
@@ -152,6 +196,11 @@ class Settings(BaseSettings):
             raise ValueError("KHADI_SECRET_KEY must be set to a random value of 32+ characters")
         if self.database_url.startswith("sqlite") and tempfile.gettempdir() in self.database_url:
             raise ValueError("KHADI_DATABASE_URL must not point into a temporary folder")
+        if self.payment_provider == "sandbox":
+            raise ValueError(
+                "KHADI_PAYMENT_PROVIDER must be razorpay in production "
+                "(the sandbox takes no real payments)"
+            )
         return self
 
     @property
@@ -161,6 +210,19 @@ class Settings(BaseSettings):
     @property
     def demo_enabled(self) -> bool:
         return self.env == "development" if self.demo is None else self.demo
+
+    def _derived_secret(self, purpose: str) -> str:
+        return hmac.new(self.secret_key.encode(), purpose.encode(), hashlib.sha256).hexdigest()
+
+    @property
+    def sandbox_key_secret(self) -> str:
+        """The sandbox's stand-in for Razorpay's key secret (payment signatures)."""
+        return self._derived_secret("khadi sandbox key secret")
+
+    @property
+    def sandbox_webhook_secret(self) -> str:
+        """The sandbox's stand-in for the Razorpay webhook secret."""
+        return self._derived_secret("khadi sandbox webhook secret")
 
 
 def _describe(error: ValidationError) -> str:

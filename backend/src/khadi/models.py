@@ -6,4 +6,6 @@ def load_all_models() -> None:
     import khadi.cart.models
     import khadi.catalog.models
     import khadi.media.models
+    import khadi.orders.models
+    import khadi.payments.models
     import khadi.site.models  # noqa: F401

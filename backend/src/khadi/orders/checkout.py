@@ -1,0 +1,225 @@
+"""Checkout (DESIGN.md §6.1): the server prices the cart, snapshots it into an order and asks the
+payment provider for an order of exactly that amount.
+
+Rules:
+- the amount is the sub-total of the cart's buyable lines, priced from the database now (spec
+  §9: no tax, no discount); anything the browser says about prices is never read;
+- lines that cannot be bought now (out of stock, coming soon, deleted, unlisted size or type)
+  are left in the cart and out of the order — the cart screen shows them apart and its sub-total
+  already leaves them out, so the amount shown is the amount charged; a cart with only such
+  lines is refused with a message naming them;
+- the order is a snapshot: a later change to the cart or the products changes neither what the
+  order contains nor what it costs;
+- the same `Idempotency-Key` (double click, second tab, retry) is the same order: the key is
+  unique per user, so of two concurrent checkouts with one key exactly one INSERT succeeds and
+  the other returns the winner's order. The provider is asked for its order before the INSERT,
+  outside any transaction, so a checkout that cannot reach the provider stores nothing.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from khadi.accounts.models import User
+from khadi.cart.pricing import PricedLine, price_cart
+from khadi.cart.rules import CartRules
+from khadi.kit.ids import new_id
+from khadi.kit.time import utcnow
+from khadi.orders import errors
+from khadi.orders.models import CURRENCY_INR, STATUS_CREATED, Order
+from khadi.orders.schemas import CheckoutIn, CheckoutOut
+from khadi.orders.service import existing_product_ids, item_out
+from khadi.payments.provider import PaymentProvider, ProviderError
+
+log = logging.getLogger(__name__)
+
+NAME_MAX = 100
+ADDRESS_MAX = 500
+PINCODE = re.compile(r"[0-9]{6}")  # spec §5: exactly 6 digits
+MOBILE = re.compile(r"\+?[0-9]{10,12}")  # spec §5: optional plus, then 10–12 digits
+IDEMPOTENCY_KEY = re.compile(r"[A-Za-z0-9_-]{8,128}")
+MIN_AMOUNT = 100  # paise: Razorpay takes no card payment below ₹1
+DESCRIPTION = "Order Payment"  # spec §7
+
+
+@dataclass(frozen=True)
+class Address:
+    name: str
+    address: str
+    pincode: str
+    mobile: str
+
+
+def clean_address(form: CheckoutIn) -> Address:
+    """spec §5, on trimmed values; every field's problem is in `fields`, the first is the
+    message."""
+    name, address = (form.name or "").strip(), (form.address or "").strip()
+    pincode, mobile = (form.pincode or "").strip(), (form.mobile or "").strip()
+    problems: dict[str, str] = {}
+    if not name:
+        problems["name"] = errors.NAME_REQUIRED
+    elif len(name) > NAME_MAX:
+        problems["name"] = errors.NAME_TOO_LONG
+    if not address:
+        problems["address"] = errors.ADDRESS_REQUIRED
+    elif len(address) > ADDRESS_MAX:
+        problems["address"] = errors.ADDRESS_TOO_LONG
+    if not PINCODE.fullmatch(pincode):
+        problems["pincode"] = errors.PINCODE_INVALID
+    if not MOBILE.fullmatch(mobile):
+        problems["mobile"] = errors.MOBILE_INVALID
+    if problems:
+        raise errors.InvalidCheckout(next(iter(problems.values())), fields=problems)
+    return Address(name, address, pincode, mobile)
+
+
+def clean_idempotency_key(key: str | None) -> str:
+    if not key:
+        raise errors.InvalidCheckout(
+            errors.KEY_REQUIRED, fields={"Idempotency-Key": errors.KEY_REQUIRED}
+        )
+    if not IDEMPOTENCY_KEY.fullmatch(key):
+        raise errors.InvalidCheckout(
+            errors.KEY_INVALID, fields={"Idempotency-Key": errors.KEY_INVALID}
+        )
+    return key
+
+
+def _snapshot(line: PricedLine) -> dict[str, Any]:
+    """What the order keeps of a cart line. `cartQuantity`/`cartUnit` are the cart's own integer
+    quantity and unit, to take exactly this much out of the cart once paid."""
+    assert line.product is not None and line.unit_price is not None
+    assert line.line_total is not None
+    return {
+        "productId": line.product_id,
+        "title": line.product.title,
+        "category": line.product.category,
+        "unitPrice": line.unit_price,
+        "size": line.size,
+        "type": line.type,
+        "quantity": line.measure.to_api(line.quantity),
+        "unit": "metre" if line.measure.by_length else "piece",
+        "lineTotal": line.line_total,
+        "cartQuantity": line.quantity,
+        "cartUnit": line.measure.unit,
+    }
+
+
+def _unavailable_message(lines: list[PricedLine]) -> str:
+    parts = []
+    for line in lines:
+        what = f'"{line.product.title}"' if line.product is not None else "An item in your cart"
+        parts.append(f"{what}: {line.problem}")
+    return "; ".join(parts)
+
+
+def _by_key(session: Session, user_id: str, key: str) -> Order | None:
+    return session.scalar(
+        select(Order)
+        .where(Order.user_id == user_id, Order.idempotency_key == key)
+        .execution_options(populate_existing=True)
+    )
+
+
+@dataclass(frozen=True)
+class CheckoutResult:
+    order: Order
+    created: bool  # False: the key named an order made earlier
+
+
+def checkout(
+    session: Session,
+    provider: PaymentProvider,
+    user: User,
+    form: CheckoutIn,
+    idempotency_key: str | None,
+    rules: CartRules,
+) -> CheckoutResult:
+    key = clean_idempotency_key(idempotency_key)
+    address = clean_address(form)
+    user_id = user.id
+    earlier = _by_key(session, user_id, key)
+    if earlier is not None:
+        return CheckoutResult(earlier, created=False)
+
+    priced = price_cart(session, user_id, rules)
+    if not priced.lines:
+        raise errors.CartEmpty(errors.CART_EMPTY)
+    lines = priced.available_lines
+    if not lines:
+        raise errors.NothingToBuy(_unavailable_message(priced.lines))
+    items = [_snapshot(line) for line in lines]
+    amount = sum(item["lineTotal"] for item in items)
+    if amount < MIN_AMOUNT:
+        raise errors.NothingToBuy(errors.AMOUNT_TOO_SMALL)
+    # End the read transaction: nothing is held while the provider is asked (it may be slow).
+    session.commit()
+
+    order_id = new_id()
+    try:
+        provider_order = provider.create_order(amount, CURRENCY_INR, order_id)
+    except ProviderError as error:
+        log.error("checkout %s: the provider did not create an order: %s", order_id, error)
+        raise errors.PaymentUnavailable(errors.COULD_NOT_START_PAYMENT) from None
+    now = utcnow()
+    order = Order(
+        id=order_id,
+        user_id=user_id,
+        status=STATUS_CREATED,
+        amount=amount,
+        currency=CURRENCY_INR,
+        cart_total_items=len(items),
+        items=items,
+        shipping_name=address.name,
+        shipping_address=address.address,
+        shipping_pincode=address.pincode,
+        shipping_mobile=address.mobile,
+        idempotency_key=key,
+        provider=provider.name,
+        provider_order_id=provider_order.id,
+        placed_at=now,
+        updated_at=now,
+    )
+    session.add(order)
+    try:
+        session.commit()
+    except IntegrityError:
+        # The same key won in a concurrent request: its order is the one. (Our provider order is
+        # simply never paid; Razorpay lets unpaid orders lapse.)
+        session.rollback()
+        earlier = _by_key(session, user_id, key)
+        if earlier is None:
+            raise
+        log.info("checkout %s: key already used by order %s", order_id, earlier.id)
+        return CheckoutResult(earlier, created=False)
+    log.info("checkout: order %s for %d paise (%s)", order_id, amount, provider_order.id)
+    return CheckoutResult(order, created=True)
+
+
+def checkout_out(
+    session: Session, order: Order, user: User, provider: PaymentProvider
+) -> CheckoutOut:
+    existing = existing_product_ids(session, [order])
+    return CheckoutOut(
+        order_id=order.id,
+        provider_order_id=order.provider_order_id,
+        provider=provider.name,
+        key_id=provider.key_id,
+        checkout_script_url=provider.checkout_script_url,
+        amount=order.amount,
+        currency="INR",
+        name=order.shipping_name,
+        email=user.email,
+        contact=order.shipping_mobile,
+        description=DESCRIPTION,
+        status=order.status,
+        cart_total_items=order.cart_total_items,
+        items=[item_out(item, existing) for item in order.items],
+    )

@@ -1,0 +1,68 @@
+"""Orders: one row per checkout, with a snapshot of what is bought (spec §3, DESIGN.md §6).
+
+- `amount` is integer paise: the sub-total of the snapshot's lines (spec §9: no tax, no discount).
+  `amount` and `currency` never change after checkout; a payment must match them exactly.
+- `status` moves created → paid, created → failed, failed → paid, and never leaves paid. Every
+  move is a conditional UPDATE whose row count says whether it happened (payments.service).
+- `items` is the snapshot taken at checkout (title, unit price, size, type, quantity, line
+  total): what the order shows forever, whatever happens to the products afterwards.
+- `(user_id, idempotency_key)` is unique: the same checkout sent twice is the same order.
+- `provider_order_id` and `payment_id` are unique: one provider order and one payment per order.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import (
+    JSON,
+    CheckConstraint,
+    DateTime,
+    ForeignKey,
+    Index,
+    Integer,
+    String,
+    UniqueConstraint,
+)
+from sqlalchemy.orm import Mapped, mapped_column
+
+from khadi.db import Base
+from khadi.kit.ids import new_id
+from khadi.kit.time import utcnow
+
+STATUS_CREATED = "created"
+STATUS_PAID = "paid"
+STATUS_FAILED = "failed"
+CURRENCY_INR = "INR"
+
+
+class Order(Base):
+    __tablename__ = "orders"
+    __table_args__ = (
+        UniqueConstraint("user_id", "idempotency_key", name="uq_orders_idempotency_key"),
+        CheckConstraint("status IN ('created', 'paid', 'failed')", name="status"),
+        CheckConstraint("amount > 0", name="amount_positive"),
+        Index("ix_orders_user_id_placed_at", "user_id", "placed_at"),
+        Index("ix_orders_status_placed_at", "status", "placed_at"),
+    )
+
+    id: Mapped[str] = mapped_column(String(24), primary_key=True, default=new_id)
+    user_id: Mapped[str] = mapped_column(String(24), ForeignKey("users.id"))
+    status: Mapped[str] = mapped_column(String(16), default=STATUS_CREATED)
+    amount: Mapped[int] = mapped_column(Integer)  # paise
+    currency: Mapped[str] = mapped_column(String(3), default=CURRENCY_INR)
+    cart_total_items: Mapped[int] = mapped_column(Integer)
+    items: Mapped[list[dict[str, Any]]] = mapped_column(JSON)
+    # spec §3 checkout address form, as entered (trimmed)
+    shipping_name: Mapped[str] = mapped_column(String(100))
+    shipping_address: Mapped[str] = mapped_column(String(500))
+    shipping_pincode: Mapped[str] = mapped_column(String(6))
+    shipping_mobile: Mapped[str] = mapped_column(String(13))
+    idempotency_key: Mapped[str] = mapped_column(String(128))
+    provider: Mapped[str] = mapped_column(String(16))  # 'sandbox' | 'razorpay'
+    provider_order_id: Mapped[str] = mapped_column(String(64), unique=True)
+    payment_id: Mapped[str | None] = mapped_column(String(64), unique=True, default=None)
+    placed_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    paid_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)

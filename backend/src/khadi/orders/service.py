@@ -1,0 +1,234 @@
+"""Order records: reading them (the owner's list and one order, the admin listing), their API
+shapes, and what a paid order does to the cart. Checkout itself is in `orders.checkout`."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any, cast
+
+from sqlalchemy import ColumnElement, Table, and_, delete, func, or_, select, update
+from sqlalchemy.orm import Session
+
+from khadi.accounts.models import User
+from khadi.cart.models import UNIT_QUARTER_METRE
+from khadi.cart.pricing import CART_LINES
+from khadi.cart.rules import FABRIC_MIN_QUARTERS
+from khadi.catalog.models import Product
+from khadi.kit.time import as_utc
+from khadi.orders.errors import ORDER_NOT_FOUND, OrderNotFound
+from khadi.orders.models import Order
+from khadi.orders.schemas import (
+    AddressOut,
+    AdminOrderOut,
+    AdminOrderPage,
+    CustomerOut,
+    OrderItemOut,
+    OrderOut,
+    OrderPage,
+    PaymentInfo,
+    PlacedAt,
+)
+
+ORDERS = cast(Table, Order.__table__)
+_L = CART_LINES.c
+ORDER_ID_MAX = 24
+
+
+# --- reads ------------------------------------------------------------------------------------
+
+
+def get_user_order(session: Session, user_id: str, order_id: str) -> Order:
+    """The user's own order; anyone else's id (or an unknown one) is 'Order not found' (404)."""
+    order = None
+    if 0 < len(order_id) <= ORDER_ID_MAX:
+        order = session.scalar(
+            select(Order)
+            .where(Order.id == order_id, Order.user_id == user_id)
+            .execution_options(populate_existing=True)
+        )
+    if order is None:
+        raise OrderNotFound(ORDER_NOT_FOUND)
+    return order
+
+
+def fresh_order(session: Session, order_id: str) -> Order | None:
+    return session.scalar(
+        select(Order).where(Order.id == order_id).execution_options(populate_existing=True)
+    )
+
+
+def existing_product_ids(session: Session, orders: Iterable[Order]) -> set[str]:
+    ids = {item["productId"] for order in orders for item in order.items}
+    if not ids:
+        return set()
+    return set(session.scalars(select(Product.id).where(Product.id.in_(ids))))
+
+
+def user_order_page(session: Session, user_id: str, *, page: int, page_size: int) -> OrderPage:
+    """The user's orders, newest first (spec §2 /orders)."""
+    mine = Order.user_id == user_id
+    total = session.scalar(select(func.count()).select_from(Order).where(mine)) or 0
+    orders = list(
+        session.scalars(
+            select(Order)
+            .where(mine)
+            .order_by(Order.placed_at.desc(), Order.id.desc())
+            .offset((page - 1) * page_size)
+            .limit(page_size)
+            .execution_options(populate_existing=True)
+        )
+    )
+    existing = existing_product_ids(session, orders)
+    return OrderPage(
+        items=[order_out(order, existing) for order in orders],
+        total=total,
+        page=page,
+        page_size=page_size,
+    )
+
+
+def user_order(session: Session, user_id: str, order_id: str) -> OrderOut:
+    order = get_user_order(session, user_id, order_id)
+    return order_out(order, existing_product_ids(session, [order]))
+
+
+def _like(search: str) -> str:
+    escaped = search.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+    return f"%{escaped.lower()}%"
+
+
+def admin_order_page(
+    session: Session, *, page: int, page_size: int, search: str = "", status: str | None = None
+) -> AdminOrderPage:
+    """Every order, newest first. `search` matches the order, provider order or payment id, the
+    customer's name or e-mail, or the shipping name or mobile; `status` filters."""
+    conditions: list[ColumnElement[bool]] = []
+    if status:
+        conditions.append(Order.status == status)
+    search = search.strip()
+    if search:
+        pattern = _like(search)
+        conditions.append(
+            or_(
+                *(
+                    func.lower(column).like(pattern, escape="\\")
+                    for column in (
+                        Order.id,
+                        Order.provider_order_id,
+                        func.coalesce(Order.payment_id, ""),
+                        User.name,
+                        User.email,
+                        Order.shipping_name,
+                        Order.shipping_mobile,
+                    )
+                )
+            )
+        )
+    query = select(Order, User).join(User, User.id == Order.user_id).where(and_(True, *conditions))
+    total = session.scalar(select(func.count()).select_from(query.subquery())) or 0
+    rows = session.execute(
+        query.order_by(Order.placed_at.desc(), Order.id.desc())
+        .offset((page - 1) * page_size)
+        .limit(page_size)
+        .execution_options(populate_existing=True)
+    ).all()
+    existing = existing_product_ids(session, [row.Order for row in rows])
+    return AdminOrderPage(
+        items=[admin_order_out(row.Order, row.User, existing) for row in rows],
+        total=total,
+        page=page,
+        page_size=page_size,
+    )
+
+
+# --- shapes -----------------------------------------------------------------------------------
+
+
+def item_out(item: dict[str, Any], existing: set[str]) -> OrderItemOut:
+    return OrderItemOut(
+        product_id=item["productId"],
+        title=item.get("title") or "",
+        category=item.get("category") or "",
+        unit_price=item["unitPrice"],
+        size=item.get("size") or "",
+        type=item.get("type") or "",
+        quantity=item["quantity"],
+        unit=item["unit"],
+        line_total=item["lineTotal"],
+        product_exists=item["productId"] in existing,
+    )
+
+
+def _order_fields(order: Order, existing: set[str]) -> dict[str, Any]:
+    placed = as_utc(order.placed_at)
+    return {
+        "id": order.id,
+        "status": order.status,
+        "amount": order.amount,
+        "currency": order.currency,
+        "placed_at": PlacedAt(
+            seconds=int(placed.timestamp()), nanoseconds=placed.microsecond * 1000
+        ),
+        "placed_at_iso": placed,
+        "paid_at": None if order.paid_at is None else as_utc(order.paid_at),
+        "payment_info": PaymentInfo(amount=order.amount, payment_id=order.payment_id),
+        "provider_order_id": order.provider_order_id,
+        "cart_total_items": order.cart_total_items,
+        "items": [item_out(item, existing) for item in order.items],
+        "address": AddressOut(
+            name=order.shipping_name,
+            address=order.shipping_address,
+            pincode=order.shipping_pincode,
+            mobile=order.shipping_mobile,
+        ),
+    }
+
+
+def order_out(order: Order, existing: set[str]) -> OrderOut:
+    return OrderOut(**_order_fields(order, existing))
+
+
+def admin_order_out(order: Order, user: User, existing: set[str]) -> AdminOrderOut:
+    return AdminOrderOut(
+        **_order_fields(order, existing),
+        customer=CustomerOut(id=user.id, name=user.name, email=user.email),
+        provider=order.provider,
+    )
+
+
+# --- the cart after payment -------------------------------------------------------------------
+
+
+def remove_bought_lines(session: Session, user_id: str, items: Sequence[dict[str, Any]]) -> None:
+    """Take what the order bought out of the user's cart, inside the caller's transaction.
+
+    A line bought as it is leaves the cart. If the shopper raised its quantity in another tab
+    while paying, only the extra stays (never less than the line's minimum: a remainder below
+    1 unit or 1 m leaves too). Lines added after checkout stay. Keys are visited in a fixed
+    order so two payments of the same user cannot deadlock on PostgreSQL.
+    """
+    for item in sorted(items, key=lambda i: (i["productId"], i["size"], i["type"])):
+        bought = int(item["cartQuantity"])
+        unit = item["cartUnit"]
+        minimum = FABRIC_MIN_QUARTERS if unit == UNIT_QUARTER_METRE else 1
+        line = and_(
+            _L.user_id == user_id,
+            _L.product_id == item["productId"],
+            _L.size == item["size"],
+            _L.type == item["type"],
+            _L.unit == unit,
+        )
+        # delete first: the update's remainder must not be judged against `bought` again
+        session.execute(delete(CART_LINES).where(line, _L.quantity - bought < minimum))
+        session.execute(
+            update(CART_LINES)
+            .where(line, _L.quantity - bought >= minimum)
+            .values(quantity=_L.quantity - bought)
+        )
+
+
+def cart_line_count(session: Session, user_id: str) -> int:
+    return (
+        session.scalar(select(func.count()).select_from(CART_LINES).where(_L.user_id == user_id))
+        or 0
+    )

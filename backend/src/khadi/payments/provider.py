@@ -1,0 +1,73 @@
+"""The one interface every card payment provider implements (sandbox, razorpay).
+
+Amounts are integer paise and currencies ISO codes, exactly as Razorpay's Orders and Payments
+APIs use them. A provider that cannot be reached raises `ProviderError`; checkout turns it into
+'Could not start payment' (spec §8) and reconciliation counts it and moves on.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Literal
+
+ProviderName = Literal["sandbox", "razorpay"]
+
+# Razorpay payment statuses (the sandbox uses the same words)
+PAYMENT_CAPTURED = "captured"
+PAYMENT_FAILED = "failed"
+
+
+class ProviderError(Exception):
+    """The provider could not be reached or refused the request; the message is for the log."""
+
+
+@dataclass(frozen=True)
+class ProviderOrder:
+    id: str  # 'order_…'
+    amount: int
+    currency: str
+    receipt: str
+    status: str  # 'created' | 'attempted' | 'paid'
+
+
+@dataclass(frozen=True)
+class ProviderPayment:
+    id: str  # 'pay_…'
+    order_id: str
+    amount: int
+    currency: str
+    status: str  # 'created' | 'authorized' | 'captured' | 'refunded' | 'failed'
+    error_description: str | None = None
+
+
+class PaymentProvider(ABC):
+    name: ProviderName
+    key_id: str  # public: the checkout popup needs it
+    checkout_script_url: str | None  # loaded by the browser; None when there is no script
+
+    @abstractmethod
+    def create_order(self, amount: int, currency: str, receipt: str) -> ProviderOrder:
+        """Ask for a provider order that will take exactly `amount` in `currency`."""
+
+    @abstractmethod
+    def fetch_order_payments(self, provider_order_id: str) -> list[ProviderPayment]:
+        """Every payment attempt on the provider order (for reconciliation)."""
+
+    @abstractmethod
+    def verify_payment_signature(
+        self, provider_order_id: str, payment_id: str, signature: str
+    ) -> bool:
+        """The checkout popup's signature over `provider_order_id|payment_id`."""
+
+    @abstractmethod
+    def verify_webhook_signature(self, body: bytes, signature: str) -> bool:
+        """The webhook's signature over the raw body bytes."""
+
+    def start(self) -> None:
+        """The app started (again): background work may be scheduled."""
+        return None
+
+    def close(self) -> None:
+        """Stop background work (the sandbox's pending webhooks) when the app stops."""
+        return None

@@ -1,0 +1,130 @@
+"""Payments API: the popup's verify call (signed-in owner), the provider's webhook (no session:
+server to server, authenticated by its signature; it sends no Origin, so the cross-site guard
+lets it through), and the sandbox popup's pay/fail buttons (sandbox only)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import APIRouter, Request
+from starlette.concurrency import run_in_threadpool
+
+from khadi.accounts.deps import CurrentUser
+from khadi.db import Database, DbSession
+from khadi.errors import KhadiError
+from khadi.orders.schemas import OrderOut
+from khadi.orders.service import existing_product_ids, order_out
+from khadi.payments import service, webhook
+from khadi.payments.provider import PaymentProvider
+from khadi.payments.schemas import (
+    SandboxError,
+    SandboxErrorMetadata,
+    SandboxPayIn,
+    SandboxPayOut,
+    VerifyIn,
+    WebhookOut,
+)
+
+router = APIRouter(prefix="/api/v1/payments", tags=["payments"])
+
+WEBHOOK_MAX_BYTES = 1_000_000  # Razorpay's events are a few kB
+
+
+class WebhookTooLarge(KhadiError):
+    status = 413
+    code = "too_large"
+
+
+def _provider(request: Request) -> PaymentProvider:
+    provider: PaymentProvider = request.app.state.payments
+    return provider
+
+
+@router.post(
+    "/verify",
+    response_model=OrderOut,
+    responses={
+        400: {"description": "'Error verifying payment.'"},
+        401: {"description": "Please log in"},
+        404: {"description": "Order not found (or another user's)"},
+    },
+    summary="The popup's success report; the order comes back paid",
+)
+def verify(body: VerifyIn, request: Request, user: CurrentUser, db: DbSession) -> OrderOut:
+    order = service.verify_payment(
+        db,
+        _provider(request),
+        user.id,
+        order_id=body.order_id,
+        provider_order_id=body.provider_order_id,
+        payment_id=body.payment_id,
+        signature=body.signature,
+        events=request.app,
+    )
+    return order_out(order, existing_product_ids(db, [order]))
+
+
+@router.post(
+    "/webhook",
+    response_model=WebhookOut,
+    responses={400: {"description": "Bad signature or unreadable body"}},
+    summary="Razorpay's webhook (payment.captured, order.paid, payment.failed)",
+)
+async def provider_webhook(request: Request) -> WebhookOut:
+    declared = request.headers.get("content-length", "")
+    if declared.isdigit() and int(declared) > WEBHOOK_MAX_BYTES:
+        raise WebhookTooLarge("Webhook body too large")
+    body = await request.body()  # the raw bytes: the signature is over exactly these
+    if len(body) > WEBHOOK_MAX_BYTES:
+        raise WebhookTooLarge("Webhook body too large")
+    database: Database = request.app.state.db
+    received = await run_in_threadpool(
+        webhook.receive,
+        database,
+        _provider(request),
+        request.app,
+        body,
+        dict(request.headers),
+    )
+    return WebhookOut(outcome=received.outcome)
+
+
+@router.post(
+    "/sandbox/pay",
+    response_model=SandboxPayOut,
+    response_model_exclude_none=True,
+    responses={
+        401: {"description": "Please log in"},
+        404: {"description": "Not the sandbox, or not the caller's order"},
+        409: {"description": "This order is already paid"},
+    },
+    summary="Sandbox popup: pay (success) or decline (failure) the provider order",
+)
+def sandbox_pay(body: SandboxPayIn, request: Request, user: CurrentUser, db: DbSession) -> Any:
+    charge = service.sandbox_charge(
+        db,
+        _provider(request),
+        user.id,
+        provider_order_id=body.provider_order_id,
+        succeed=body.outcome == "success",
+    )
+    if charge.error_description is None:
+        return SandboxPayOut(
+            payment_id=charge.payment_id,
+            provider_order_id=charge.provider_order_id,
+            signature=charge.signature,
+        )
+    return SandboxPayOut(
+        payment_id=charge.payment_id,
+        provider_order_id=charge.provider_order_id,
+        error=SandboxError(
+            code="BAD_REQUEST_ERROR",
+            description=charge.error_description,
+            source="customer",
+            step="payment_authorization",
+            reason="payment_failed",
+            metadata=SandboxErrorMetadata(
+                order_id=charge.provider_order_id, payment_id=charge.payment_id
+            ),
+        ),
+    )

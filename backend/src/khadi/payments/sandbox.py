@@ -1,0 +1,293 @@
+"""The sandbox provider: a local stand-in with Razorpay's contract, for development and tests.
+
+- orders are 'order_' + 14 characters, payments 'pay_' + 14, webhook event ids 14 characters;
+- the popup's success answer is signed exactly as Razorpay signs it,
+  HMAC-SHA256(key_secret, 'order_id|payment_id'), with a key secret derived from
+  KHADI_SECRET_KEY (settings.sandbox_key_secret);
+- a moment after each payment (KHADI_SANDBOX_WEBHOOK_DELAY_SECONDS) it sends Razorpay's webhooks
+  (`payment.captured` + `order.paid`, or `payment.failed`), signed over the raw body with the
+  sandbox webhook secret, to our own webhook handler — in-process, through the very function the
+  webhook route calls, so a test needs no public URL;
+- it keeps its own books (`sandbox_payments`), so reconciliation can ask it what Razorpay's
+  payments API would answer.
+Production refuses to start with it (config.py).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import secrets
+import string
+import threading
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from khadi.db import Database
+from khadi.kit.time import utcnow
+from khadi.payments import signatures
+from khadi.payments.models import SandboxPayment
+from khadi.payments.provider import (
+    PAYMENT_CAPTURED,
+    PAYMENT_FAILED,
+    PaymentProvider,
+    ProviderOrder,
+    ProviderPayment,
+)
+
+log = logging.getLogger(__name__)
+
+SANDBOX_KEY_ID = "sandbox"
+SANDBOX_ACCOUNT_ID = "acc_sandbox00000000"
+DECLINED = "Your card was declined by the bank."
+
+_ID_ALPHABET = string.ascii_letters + string.digits
+
+# deliver(raw_body, headers): hands a signed webhook to our webhook handler
+Deliver = Callable[[bytes, Mapping[str, str]], None]
+
+
+def random_id(prefix: str = "", length: int = 14) -> str:
+    return prefix + "".join(secrets.choice(_ID_ALPHABET) for _ in range(length))
+
+
+@dataclass(frozen=True)
+class SandboxCharge:
+    """What the sandbox popup hands back: a signed payment, or Razorpay's failure object."""
+
+    payment_id: str
+    provider_order_id: str
+    signature: str | None  # None for a failed payment
+    error_description: str | None
+
+
+class SandboxProvider(PaymentProvider):
+    name = "sandbox"
+    key_id = SANDBOX_KEY_ID
+    checkout_script_url = None
+
+    def __init__(
+        self,
+        database: Database,
+        *,
+        key_secret: str,
+        webhook_secret: str,
+        webhook_delay: float = 0.5,
+    ) -> None:
+        self._database = database
+        self._key_secret = key_secret
+        self._webhook_secret = webhook_secret
+        self._delay = webhook_delay
+        self._deliver: Deliver | None = None
+        self._pending: set[threading.Timer] = set()
+        self._lock = threading.Lock()
+        self._closed = False
+
+    # --- the provider interface -------------------------------------------------------------
+
+    def create_order(self, amount: int, currency: str, receipt: str) -> ProviderOrder:
+        return ProviderOrder(
+            id=random_id("order_"),
+            amount=amount,
+            currency=currency,
+            receipt=receipt,
+            status="created",
+        )
+
+    def fetch_order_payments(self, provider_order_id: str) -> list[ProviderPayment]:
+        with self._database.sessions() as session:
+            rows = session.scalars(
+                select(SandboxPayment)
+                .where(SandboxPayment.provider_order_id == provider_order_id)
+                .order_by(SandboxPayment.created_at, SandboxPayment.id)
+            )
+            return [
+                ProviderPayment(
+                    id=row.id,
+                    order_id=row.provider_order_id,
+                    amount=row.amount,
+                    currency=row.currency,
+                    status=row.status,
+                    error_description=row.error_description,
+                )
+                for row in rows
+            ]
+
+    def verify_payment_signature(
+        self, provider_order_id: str, payment_id: str, signature: str
+    ) -> bool:
+        message = signatures.payment_message(provider_order_id, payment_id)
+        return signatures.matches(self._key_secret, message, signature)
+
+    def verify_webhook_signature(self, body: bytes, signature: str) -> bool:
+        return signatures.matches(self._webhook_secret, body, signature)
+
+    # --- the popup ----------------------------------------------------------------------------
+
+    def charge(
+        self,
+        session: Session,
+        *,
+        provider_order_id: str,
+        receipt: str,
+        amount: int,
+        currency: str,
+        succeed: bool,
+    ) -> SandboxCharge:
+        """Take (or decline) a payment for the provider order, as the popup's pay/fail buttons
+        do, and send the matching webhooks a moment later."""
+        payment_id = random_id("pay_")
+        status = PAYMENT_CAPTURED if succeed else PAYMENT_FAILED
+        error = None if succeed else DECLINED
+        session.add(
+            SandboxPayment(
+                id=payment_id,
+                provider_order_id=provider_order_id,
+                amount=amount,
+                currency=currency,
+                status=status,
+                error_description=error,
+                created_at=utcnow(),
+            )
+        )
+        session.commit()
+        payment = ProviderPayment(payment_id, provider_order_id, amount, currency, status, error)
+        if succeed:
+            self.send_webhook("payment.captured", payment)
+            self.send_webhook("order.paid", payment, receipt=receipt)
+            signature = signatures.sign_payment(self._key_secret, provider_order_id, payment_id)
+            return SandboxCharge(payment_id, provider_order_id, signature, None)
+        self.send_webhook("payment.failed", payment)
+        return SandboxCharge(payment_id, provider_order_id, None, error)
+
+    # --- webhooks -------------------------------------------------------------------------------
+
+    def attach(self, deliver: Deliver) -> None:
+        """Where the webhooks go: the app passes its webhook handler."""
+        self._deliver = deliver
+
+    def signed_webhook(self, body: bytes) -> dict[str, str]:
+        """The headers Razorpay sends with a webhook body (signature and a new event id)."""
+        return {
+            "X-Razorpay-Signature": signatures.sign(self._webhook_secret, body),
+            "X-Razorpay-Event-Id": random_id(),
+        }
+
+    def send_webhook(self, event: str, payment: ProviderPayment, *, receipt: str = "") -> None:
+        body = webhook_body(event, payment, receipt=receipt)
+        self._schedule(body, self.signed_webhook(body))
+
+    def _schedule(self, body: bytes, headers: Mapping[str, str]) -> None:
+        deliver = self._deliver
+        if deliver is None:
+            log.warning("sandbox webhook dropped: no handler attached")
+            return
+
+        def fire() -> None:
+            try:
+                deliver(body, headers)
+            except Exception:
+                log.exception("sandbox webhook delivery failed")
+            finally:
+                with self._lock:
+                    self._pending.discard(timer)
+
+        timer = threading.Timer(self._delay, fire)
+        timer.daemon = True
+        with self._lock:
+            if self._closed:
+                return
+            self._pending.add(timer)
+        timer.start()
+
+    def wait_for_webhooks(self, timeout: float = 10.0) -> None:
+        """Block until every webhook sent so far has been delivered (tests)."""
+        with self._lock:
+            timers = list(self._pending)
+        for timer in timers:
+            timer.join(timeout)
+
+    def start(self) -> None:
+        with self._lock:
+            self._closed = False
+
+    def close(self) -> None:
+        with self._lock:
+            self._closed = True
+            timers = list(self._pending)
+        for timer in timers:
+            timer.cancel()
+        for timer in timers:
+            timer.join(5.0)  # one already delivering finishes first
+
+
+def _payment_entity(payment: ProviderPayment, created_at: int) -> dict[str, Any]:
+    captured = payment.status == PAYMENT_CAPTURED
+    return {
+        "id": payment.id,
+        "entity": "payment",
+        "amount": payment.amount,
+        "currency": payment.currency,
+        "status": payment.status,
+        "order_id": payment.order_id,
+        "invoice_id": None,
+        "international": False,
+        "method": "card",
+        "amount_refunded": 0,
+        "refund_status": None,
+        "captured": captured,
+        "description": "Order Payment",
+        "card_id": random_id("card_"),
+        "bank": None,
+        "wallet": None,
+        "vpa": None,
+        "email": "",
+        "contact": "",
+        "notes": [],
+        "fee": None,
+        "tax": None,
+        "error_code": None if captured else "BAD_REQUEST_ERROR",
+        "error_description": payment.error_description,
+        "error_source": None if captured else "customer",
+        "error_step": None if captured else "payment_authorization",
+        "error_reason": None if captured else "payment_failed",
+        "created_at": created_at,
+    }
+
+
+def webhook_body(event: str, payment: ProviderPayment, *, receipt: str = "") -> bytes:
+    """A webhook body shaped like Razorpay's (see its payments and orders webhook samples)."""
+    now = int(utcnow().timestamp())
+    payload: dict[str, Any] = {"payment": {"entity": _payment_entity(payment, now)}}
+    contains = ["payment"]
+    if event == "order.paid":
+        contains.append("order")
+        payload["order"] = {
+            "entity": {
+                "id": payment.order_id,
+                "entity": "order",
+                "amount": payment.amount,
+                "amount_paid": payment.amount,
+                "amount_due": 0,
+                "currency": payment.currency,
+                "receipt": receipt,
+                "offer_id": None,
+                "status": "paid",
+                "attempts": 1,
+                "notes": [],
+                "created_at": now,
+            }
+        }
+    event_body = {
+        "entity": "event",
+        "account_id": SANDBOX_ACCOUNT_ID,
+        "event": event,
+        "contains": contains,
+        "payload": payload,
+        "created_at": now,
+    }
+    return json.dumps(event_body, separators=(",", ":")).encode()

@@ -1,0 +1,56 @@
+"""Payment API shapes: the popup's verify call, the webhook's answer, the sandbox popup."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from khadi.kit.schema import ApiModel
+
+_ID = r"^[A-Za-z0-9_]+$"
+
+
+class VerifyIn(ApiModel):
+    """Razorpay checkout's handler response (razorpay_order_id, razorpay_payment_id,
+    razorpay_signature), plus our order id."""
+
+    order_id: str = Field(max_length=24, description="Ours (CheckoutOut.orderId)")
+    provider_order_id: str = Field(max_length=64, description="razorpay_order_id")
+    payment_id: str = Field(max_length=64, pattern=_ID, description="razorpay_payment_id")
+    signature: str = Field(max_length=128, description="razorpay_signature (hex)")
+
+
+class WebhookOut(ApiModel):
+    status: Literal["ok"] = "ok"
+    outcome: str
+
+
+class SandboxPayIn(ApiModel):
+    provider_order_id: str = Field(max_length=64)
+    outcome: Literal["success", "failure"]
+
+
+class SandboxErrorMetadata(ApiModel):
+    order_id: str
+    payment_id: str
+
+
+class SandboxError(ApiModel):
+    """Shaped like Razorpay's `payment.failed` response.error."""
+
+    code: str
+    description: str = Field(description="Show this to the shopper (spec §8)")
+    source: str
+    step: str
+    reason: str
+    metadata: SandboxErrorMetadata
+
+
+class SandboxPayOut(ApiModel):
+    """success: paymentId + signature (post them to /payments/verify); failure: `error`."""
+
+    payment_id: str
+    provider_order_id: str
+    signature: str | None = None
+    error: SandboxError | None = None

@@ -1,0 +1,291 @@
+"""The one way an order becomes paid (or failed), whoever reports it: the browser's verify call,
+the provider's webhook, or reconciliation (DESIGN.md §6.3).
+
+`mark_paid` is idempotent and safe under any concurrency, on SQLite and PostgreSQL alike:
+- the payment must be for exactly the order's amount and currency, else it is refused, logged
+  and audited, and the order is left as it was;
+- the transition is ONE conditional statement,
+      UPDATE orders SET status='paid', payment_id=… WHERE id=… AND status IN ('created','failed')
+  whose row count says whether THIS call made it. PostgreSQL re-checks the WHERE after waiting
+  for a concurrent writer's row lock, SQLite runs one writer at a time, so of any number of
+  racing reports exactly one sees a row count of 1. Paid is final: nothing moves an order out
+  of it, and a late `payment.failed` finds no row to change;
+- in the same transaction the winner writes the audit row ('paid') and takes the bought lines
+  out of the cart; the live events (`orders`, `cart`) go out only after the commit.
+A second, different payment for an order already paid is a customer charged twice: it is
+logged as an error and audited ('duplicate_payment') so the shop can refund it.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any, cast
+
+from sqlalchemy import select, update
+from sqlalchemy.engine import CursorResult
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+from starlette.applications import Starlette
+from starlette.requests import Request
+
+from khadi.errors import Conflict, KhadiError, NotFound
+from khadi.events import EventBus, publish_user_event
+from khadi.kit.time import utcnow
+from khadi.orders.errors import ORDER_NOT_FOUND, OrderNotFound
+from khadi.orders.models import STATUS_CREATED, STATUS_FAILED, STATUS_PAID, Order
+from khadi.orders.service import ORDERS, cart_line_count, get_user_order, remove_bought_lines
+from khadi.payments.models import (
+    KIND_DUPLICATE,
+    KIND_FAILED,
+    KIND_PAID,
+    KIND_REFUSED,
+    PaymentEvent,
+)
+from khadi.payments.provider import PaymentProvider
+from khadi.payments.sandbox import SandboxCharge, SandboxProvider
+
+log = logging.getLogger(__name__)
+
+EventTarget = EventBus | Starlette | Request
+PAYMENT_REFUSED = "The payment does not match the order"
+_O = ORDERS.c
+
+
+class PaymentRefused(Conflict):
+    code = "payment_refused"
+
+
+class Outcome(StrEnum):
+    PAID = "paid"  # this call made the order paid
+    ALREADY_PAID = "already_paid"  # the same payment was reported before: nothing to do
+    DUPLICATE = "duplicate_payment"  # paid earlier by ANOTHER payment: refund this one
+    REFUSED = "refused"  # amount or currency differ: order unchanged
+    FAILED = "failed"  # this call made the order failed
+    UNCHANGED = "unchanged"  # a failure for an order already paid or failed
+
+
+@dataclass(frozen=True)
+class Payment:
+    """A payment as reported: the provider's id, amount (paise) and currency."""
+
+    id: str
+    amount: int
+    currency: str
+
+
+def _rowcount(result: Any) -> int:
+    return cast(CursorResult[Any], result).rowcount
+
+
+def _audit(
+    session: Session,
+    order: Order,
+    kind: str,
+    source: str,
+    payment: Payment | None,
+    detail: str = "",
+) -> None:
+    session.add(
+        PaymentEvent(
+            order_id=order.id,
+            kind=kind,
+            source=source,
+            payment_id=None if payment is None else payment.id,
+            amount=None if payment is None else payment.amount,
+            currency=None if payment is None else payment.currency[:8],
+            detail=detail[:500],
+            at=utcnow(),
+        )
+    )
+
+
+def apply_paid(session: Session, order: Order, payment: Payment, source: str) -> Outcome:
+    """The paid transition inside the caller's transaction (the caller commits)."""
+    if payment.amount != order.amount or payment.currency != order.currency:
+        log.error(
+            "payment %s refused for order %s: %d %s reported, order is %d %s (%s)",
+            payment.id, order.id, payment.amount, payment.currency, order.amount,
+            order.currency, source,
+        )  # fmt: skip
+        _audit(session, order, KIND_REFUSED, source, payment, "amount or currency differ")
+        return Outcome.REFUSED
+    now = utcnow()
+    moved = _rowcount(
+        session.execute(
+            update(ORDERS)
+            .where(_O.id == order.id, _O.status.in_((STATUS_CREATED, STATUS_FAILED)))
+            .values(status=STATUS_PAID, payment_id=payment.id, paid_at=now, updated_at=now)
+        )
+    )
+    if moved == 1:
+        _audit(session, order, KIND_PAID, source, payment)
+        remove_bought_lines(session, order.user_id, order.items)
+        log.info("order %s paid by %s (%s)", order.id, payment.id, source)
+        return Outcome.PAID
+    paid_by = session.scalar(select(_O.payment_id).where(_O.id == order.id))
+    if paid_by == payment.id:
+        return Outcome.ALREADY_PAID
+    log.error(
+        "order %s was already paid by %s; payment %s must be refunded (%s)",
+        order.id, paid_by, payment.id, source,
+    )  # fmt: skip
+    seen = session.scalar(
+        select(PaymentEvent.id).where(
+            PaymentEvent.order_id == order.id,
+            PaymentEvent.kind == KIND_DUPLICATE,
+            PaymentEvent.payment_id == payment.id,
+        )
+    )
+    if seen is None:
+        _audit(session, order, KIND_DUPLICATE, source, payment, f"order paid by {paid_by}")
+    return Outcome.DUPLICATE
+
+
+def apply_failed(
+    session: Session, order: Order, payment: Payment | None, source: str, reason: str = ""
+) -> Outcome:
+    """created → failed inside the caller's transaction; paid (or failed) orders stay."""
+    moved = _rowcount(
+        session.execute(
+            update(ORDERS)
+            .where(_O.id == order.id, _O.status == STATUS_CREATED)
+            .values(status=STATUS_FAILED, updated_at=utcnow())
+        )
+    )
+    if moved == 1:
+        _audit(session, order, KIND_FAILED, source, payment, reason)
+        log.info("order %s failed (%s): %s", order.id, source, reason)
+        return Outcome.FAILED
+    return Outcome.UNCHANGED
+
+
+def announce(events: EventTarget | None, session: Session, order: Order, outcome: Outcome) -> None:
+    """Live events after the commit: the order's new status, and the cart it emptied."""
+    if events is None:
+        return
+    if outcome is Outcome.PAID:
+        publish_user_event(events, order.user_id, "orders", {"orderId": order.id, "status": "paid"})
+        count = cart_line_count(session, order.user_id)
+        session.commit()  # end the read
+        publish_user_event(events, order.user_id, "cart", {"cartTotalItems": count})
+    elif outcome is Outcome.FAILED:
+        publish_user_event(
+            events, order.user_id, "orders", {"orderId": order.id, "status": "failed"}
+        )
+
+
+def mark_paid(
+    session: Session,
+    order: Order,
+    payment: Payment,
+    *,
+    source: str,
+    events: EventTarget | None = None,
+) -> Outcome:
+    """Make the order paid by this payment, once; see the module docstring. Raises
+    PaymentRefused (order unchanged) when amount or currency differ."""
+    try:
+        outcome = apply_paid(session, order, payment, source)
+        session.commit()
+    except Exception:
+        session.rollback()
+        raise
+    announce(events, session, order, outcome)
+    if outcome is Outcome.REFUSED:
+        raise PaymentRefused(PAYMENT_REFUSED)
+    return outcome
+
+
+def mark_failed(
+    session: Session,
+    order: Order,
+    payment: Payment | None,
+    *,
+    source: str,
+    reason: str = "",
+    events: EventTarget | None = None,
+) -> Outcome:
+    """created → failed; an order already paid never goes back (paid is final)."""
+    try:
+        outcome = apply_failed(session, order, payment, source, reason)
+        session.commit()
+    except Exception:
+        session.rollback()
+        raise
+    announce(events, session, order, outcome)
+    return outcome
+
+
+# --- the browser's side ----------------------------------------------------------------------
+
+VERIFY_FAILED = "Error verifying payment."  # spec §8
+ORDER_ALREADY_PAID = "This order is already paid"
+
+
+class PaymentNotVerified(KhadiError):
+    status = 400
+    code = "payment_not_verified"
+
+
+def verify_payment(
+    session: Session,
+    provider: PaymentProvider,
+    user_id: str,
+    *,
+    order_id: str,
+    provider_order_id: str,
+    payment_id: str,
+    signature: str,
+    events: EventTarget | None = None,
+) -> Order:
+    """The popup's success report: the signature must be over OUR record's provider order id
+    and the payment id; only the order's owner may report it. The amount is the order's own
+    (the provider order was made for exactly that amount)."""
+    order = get_user_order(session, user_id, order_id)
+    if provider_order_id != order.provider_order_id or not provider.verify_payment_signature(
+        order.provider_order_id, payment_id, signature
+    ):
+        log.warning("order %s: payment %s not verified", order.id, payment_id)
+        raise PaymentNotVerified(VERIFY_FAILED)
+    try:
+        mark_paid(
+            session,
+            order,
+            Payment(payment_id, order.amount, order.currency),
+            source="verify",
+            events=events,
+        )
+    except IntegrityError:  # the payment id already paid another order: not this one's
+        log.error("order %s: payment %s belongs to another order", order.id, payment_id)
+        raise PaymentNotVerified(VERIFY_FAILED) from None
+    return get_user_order(session, user_id, order.id)
+
+
+def sandbox_charge(
+    session: Session,
+    provider: PaymentProvider,
+    user_id: str,
+    *,
+    provider_order_id: str,
+    succeed: bool,
+) -> SandboxCharge:
+    """The sandbox popup's pay / fail buttons, for the order's owner only."""
+    if not isinstance(provider, SandboxProvider):
+        raise NotFound("Not Found")
+    order = session.scalar(
+        select(Order).where(Order.provider_order_id == provider_order_id, Order.user_id == user_id)
+    )
+    if order is None or order.provider != provider.name:
+        raise OrderNotFound(ORDER_NOT_FOUND)
+    if order.status == STATUS_PAID:
+        raise Conflict(ORDER_ALREADY_PAID)
+    return provider.charge(
+        session,
+        provider_order_id=order.provider_order_id,
+        receipt=order.id,
+        amount=order.amount,
+        currency=order.currency,
+        succeed=succeed,
+    )

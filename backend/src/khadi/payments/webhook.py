@@ -1,0 +1,177 @@
+"""The provider's webhook: verified, de-duplicated, acted on once, answered fast.
+
+1. The signature (`X-Razorpay-Signature`, HMAC-SHA256 of the RAW body with the webhook secret) is
+   checked before the body is even parsed; a bad one is refused (400) and changes nothing.
+2. Events we do not act on are acknowledged (200) and logged, so the provider never disables the
+   webhook for them.
+3. The event id (`X-Razorpay-Event-Id`; a hash of the body if a sender leaves it out) is stored in
+   the SAME transaction as the order's transition: a replay finds the id and acts no more, and a
+   transition that fails to commit leaves no id behind, so the provider's retry is not lost.
+4. `payment.captured` and `order.paid` go through `mark_paid`'s transition with the payment
+   entity's amount, currency and order id; `payment.failed` marks the order failed unless it is
+   paid. A refused amount, or an order we do not know, is logged and acknowledged: a retry
+   would not change the answer.
+The sandbox delivers its webhooks through `receive` too (in-process), the route for HTTP.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
+
+from khadi.db import Database
+from khadi.errors import KhadiError
+from khadi.kit.time import utcnow
+from khadi.orders.models import Order
+from khadi.payments.models import WebhookEvent
+from khadi.payments.provider import PaymentProvider
+from khadi.payments.service import EventTarget, Outcome, Payment, announce, apply_failed, apply_paid
+
+log = logging.getLogger(__name__)
+
+SIGNATURE_HEADER = "x-razorpay-signature"
+EVENT_ID_HEADER = "x-razorpay-event-id"
+PAID_EVENTS = frozenset({"payment.captured", "order.paid"})
+FAILED_EVENT = "payment.failed"
+INVALID_SIGNATURE = "Invalid signature"
+INVALID_BODY = "Invalid webhook body"
+EVENT_ID_MAX = 100
+
+
+class InvalidWebhook(KhadiError):
+    status = 400
+    code = "invalid_webhook"
+
+
+@dataclass(frozen=True)
+class Received:
+    event: str
+    outcome: str  # an Outcome, or 'ignored' | 'duplicate' | 'unknown_order'
+
+
+def _header(headers: Mapping[str, str], name: str) -> str:
+    for key, value in headers.items():
+        if key.lower() == name:
+            return value
+    return ""
+
+
+def _payment_entity(event: dict[str, Any]) -> dict[str, Any] | None:
+    payload = event.get("payload")
+    payment = payload.get("payment") if isinstance(payload, dict) else None
+    entity = payment.get("entity") if isinstance(payment, dict) else None
+    return entity if isinstance(entity, dict) else None
+
+
+def _payment(entity: dict[str, Any]) -> tuple[str, Payment] | None:
+    """(provider order id, payment) from a payment entity; None if it is not well formed."""
+    order_id, payment_id = entity.get("order_id"), entity.get("id")
+    amount, currency = entity.get("amount"), entity.get("currency")
+    if not (isinstance(order_id, str) and order_id and isinstance(payment_id, str) and payment_id):
+        return None
+    if type(amount) is not int or not isinstance(currency, str):
+        return None
+    return order_id, Payment(payment_id[:64], amount, currency)
+
+
+def receive(
+    database: Database,
+    provider: PaymentProvider,
+    events: EventTarget | None,
+    body: bytes,
+    headers: Mapping[str, str],
+) -> Received:
+    """Handle one webhook delivery (raw body + headers). Raises InvalidWebhook (400) for a bad
+    signature or an unreadable body; every other case is acknowledged."""
+    if not provider.verify_webhook_signature(body, _header(headers, SIGNATURE_HEADER)):
+        log.warning("webhook refused: bad signature (%d bytes)", len(body))
+        raise InvalidWebhook(INVALID_SIGNATURE)
+    try:
+        event = json.loads(body)
+    except ValueError:
+        raise InvalidWebhook(INVALID_BODY) from None
+    if not isinstance(event, dict) or not isinstance(event.get("event"), str):
+        raise InvalidWebhook(INVALID_BODY)
+    name: str = event["event"][:64]
+    if name not in PAID_EVENTS and name != FAILED_EVENT:
+        log.info("webhook %s acknowledged, not acted on", name)
+        return Received(name, "ignored")
+    entity = _payment_entity(event)
+    found = None if entity is None else _payment(entity)
+    if found is None:
+        log.error("webhook %s without a usable payment entity; acknowledged", name)
+        return Received(name, "ignored")
+    provider_order_id, payment = found
+    event_id = _header(headers, EVENT_ID_HEADER)[:EVENT_ID_MAX] or (
+        "sha256:" + hashlib.sha256(body).hexdigest()
+    )
+
+    with database.sessions() as session:
+        order = session.scalar(select(Order).where(Order.provider_order_id == provider_order_id))
+        record = WebhookEvent(
+            event_id=event_id,
+            event=name,
+            provider_order_id=provider_order_id[:64],
+            outcome="received",
+            received_at=utcnow(),
+        )
+        session.add(record)
+        try:
+            session.flush()
+        except IntegrityError:
+            session.rollback()
+            log.info("webhook %s %s is a replay; acknowledged", name, event_id)
+            return Received(name, "duplicate")
+        try:
+            if order is None:
+                log.warning("webhook %s for unknown provider order %s", name, provider_order_id)
+                record.outcome = "unknown_order"
+                session.commit()
+                return Received(name, "unknown_order")
+            if name in PAID_EVENTS:
+                outcome = apply_paid(session, order, payment, "webhook")
+            else:
+                reason = str(entity.get("error_description") or "") if entity else ""
+                outcome = apply_failed(session, order, payment, "webhook", reason)
+            record.outcome = outcome.value
+            session.commit()
+        except IntegrityError:
+            # The payment id already paid ANOTHER order: never this one's. Acknowledged (a retry
+            # would meet the same key) and kept, so a replay stays a replay.
+            session.rollback()
+            log.error("webhook %s: payment %s already belongs to another order", name, payment.id)
+            return _record_refusal(database, record)
+        except Exception:
+            session.rollback()
+            raise
+        announce(events, session, order, outcome)
+        return Received(name, outcome.value)
+
+
+def _record_refusal(database: Database, record: WebhookEvent) -> Received:
+    with database.sessions() as session:
+        session.add(
+            WebhookEvent(
+                event_id=record.event_id,
+                event=record.event,
+                provider_order_id=record.provider_order_id,
+                outcome=Outcome.REFUSED.value,
+                received_at=utcnow(),
+            )
+        )
+        try:
+            session.commit()
+        except IntegrityError:
+            session.rollback()
+            return Received(record.event, "duplicate")
+    return Received(record.event, Outcome.REFUSED.value)
+
+
+__all__ = ["InvalidWebhook", "Outcome", "Received", "receive"]
