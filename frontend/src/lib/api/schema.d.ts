@@ -4,6 +4,166 @@
  */
 
 export interface paths {
+    "/api/v1/admin/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a category; the name is trimmed, must be new (any case) and becomes a slug */
+        post: operations["create_category_api_v1_admin_categories_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an image and its variants by key (`path`) or by link (`url`) */
+        delete: operations["delete_media_api_v1_admin_media_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders, newest first; q searches ids, customer and shipping name, e-mail, mobile */
+        get: operations["list_orders_api_v1_admin_orders_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products, newest first; q searches title, category and tags */
+        get: operations["list_products_api_v1_admin_products_get"];
+        put?: never;
+        /** Add a product; 422 'All fields are required' names each missing field */
+        post: operations["create_product_api_v1_admin_products_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/products/{product_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read Product */
+        get: operations["read_product_api_v1_admin_products__product_id__get"];
+        /** Replace a product's fields; images taken off it are removed from storage */
+        put: operations["update_product_api_v1_admin_products__product_id__put"];
+        post?: never;
+        /** Delete a product and its images (all variants) from storage */
+        delete: operations["delete_product_api_v1_admin_products__product_id__delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Totals for the dashboard's stat cards */
+        get: operations["stats_api_v1_admin_stats_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload one product image (multipart `file`, optional `category`, `subCategory`) */
+        post: operations["upload_image_api_v1_admin_uploads_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/uploads/tus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** tus creation: headers Tus-Resumable, Upload-Length, Upload-Metadata */
+        post: operations["create_resumable_upload_api_v1_admin_uploads_tus_post"];
+        delete?: never;
+        /** Tus Capabilities */
+        options: operations["tus_capabilities_api_v1_admin_uploads_tus_options"];
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/uploads/tus/{upload_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The stored image of a finished resumable upload */
+        get: operations["resumable_upload_result_api_v1_admin_uploads_tus__upload_id__get"];
+        put?: never;
+        post?: never;
+        /** tus termination: cancel an upload and drop the bytes received */
+        delete: operations["cancel_resumable_upload_api_v1_admin_uploads_tus__upload_id__delete"];
+        options?: never;
+        /** tus: how many bytes the server holds (Upload-Offset) */
+        head: operations["resumable_upload_offset_api_v1_admin_uploads_tus__upload_id__head"];
+        /** tus: send bytes from Upload-Offset (Content-Type application/offset+octet-stream) */
+        patch: operations["append_to_resumable_upload_api_v1_admin_uploads_tus__upload_id__patch"];
+        trace?: never;
+    };
     "/api/v1/admin/users": {
         parameters: {
             query?: never;
@@ -89,6 +249,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get Cart */
+        get: operations["get_cart_api_v1_cart_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cart/lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add Line
+         * @description Add a line, or add to the identical line (product, size, type).
+         */
+        post: operations["add_line_api_v1_cart_lines_post"];
+        /**
+         * Remove Line
+         * @description Remove a line named in the JSON body or in the query (productId, size, type). Removing a
+         *     line that is not there is not an error.
+         */
+        delete: operations["remove_line_api_v1_cart_lines_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cart/lines/decrement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decrement Line
+         * @description One unit (or 0.25 m) less; below 1 unit (or 1 m) the line is removed.
+         */
+        post: operations["decrement_line_api_v1_cart_lines_decrement_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cart/lines/increment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Increment Line
+         * @description One more unit, or 0.25 m more of a fabric.
+         */
+        post: operations["increment_line_api_v1_cart_lines_increment_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/categories": {
         parameters: {
             query?: never;
@@ -100,6 +342,142 @@ export interface paths {
         get: operations["list_categories_api_v1_categories_get"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Price the cart on the server, store the order and open a provider order */
+        post: operations["checkout_api_v1_checkout_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live events (Server-Sent Events): ready, cart, wishlist, orders, catalog */
+        get: operations["events_api_v1_events_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/newsletter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Subscribe an e-mail address; subscribing again is not an error */
+        post: operations["subscribe_newsletter_api_v1_newsletter_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My orders, newest first */
+        get: operations["list_orders_api_v1_orders_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{order_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get Order */
+        get: operations["get_order_api_v1_orders__order_id__get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/sandbox/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sandbox popup: pay (success) or decline (failure) the provider order */
+        post: operations["sandbox_pay_api_v1_payments_sandbox_pay_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The popup's success report; the order comes back paid */
+        post: operations["verify_api_v1_payments_verify_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Razorpay's webhook (payment.captured, order.paid, payment.failed) */
+        post: operations["provider_webhook_api_v1_payments_webhook_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -157,6 +535,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/wishlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get Wishlist */
+        get: operations["get_wishlist_api_v1_wishlist_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/wishlist/toggle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Toggle Wishlist */
+        post: operations["toggle_wishlist_api_v1_wishlist_toggle_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/wishlist/{product_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove From Wishlist */
+        delete: operations["remove_from_wishlist_api_v1_wishlist__product_id__delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -178,6 +607,119 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** AddressOut */
+        AddressOut: {
+            /** Address */
+            address: string;
+            /** Mobile */
+            mobile: string;
+            /** Name */
+            name: string;
+            /** Pincode */
+            pincode: string;
+        };
+        /** AdminOrderOut */
+        AdminOrderOut: {
+            address: components["schemas"]["AddressOut"];
+            /**
+             * Amount
+             * @description Paise
+             */
+            amount: number;
+            /** Carttotalitems */
+            cartTotalItems: number;
+            /**
+             * Currency
+             * @constant
+             */
+            currency: "INR";
+            customer: components["schemas"]["CustomerOut"];
+            /** Id */
+            id: string;
+            /** Items */
+            items: components["schemas"]["OrderItemOut"][];
+            /** Paidat */
+            paidAt: string | null;
+            paymentInfo: components["schemas"]["PaymentInfo"];
+            placedAt: components["schemas"]["PlacedAt"];
+            /**
+             * Placedatiso
+             * Format: date-time
+             * @description The same moment, ISO 8601 in UTC
+             */
+            placedAtIso: string;
+            /**
+             * Provider
+             * @enum {string}
+             */
+            provider: "sandbox" | "razorpay";
+            /** Providerorderid */
+            providerOrderId: string;
+            /**
+             * Status
+             * @description paid shows SUCCESS; anything else FAILED (spec §4)
+             * @enum {string}
+             */
+            status: "created" | "paid" | "failed";
+        };
+        /** AdminOrderPage */
+        AdminOrderPage: {
+            /**
+             * Items
+             * @description Newest first
+             */
+            items: components["schemas"]["AdminOrderOut"][];
+            /** Page */
+            page: number;
+            /** Pagesize */
+            pageSize: number;
+            /** Total */
+            total: number;
+        };
+        /** AdminProductOut */
+        AdminProductOut: {
+            /** Category */
+            category: string;
+            /** Comingsoon */
+            comingSoon: boolean;
+            /**
+             * Date
+             * @description Formatted like 'Mar 05, 2025'
+             */
+            date: string;
+            /** Description */
+            description: string;
+            /** Id */
+            id: string;
+            /**
+             * Imagekeys
+             * @description Media keys of `images`, in order, for the form
+             */
+            imageKeys: string[];
+            /** Imageurl */
+            imageUrl: string[];
+            /** Images */
+            images: components["schemas"]["ImageOut"][];
+            options: components["schemas"]["ProductOptions"];
+            /** Outofstock */
+            outOfStock: boolean;
+            /**
+             * Price
+             * @description Price in paise; per metre for Fabrics
+             */
+            price: number;
+            /** Subcategories */
+            subCategories: string[];
+            /** Tags */
+            tags: string[];
+            /**
+             * Time
+             * Format: date-time
+             */
+            time: string;
+            /** Title */
+            title: string;
+        };
         /**
          * AdminUserOut
          * @description spec §2 dashboard Users tab: id, name, email and role (plus phone and sign-up time).
@@ -202,6 +744,180 @@ export interface components {
              */
             time: string;
         };
+        /**
+         * CartChangeOut
+         * @description The cart after a change, with a message to show.
+         */
+        CartChangeOut: {
+            /**
+             * Carttotalitems
+             * @description Number of cart lines (the badge)
+             */
+            cartTotalItems: number;
+            /** Lines */
+            lines: components["schemas"]["CartLineOut"][];
+            /** Message */
+            message: string;
+            summary: components["schemas"]["CartSummaryOut"];
+        };
+        /** CartLineIn */
+        CartLineIn: {
+            /** Productid */
+            productId?: string | null;
+            /**
+             * Quantity
+             * @description Metres for Fabrics (1–30 in steps of 0.25), else whole units
+             * @default 1
+             */
+            quantity: number;
+            /** Size */
+            size?: string | null;
+            /** Type */
+            type?: string | null;
+        };
+        /**
+         * CartLineKey
+         * @description Names one cart line: product, size and type (spec §3). Leave size/type out (or send '' or
+         *     null) when the product lists none.
+         */
+        CartLineKey: {
+            /** Productid */
+            productId?: string | null;
+            /** Size */
+            size?: string | null;
+            /** Type */
+            type?: string | null;
+        };
+        /** CartLineOut */
+        CartLineOut: {
+            /**
+             * Available
+             * @description false: shown, but left out of the summary and checkout
+             */
+            available: boolean;
+            /**
+             * Linetotal
+             * @description Paise, round half up; null if deleted
+             */
+            lineTotal: number | null;
+            /**
+             * Maxquantity
+             * @description The most this line may hold (metres or units)
+             */
+            maxQuantity: number;
+            /** Minquantity */
+            minQuantity: number;
+            /** @description null when the product was deleted */
+            product: components["schemas"]["CartProductOut"] | null;
+            /** Productid */
+            productId: string;
+            /**
+             * Quantity
+             * @description Metres for Fabrics, whole units otherwise
+             */
+            quantity: number;
+            /**
+             * Size
+             * @description '' when the product has no sizes
+             */
+            size: string;
+            /**
+             * Step
+             * @description Increment/decrement step: 0.25 for Fabrics, else 1
+             */
+            step: number;
+            /**
+             * Type
+             * @description '' when the product has no types
+             */
+            type: string;
+            /**
+             * Unavailablereason
+             * @description Why the line cannot be bought, if so
+             */
+            unavailableReason: string | null;
+            /**
+             * Unit
+             * @enum {string}
+             */
+            unit: "metre" | "piece";
+            /**
+             * Unitprice
+             * @description Paise per unit or per metre; null if deleted
+             */
+            unitPrice: number | null;
+        };
+        /** CartOut */
+        CartOut: {
+            /**
+             * Carttotalitems
+             * @description Number of cart lines (the badge)
+             */
+            cartTotalItems: number;
+            /** Lines */
+            lines: components["schemas"]["CartLineOut"][];
+            summary: components["schemas"]["CartSummaryOut"];
+        };
+        /**
+         * CartProductOut
+         * @description The parts of the product a cart line shows.
+         */
+        CartProductOut: {
+            /** Category */
+            category: string;
+            /** Comingsoon */
+            comingSoon: boolean;
+            /** Id */
+            id: string;
+            /** Imageurl */
+            imageUrl: string[];
+            /** Images */
+            images: components["schemas"]["ImageOut"][];
+            /** Outofstock */
+            outOfStock: boolean;
+            /**
+             * Price
+             * @description Paise; per metre for Fabrics
+             */
+            price: number;
+            /** Title */
+            title: string;
+        };
+        /**
+         * CartSummaryOut
+         * @description Spec §9 over the available lines, in paise: total = subTotal + tax − discount, with tax and
+         *     discount each rounded half up to a whole paisa.
+         */
+        CartSummaryOut: {
+            /** Discount */
+            discount: number;
+            /**
+             * Discountrate
+             * @description Percent, e.g. 5 for 'Discount (5%)'
+             */
+            discountRate: number;
+            /** Subtotal */
+            subTotal: number;
+            /** Tax */
+            tax: number;
+            /**
+             * Taxrate
+             * @description Percent, e.g. 10 for 'Tax (10%)'
+             */
+            taxRate: number;
+            /** Total */
+            total: number;
+        };
+        /** CategoryCreate */
+        CategoryCreate: {
+            /**
+             * Name
+             * @default
+             */
+            name: string;
+            /** Subcategories */
+            subcategories?: string[];
+        };
         /** CategoryOut */
         CategoryOut: {
             /** Label */
@@ -210,6 +926,104 @@ export interface components {
             name: string;
             /** Subcategories */
             subcategories: string[];
+        };
+        /**
+         * CheckoutIn
+         * @description spec §3 checkout address form. Anything else in the body (an amount, a cart) is ignored:
+         *     the server prices the cart itself.
+         */
+        CheckoutIn: {
+            /** Address */
+            address?: string | null;
+            /** Mobile */
+            mobile?: string | null;
+            /** Name */
+            name?: string | null;
+            /** Pincode */
+            pincode?: string | null;
+        };
+        /**
+         * CheckoutOut
+         * @description What the payment popup needs (Razorpay checkout.js options, or the sandbox popup).
+         */
+        CheckoutOut: {
+            /**
+             * Amount
+             * @description Paise: the cart's sub-total (spec §9), what will be charged
+             */
+            amount: number;
+            /**
+             * Carttotalitems
+             * @description Number of lines bought
+             */
+            cartTotalItems: number;
+            /**
+             * Checkoutscripturl
+             * @description Load this script; null for the sandbox
+             */
+            checkoutScriptUrl: string | null;
+            /**
+             * Contact
+             * @description prefill.contact
+             */
+            contact: string;
+            /**
+             * Currency
+             * @constant
+             */
+            currency: "INR";
+            /**
+             * Description
+             * @description 'Order Payment'
+             */
+            description: string;
+            /**
+             * Email
+             * @description prefill.email
+             */
+            email: string;
+            /** Items */
+            items: components["schemas"]["OrderItemOut"][];
+            /**
+             * Keyid
+             * @description checkout.js `key`; 'sandbox' for the sandbox
+             */
+            keyId: string;
+            /**
+             * Name
+             * @description prefill.name
+             */
+            name: string;
+            /**
+             * Orderid
+             * @description Ours; poll GET /api/v1/orders/{orderId}
+             */
+            orderId: string;
+            /**
+             * Provider
+             * @enum {string}
+             */
+            provider: "sandbox" | "razorpay";
+            /**
+             * Providerorderid
+             * @description checkout.js `order_id`
+             */
+            providerOrderId: string;
+            /**
+             * Status
+             * @description A repeated Idempotency-Key returns the same order, maybe already paid
+             * @enum {string}
+             */
+            status: "created" | "paid" | "failed";
+        };
+        /** CustomerOut */
+        CustomerOut: {
+            /** Email */
+            email: string;
+            /** Id */
+            id: string;
+            /** Name */
+            name: string;
         };
         /** HTTPValidationError */
         HTTPValidationError: {
@@ -229,6 +1043,15 @@ export interface components {
             variants: components["schemas"]["ImageVariantOut"][];
             /** Width */
             width: number;
+        };
+        /**
+         * ImageRef
+         * @description An image for the product, named by its key: pass the upload response (or an
+         *     AdminProductOut.imageKeys entry) as it is; other fields are ignored.
+         */
+        ImageRef: {
+            /** Key */
+            key: string;
         };
         /** ImageVariantOut */
         ImageVariantOut: {
@@ -250,6 +1073,207 @@ export interface components {
              */
             password: string;
         };
+        /** MediaDeleted */
+        MediaDeleted: {
+            /** Deleted */
+            deleted: boolean;
+            /**
+             * Filesremoved
+             * @description Original plus variants that were removed
+             */
+            filesRemoved: number;
+        };
+        /** NewsletterIn */
+        NewsletterIn: {
+            /**
+             * Email
+             * @default
+             */
+            email: string;
+        };
+        /**
+         * NewsletterOut
+         * @description The same answer for a new and a known address, so the form reveals nobody's subscription.
+         */
+        NewsletterOut: {
+            /** Message */
+            message: string;
+        };
+        /**
+         * OrderItemOut
+         * @description One bought line, as it was at checkout.
+         */
+        OrderItemOut: {
+            /** Category */
+            category: string;
+            /**
+             * Linetotal
+             * @description Paise
+             */
+            lineTotal: number;
+            /**
+             * Productexists
+             * @description false: the product has been deleted since
+             */
+            productExists: boolean;
+            /** Productid */
+            productId: string;
+            /**
+             * Quantity
+             * @description Metres for Fabrics, whole units otherwise
+             */
+            quantity: number;
+            /**
+             * Size
+             * @description '' when none
+             */
+            size: string;
+            /**
+             * Title
+             * @description At checkout; kept even if the product is deleted later
+             */
+            title: string;
+            /**
+             * Type
+             * @description '' when none
+             */
+            type: string;
+            /**
+             * Unit
+             * @enum {string}
+             */
+            unit: "metre" | "piece";
+            /**
+             * Unitprice
+             * @description Paise, per metre for Fabrics
+             */
+            unitPrice: number;
+        };
+        /** OrderOut */
+        OrderOut: {
+            address: components["schemas"]["AddressOut"];
+            /**
+             * Amount
+             * @description Paise
+             */
+            amount: number;
+            /** Carttotalitems */
+            cartTotalItems: number;
+            /**
+             * Currency
+             * @constant
+             */
+            currency: "INR";
+            /** Id */
+            id: string;
+            /** Items */
+            items: components["schemas"]["OrderItemOut"][];
+            /** Paidat */
+            paidAt: string | null;
+            paymentInfo: components["schemas"]["PaymentInfo"];
+            placedAt: components["schemas"]["PlacedAt"];
+            /**
+             * Placedatiso
+             * Format: date-time
+             * @description The same moment, ISO 8601 in UTC
+             */
+            placedAtIso: string;
+            /** Providerorderid */
+            providerOrderId: string;
+            /**
+             * Status
+             * @description paid shows SUCCESS; anything else FAILED (spec §4)
+             * @enum {string}
+             */
+            status: "created" | "paid" | "failed";
+        };
+        /** OrderPage */
+        OrderPage: {
+            /**
+             * Items
+             * @description Newest first
+             */
+            items: components["schemas"]["OrderOut"][];
+            /** Page */
+            page: number;
+            /** Pagesize */
+            pageSize: number;
+            /** Total */
+            total: number;
+        };
+        /** PaymentInfo */
+        PaymentInfo: {
+            /**
+             * Amount
+             * @description Paise
+             */
+            amount: number;
+            /**
+             * Paymentid
+             * @description The provider's payment id once paid
+             */
+            paymentId: string | null;
+        };
+        /**
+         * PlacedAt
+         * @description spec §3 order placedAt (a Firestore-style timestamp).
+         */
+        PlacedAt: {
+            /** Nanoseconds */
+            nanoseconds: number;
+            /** Seconds */
+            seconds: number;
+        };
+        /**
+         * ProductCreate
+         * @description The add/update product form (spec §5). Missing title, description, price > 0, category,
+         *     tag or image -> 422 'All fields are required' with a message per field in `fields`.
+         */
+        ProductCreate: {
+            /** Category */
+            category?: string | null;
+            /**
+             * Comingsoon
+             * @default false
+             */
+            comingSoon: boolean;
+            /** Description */
+            description?: string | null;
+            /** Images */
+            images?: components["schemas"]["ImageRef"][];
+            options?: components["schemas"]["ProductOptionsIn"];
+            /**
+             * Outofstock
+             * @default false
+             */
+            outOfStock: boolean;
+            /**
+             * Price
+             * @description Rupees, at most two decimals ('149.50' or 149.5); stored as paise
+             */
+            price?: string | number | null;
+            /**
+             * Subcategory
+             * @description Required when the category has subcategories
+             */
+            subCategory?: string | null;
+            /** Tags */
+            tags?: string[];
+            /** Title */
+            title?: string | null;
+        };
+        /** ProductDeleted */
+        ProductDeleted: {
+            /** Deleted */
+            deleted: boolean;
+            /**
+             * Imagesfailed
+             * @description Above 0: show 'Could not remove all images'
+             */
+            imagesFailed: number;
+            /** Imagesremoved */
+            imagesRemoved: number;
+        };
         /** ProductList */
         ProductList: {
             /** Products */
@@ -269,6 +1293,18 @@ export interface components {
             /**
              * Category
              * @description Size chart key (GET /api/v1/size-charts)
+             */
+            category?: string | null;
+        };
+        /** ProductOptionsIn */
+        ProductOptionsIn: {
+            /** Availablesizes */
+            availableSizes?: string[];
+            /** Availabletypes */
+            availableTypes?: string[];
+            /**
+             * Category
+             * @description Size chart key or null
              */
             category?: string | null;
         };
@@ -310,6 +1346,104 @@ export interface components {
             time: string;
             /** Title */
             title: string;
+        };
+        /** ProductPage */
+        ProductPage: {
+            /** Items */
+            items: components["schemas"]["AdminProductOut"][];
+            /** Page */
+            page: number;
+            /** Pagesize */
+            pageSize: number;
+            /** Total */
+            total: number;
+        };
+        /**
+         * ProductUpdate
+         * @description PUT replaces every field; `time` stays the creation time.
+         */
+        ProductUpdate: {
+            /** Category */
+            category?: string | null;
+            /**
+             * Comingsoon
+             * @default false
+             */
+            comingSoon: boolean;
+            /** Description */
+            description?: string | null;
+            /** Images */
+            images?: components["schemas"]["ImageRef"][];
+            options?: components["schemas"]["ProductOptionsIn"];
+            /**
+             * Outofstock
+             * @default false
+             */
+            outOfStock: boolean;
+            /**
+             * Price
+             * @description Rupees, at most two decimals ('149.50' or 149.5); stored as paise
+             */
+            price?: string | number | null;
+            /**
+             * Subcategory
+             * @description Required when the category has subcategories
+             */
+            subCategory?: string | null;
+            /** Tags */
+            tags?: string[];
+            /** Title */
+            title?: string | null;
+        };
+        /**
+         * SandboxError
+         * @description Shaped like Razorpay's `payment.failed` response.error.
+         */
+        SandboxError: {
+            /** Code */
+            code: string;
+            /**
+             * Description
+             * @description Show this to the shopper (spec §8)
+             */
+            description: string;
+            metadata: components["schemas"]["SandboxErrorMetadata"];
+            /** Reason */
+            reason: string;
+            /** Source */
+            source: string;
+            /** Step */
+            step: string;
+        };
+        /** SandboxErrorMetadata */
+        SandboxErrorMetadata: {
+            /** Orderid */
+            orderId: string;
+            /** Paymentid */
+            paymentId: string;
+        };
+        /** SandboxPayIn */
+        SandboxPayIn: {
+            /**
+             * Outcome
+             * @enum {string}
+             */
+            outcome: "success" | "failure";
+            /** Providerorderid */
+            providerOrderId: string;
+        };
+        /**
+         * SandboxPayOut
+         * @description success: paymentId + signature (post them to /payments/verify); failure: `error`.
+         */
+        SandboxPayOut: {
+            error?: components["schemas"]["SandboxError"] | null;
+            /** Paymentid */
+            paymentId: string;
+            /** Providerorderid */
+            providerOrderId: string;
+            /** Signature */
+            signature?: string | null;
         };
         /** SignupIn */
         SignupIn: {
@@ -364,6 +1498,49 @@ export interface components {
             /** Value */
             value: number | null;
         };
+        /** StatsOut */
+        StatsOut: {
+            /** Totalproducts */
+            totalProducts: number;
+            /**
+             * Totalsales
+             * @description Sum of paid orders' amounts, in paise
+             */
+            totalSales: number;
+            /** Totalusers */
+            totalUsers: number;
+        };
+        /**
+         * UploadedImageOut
+         * @description An uploaded image, as the product form keeps it and sends back in `images`.
+         */
+        UploadedImageOut: {
+            /** Height */
+            height: number;
+            /**
+             * Key
+             * @description Where the image lives in the media store
+             */
+            key: string;
+            /** Url */
+            url: string;
+            /**
+             * Variants
+             * @description Smaller WebP copies for srcset
+             */
+            variants: components["schemas"]["UploadedVariantOut"][];
+            /** Width */
+            width: number;
+        };
+        /** UploadedVariantOut */
+        UploadedVariantOut: {
+            /** Key */
+            key: string;
+            /** Url */
+            url: string;
+            /** Width */
+            width: number;
+        };
         /**
          * UserOut
          * @description The signed-in user as the browser keeps it (spec §3 'Browser-stored user', plus phone for
@@ -408,6 +1585,72 @@ export interface components {
             /** Error Type */
             type: string;
         };
+        /**
+         * VerifyIn
+         * @description Razorpay checkout's handler response (razorpay_order_id, razorpay_payment_id,
+         *     razorpay_signature), plus our order id.
+         */
+        VerifyIn: {
+            /**
+             * Orderid
+             * @description Ours (CheckoutOut.orderId)
+             */
+            orderId: string;
+            /**
+             * Paymentid
+             * @description razorpay_payment_id
+             */
+            paymentId: string;
+            /**
+             * Providerorderid
+             * @description razorpay_order_id
+             */
+            providerOrderId: string;
+            /**
+             * Signature
+             * @description razorpay_signature (hex)
+             */
+            signature: string;
+        };
+        /** WebhookOut */
+        WebhookOut: {
+            /** Outcome */
+            outcome: string;
+            /**
+             * Status
+             * @default ok
+             * @constant
+             */
+            status: "ok";
+        };
+        /** WishlistOut */
+        WishlistOut: {
+            /**
+             * Productids
+             * @description Oldest first; may name deleted products
+             */
+            productIds: string[];
+            /**
+             * Products
+             * @description The listed products that still exist
+             */
+            products: components["schemas"]["ProductOut"][];
+        };
+        /** WishlistToggleIn */
+        WishlistToggleIn: {
+            /** Productid */
+            productId?: string | null;
+        };
+        /** WishlistToggleOut */
+        WishlistToggleOut: {
+            /**
+             * Added
+             * @description true: now in the wishlist; false: removed
+             */
+            added: boolean;
+            /** Productids */
+            productIds: string[];
+        };
     };
     responses: never;
     parameters: never;
@@ -417,6 +1660,751 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    create_category_api_v1_admin_categories_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryCreate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Category already exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    delete_media_api_v1_admin_media_delete: {
+        parameters: {
+            query?: {
+                path?: string | null;
+                url?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaDeleted"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Image is still used by a product */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    list_orders_api_v1_admin_orders_get: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                q?: string;
+                status?: ("created" | "paid" | "failed") | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderPage"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    list_products_api_v1_admin_products_get: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPage"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    create_product_api_v1_admin_products_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductCreate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    read_product_api_v1_admin_products__product_id__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                product_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Product not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    update_product_api_v1_admin_products__product_id__put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                product_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductUpdate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Product not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    delete_product_api_v1_admin_products__product_id__delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                product_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductDeleted"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Product not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    stats_api_v1_admin_stats_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatsOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    upload_image_api_v1_admin_uploads_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    category?: string;
+                    /** Format: binary */
+                    file: string;
+                    subCategory?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedImageOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Image is larger than 10 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a JPEG, PNG, WebP or GIF image, or over 40 megapixels */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    create_resumable_upload_api_v1_admin_uploads_tus_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created; Location names the upload */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    tus_capabilities_api_v1_admin_uploads_tus_options: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    resumable_upload_result_api_v1_admin_uploads_tus__upload_id__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                upload_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedImageOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The upload is not complete yet */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    cancel_resumable_upload_api_v1_admin_uploads_tus__upload_id__delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                upload_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    resumable_upload_offset_api_v1_admin_uploads_tus__upload_id__head: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                upload_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    append_to_resumable_upload_api_v1_admin_uploads_tus__upload_id__patch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                upload_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
     list_users_api_v1_admin_users_get: {
         parameters: {
             query?: {
@@ -594,6 +2582,231 @@ export interface operations {
             };
         };
     };
+    get_cart_api_v1_cart_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    add_line_api_v1_cart_lines_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartLineIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartChangeOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid product ID, or the line is not in the cart */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Out of stock, coming soon, or no longer available */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing id, size, type or quantity outside its rules */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    remove_line_api_v1_cart_lines_delete: {
+        parameters: {
+            query?: {
+                productId?: string | null;
+                size?: string | null;
+                type?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CartLineKey"] | null;
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartChangeOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No product id */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    decrement_line_api_v1_cart_lines_decrement_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartLineKey"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartChangeOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid product ID, or the line is not in the cart */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Out of stock, coming soon, or no longer available */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing id, size, type or quantity outside its rules */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    increment_line_api_v1_cart_lines_increment_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartLineKey"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartChangeOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid product ID, or the line is not in the cart */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Out of stock, coming soon, or no longer available */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing id, size, type or quantity outside its rules */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     list_categories_api_v1_categories_get: {
         parameters: {
             query?: never;
@@ -611,6 +2824,331 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["CategoryOut"][];
                 };
+            };
+        };
+    };
+    checkout_api_v1_checkout_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 8–128 of A-Z a-z 0-9 _ -, new per checkout attempt; a repeat returns the same order */
+                "Idempotency-Key"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'Your cart is empty', or nothing in it can be bought now */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Address problems (spec §5) or a missing/bad Idempotency-Key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 'Could not start payment': the provider did not answer */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    events_api_v1_events_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An endless stream; refetch the named resource on each event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": unknown;
+                };
+            };
+        };
+    };
+    subscribe_newsletter_api_v1_newsletter_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterOut"];
+                };
+            };
+            /** @description Not a valid e-mail address */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    list_orders_api_v1_orders_get: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPage"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    get_order_api_v1_orders__order_id__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Order not found (or another user's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    sandbox_pay_api_v1_payments_sandbox_pay_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxPayIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxPayOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not the sandbox, or not the caller's order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This order is already paid */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    verify_api_v1_payments_verify_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderOut"];
+                };
+            };
+            /** @description 'Error verifying payment.' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Order not found (or another user's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    provider_webhook_api_v1_payments_webhook_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookOut"];
+                };
+            };
+            /** @description Bad signature or unreadable body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -695,6 +3233,116 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SizeChartOut"][];
+                };
+            };
+        };
+    };
+    get_wishlist_api_v1_wishlist_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WishlistOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    toggle_wishlist_api_v1_wishlist_toggle_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WishlistToggleIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WishlistToggleOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid product ID */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No id */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    remove_from_wishlist_api_v1_wishlist__product_id__delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                product_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WishlistOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
                 };
             };
         };
