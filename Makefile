@@ -105,6 +105,7 @@ test-e2e: $(STAMP_E2E) $(STAMP_UV) $(DIST) tools-chromium
 test: lint typecheck api-types-check test-frontend build test-e2e test-backend-postgres test-backend-sqlite
 
 bench: install $(DIST)
+	@command -v wrk >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk; }
 	$(UV) run --frozen --project backend python bench/run.py
 
 clean:
