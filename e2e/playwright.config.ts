@@ -30,13 +30,18 @@ export default defineConfig({
     launchOptions: chromium,
     trace: 'retain-on-failure',
   },
+  // A test tagged @phone runs only on the phone project, @desktop only on the desktop one.
   projects: [
     {
       name: 'desktop',
+      grepInvert: /@phone/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined },
     },
     {
       name: 'phone',
+      grepInvert: /@desktop/,
+      // The purchase flows run once, on desktop; phone layouts are covered by the layout specs.
+      testIgnore: /(cart|checkout)\.spec\.ts$/,
       use: {
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 2,

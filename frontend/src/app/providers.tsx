@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { Toaster } from 'react-hot-toast'
 
-import { CartCountProvider } from '@/lib/cart-count'
+import { LiveUpdates } from '@/lib/live/use-live-updates'
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -18,7 +18,9 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient())
   return (
     <QueryClientProvider client={client}>
-      <CartCountProvider>{children}</CartCountProvider>
+      {/* DESIGN.md §7: one live event stream per tab, for guests too (catalogue changes). */}
+      <LiveUpdates />
+      {children}
       {/* spec §2, §9: toasts top-centre; react-hot-toast's defaults are the spec's constants
           (at most 20 at once, 4 s for blank and error toasts, 2 s for success). */}
       <Toaster

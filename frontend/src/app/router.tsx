@@ -1,9 +1,10 @@
 import { lazy } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
 
-import { setUnauthorizedHandler } from '@/lib/api/client'
 import { paths } from '@/lib/paths'
 
+import { RequireAdmin, RequireUser } from './guards/require-account'
+import { SessionRoot } from './guards/session-root'
 import { RootLayout } from './layout/root-layout'
 import { RouteError } from './route-error'
 
@@ -12,46 +13,70 @@ import { RouteError } from './route-error'
 // (the layout wraps the outlet in Suspense); later navigations keep the old page until the new is ready.
 const HomeRoute = lazy(() => import('./routes/home'))
 const NotFoundRoute = lazy(() => import('./routes/not-found'))
-
-// Routes of spec §2 that later issues build. Until then they show the 404 page — never a fake screen.
-const notYetBuilt = [
-  paths.login,
-  paths.signup,
-  paths.allProducts,
-  paths.productInfo,
-  paths.category,
-  paths.subCategory,
-  paths.termsAndConditions,
-  paths.aboutUs,
-  paths.careers,
-  paths.faq,
-  paths.orders,
-  paths.cart,
-  paths.wishlist,
-  paths.checkout,
-  paths.dashboard,
-  paths.addProduct,
-  paths.updateProduct,
-]
+const LoginRoute = lazy(() => import('./routes/login'))
+const SignupRoute = lazy(() => import('./routes/signup'))
+const AllProductsRoute = lazy(() => import('./routes/all-products'))
+const CategoryRoute = lazy(() => import('./routes/category'))
+const ProductRoute = lazy(() => import('./routes/product'))
+const TermsRoute = lazy(() => import('./routes/terms'))
+const AboutRoute = lazy(() => import('./routes/about'))
+const CareersRoute = lazy(() => import('./routes/careers'))
+const FaqRoute = lazy(() => import('./routes/faq'))
+const DashboardRoute = lazy(() => import('./routes/dashboard'))
+const AddProductRoute = lazy(() => import('./routes/add-product'))
+const UpdateProductRoute = lazy(() => import('./routes/update-product'))
+const CartRoute = lazy(() => import('./routes/cart'))
+const WishlistRoute = lazy(() => import('./routes/wishlist'))
+const CheckoutRoute = lazy(() => import('./routes/checkout'))
+const OrdersRoute = lazy(() => import('./routes/orders'))
 
 export const routes: RouteObject[] = [
   {
-    id: 'root',
-    Component: RootLayout,
-    ErrorBoundary: RouteError,
+    // Outside the layout's Suspense: the 401 handler and the start-up session check run at once.
+    id: 'session',
+    Component: SessionRoot,
     children: [
-      { index: true, Component: HomeRoute },
-      ...notYetBuilt.map((route) => ({ path: route.path, Component: NotFoundRoute })),
-      { path: '*', Component: NotFoundRoute },
+      {
+        id: 'root',
+        Component: RootLayout,
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, Component: HomeRoute },
+          { path: paths.login.path, Component: LoginRoute },
+          { path: paths.signup.path, Component: SignupRoute },
+          { path: paths.allProducts.path, Component: AllProductsRoute },
+          { path: paths.category.path, Component: CategoryRoute },
+          { path: paths.subCategory.path, Component: CategoryRoute },
+          { path: paths.productInfo.path, Component: ProductRoute },
+          { path: paths.termsAndConditions.path, Component: TermsRoute },
+          { path: paths.aboutUs.path, Component: AboutRoute },
+          { path: paths.careers.path, Component: CareersRoute },
+          { path: paths.faq.path, Component: FaqRoute },
+          {
+            Component: RequireUser,
+            children: [
+              { path: paths.cart.path, Component: CartRoute },
+              { path: paths.wishlist.path, Component: WishlistRoute },
+              { path: paths.checkout.path, Component: CheckoutRoute },
+              { path: paths.orders.path, Component: OrdersRoute },
+            ],
+          },
+          {
+            Component: RequireAdmin,
+            children: [
+              { path: paths.dashboard.path, Component: DashboardRoute },
+              { path: paths.addProduct.path, Component: AddProductRoute },
+              { path: paths.updateProduct.path, Component: UpdateProductRoute },
+            ],
+          },
+          { path: '*', Component: NotFoundRoute },
+        ],
+      },
     ],
   },
 ]
 
+// DESIGN.md §5: the 401 handler (go to /login without a page load) is installed by SessionRoot.
 export function createAppRouter() {
-  const router = createBrowserRouter(routes)
-  // DESIGN.md §5: a 401 has already cleared the stored user; go to /login without a page load.
-  setUnauthorizedHandler(() => {
-    void router.navigate(paths.login.getHref())
-  })
-  return router
+  return createBrowserRouter(routes)
 }

@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
 import type { Product } from '@/lib/api/types'
 import { paths } from '@/lib/paths'
+import { WishlistHeart } from '@/lib/wishlist/wishlist-heart'
 
 import { AvailabilityBadge } from './availability-badge'
 import { Price } from './price'
@@ -12,11 +14,15 @@ type ProductCardProps = {
   /** Load the image at once (the first cards, above the fold). */
   eager?: boolean
   sizes?: string
+  /** The wishlist heart in the photo's corner (spec §4: toggles the product in the wishlist). */
+  heart?: boolean
+  /** Buttons under the price (e.g. the wishlist page's add and remove), above the card's link. */
+  children?: ReactNode
 }
 
 const defaultSizes = '(min-width: 1280px) 18rem, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw'
 
-export function ProductCard({ product, eager = false, sizes = defaultSizes }: ProductCardProps) {
+export function ProductCard({ product, eager = false, sizes = defaultSizes, heart = true, children }: ProductCardProps) {
   const unavailable = product.outOfStock || product.comingSoon
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition hover:-translate-y-0.5 hover:shadow-md motion-reduce:transform-none">
@@ -30,6 +36,9 @@ export function ProductCard({ product, eager = false, sizes = defaultSizes }: Pr
           className={`size-full object-cover transition duration-500 group-hover:scale-105 motion-reduce:transform-none ${unavailable ? 'opacity-80' : ''}`}
         />
         <AvailabilityBadge product={product} className="absolute top-3 left-3 shadow" />
+        {heart ? (
+          <WishlistHeart productId={product.id} productTitle={product.title} compact className="absolute top-2 right-2 z-10" />
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <p className="text-xs font-medium tracking-wider text-muted uppercase">{product.category.replace(/-/g, ' ')}</p>
@@ -37,12 +46,13 @@ export function ProductCard({ product, eager = false, sizes = defaultSizes }: Pr
           {/* The whole card is clickable through this link's stretched ::after. */}
           <Link
             to={paths.productInfo.getHref(product.id)}
-            className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
+            className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-focus"
           >
             {product.title}
           </Link>
         </h3>
         <Price paise={product.price} category={product.category} className="mt-auto pt-2 text-lg font-semibold text-ink" />
+        {children ? <div className="relative z-10 mt-3 flex flex-wrap gap-2">{children}</div> : null}
       </div>
     </article>
   )

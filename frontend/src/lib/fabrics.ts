@@ -1,6 +1,20 @@
-// spec §3, §9: Fabrics are sold by the metre.
+// spec §3, §5, §9: Fabrics are sold by the metre, 1–30 m in steps of 0.25, default 1.
 export const FABRICS_CATEGORY = 'fabrics'
+
+export const FABRIC_LENGTH = { min: 1, max: 30, step: 0.25, initial: 1 } as const
 
 export function isFabric(category: string): boolean {
   return category.toLowerCase() === FABRICS_CATEGORY
+}
+
+/** Keeps a length on the 0.25 m grid inside 1–30 m. */
+export function clampFabricLength(metres: number): number {
+  if (!Number.isFinite(metres)) return FABRIC_LENGTH.initial
+  const onGrid = Math.round(metres / FABRIC_LENGTH.step) * FABRIC_LENGTH.step
+  return Math.min(FABRIC_LENGTH.max, Math.max(FABRIC_LENGTH.min, onGrid))
+}
+
+/** '2.25 m' — metres without trailing zeros. */
+export function formatMetres(metres: number): string {
+  return `${metres.toLocaleString('en-IN', { maximumFractionDigits: 2 })} m`
 }

@@ -3,11 +3,38 @@
 
 const segment = (value: string) => encodeURIComponent(value)
 
+/** The query of /allproducts (the listing's filters live in the URL so they can be shared). */
+export const allProductsParams = { category: 'category', maxPrice: 'max', fabric: 'fabric', search: 'q' } as const
+
+export type AllProductsQuery = {
+  categories?: readonly string[]
+  maxPrice?: number
+  fabrics?: readonly string[]
+  search?: string
+}
+
+function allProductsHref(query: AllProductsQuery = {}): string {
+  const params = new URLSearchParams()
+  for (const category of query.categories ?? []) params.append(allProductsParams.category, category)
+  if (query.maxPrice !== undefined) params.set(allProductsParams.maxPrice, String(query.maxPrice))
+  for (const fabric of query.fabrics ?? []) params.append(allProductsParams.fabric, fabric)
+  if (query.search) params.set(allProductsParams.search, query.search)
+  const search = params.toString()
+  return search ? `/allproducts?${search}` : '/allproducts'
+}
+
 export const paths = {
   home: { path: '/', getHref: () => '/' },
-  login: { path: '/login', getHref: () => '/login' },
-  signup: { path: '/signup', getHref: () => '/signup' },
-  allProducts: { path: '/allproducts', getHref: () => '/allproducts' },
+  login: {
+    path: '/login',
+    /** `next`: the same-site page to return to after logging in (route guards, 401s). */
+    getHref: (next?: string) => (next ? `/login?next=${encodeURIComponent(next)}` : '/login'),
+  },
+  signup: {
+    path: '/signup',
+    getHref: (next?: string) => (next ? `/signup?next=${encodeURIComponent(next)}` : '/signup'),
+  },
+  allProducts: { path: '/allproducts', getHref: allProductsHref },
   productInfo: {
     path: '/productInfo/:id',
     getHref: (id: string) => `/productInfo/${segment(id)}`,

@@ -11,6 +11,9 @@ type RenderAppOptions = { path?: string; user?: StoredUser | null }
 export function renderApp({ path = '/', user = null }: RenderAppOptions = {}) {
   if (user) setStoredUser(user)
   const router = createMemoryRouter(routes, { initialEntries: [path] })
+  // Every path the app passed through, redirects included (subscribed before the first render).
+  const visited: string[] = []
+  router.subscribe((state) => visited.push(state.location.pathname))
   const queryClient = createQueryClient()
   queryClient.setDefaultOptions({ queries: { retry: false } })
   const view = render(
@@ -18,7 +21,7 @@ export function renderApp({ path = '/', user = null }: RenderAppOptions = {}) {
       <RouterProvider router={router} />
     </AppProviders>,
   )
-  return { ...view, router }
+  return { ...view, router, visited, queryClient }
 }
 
 export const shopper: StoredUser = { uid: 'u_1', email: 'meera@example.in', name: 'Meera Rao', role: 'user' }

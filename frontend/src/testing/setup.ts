@@ -17,10 +17,15 @@ beforeEach(() => {
     removeListener: vi.fn(),
     dispatchEvent: vi.fn(() => false),
   }))
-  // Tests never reach a server: the catalogue is empty unless a test says otherwise.
+  // Tests never reach a server: the catalogue is empty unless a test says otherwise (the list
+  // endpoints answer an empty list, so pages that read them render as for an empty shop).
+  const emptyLists = ['/api/v1/categories', '/api/v1/size-charts']
   vi.stubGlobal(
     'fetch',
-    vi.fn(() => Promise.resolve(Response.json(emptyCatalogue))),
+    vi.fn((input: RequestInfo | URL) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url
+      return Promise.resolve(Response.json(emptyLists.includes(url) ? [] : emptyCatalogue))
+    }),
   )
 })
 

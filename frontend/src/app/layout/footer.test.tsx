@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
+import { apiError, mockApi } from '@/testing/mock-api'
 import { renderApp } from '@/testing/render-app'
 
 describe('footer and global layout (spec §2)', () => {
@@ -27,14 +28,31 @@ describe('footer and global layout (spec §2)', () => {
     )
   })
 
-  it('subscribes from the newsletter form with a thank-you toast', async () => {
+  it('subscribes from the newsletter form (POST /api/v1/newsletter) with a thank-you toast', async () => {
+    const api = mockApi({ 'POST /api/v1/newsletter': Response.json({ message: 'Thanks for subscribing!' }) })
     renderApp()
     const input = await screen.findByPlaceholderText('Enter email...')
     expect(input).toHaveAttribute('type', 'email')
+    expect(input).toHaveAccessibleName('Email address')
     await userEvent.type(input, 'reader@example.in')
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }))
-    expect(await screen.findByText('Thank you for subscribing!')).toBeInTheDocument()
+    expect(await screen.findByText('Thanks for subscribing!')).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/v1/newsletter')[0]?.body).toEqual({ email: 'reader@example.in' })
     expect(input).toHaveValue('')
+  })
+
+  it("shows the server's message when the address is refused", async () => {
+    mockApi({
+      'POST /api/v1/newsletter': apiError(422, 'validation_error', 'Please enter a valid email', {
+        email: 'Please enter a valid email',
+      }),
+    })
+    renderApp()
+    const input = await screen.findByPlaceholderText('Enter email...')
+    await userEvent.type(input, 'reader@example')
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }))
+    expect(await screen.findByText('Please enter a valid email')).toBeInTheDocument()
+    expect(input).toHaveValue('reader@example')
   })
 
   it('always shows the chat button with the prefilled text', async () => {

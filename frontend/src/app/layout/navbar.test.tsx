@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { act } from 'react'
 
-import { useSetCartCount } from '@/lib/cart-count'
 import { admin, renderApp, shopper } from '@/testing/render-app'
 
 async function mainNav() {
@@ -53,38 +51,6 @@ describe('navbar visibility (spec §2)', () => {
     renderApp({ path: '/nowhere' })
     const banner = within(await screen.findByRole('banner'))
     expect(banner.getByRole('link', { name: 'Karnataka Khadi Bhandar' })).toHaveAttribute('href', '/')
-  })
-})
-
-describe('cart badge', () => {
-  let publish: (count: number) => void = () => undefined
-  function CountPublisher() {
-    publish = useSetCartCount()
-    return null
-  }
-
-  it('is hidden at zero and shows the number of cart lines above zero', async () => {
-    renderApp()
-    await mainNav()
-    const cart = screen.getByRole('link', { name: 'Cart' })
-    expect(cart).toHaveAttribute('href', '/cart')
-    expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument()
-  })
-
-  it('shows the count published through the cart-count context', async () => {
-    const { render } = await import('@testing-library/react')
-    const { CartCountProvider, useCartCount } = await import('@/lib/cart-count')
-    function Badge() {
-      return <span data-testid="count">{useCartCount()}</span>
-    }
-    render(
-      <CartCountProvider>
-        <CountPublisher />
-        <Badge />
-      </CartCountProvider>,
-    )
-    act(() => publish(3))
-    expect(screen.getByTestId('count')).toHaveTextContent('3')
   })
 })
 

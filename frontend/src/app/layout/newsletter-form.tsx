@@ -1,14 +1,40 @@
+import { useMutation } from '@tanstack/react-query'
 import { useId, type SubmitEvent } from 'react'
 import { toast } from 'react-hot-toast'
 
-/** spec §2 footer newsletter form. Issue 3 stores the subscription (POST /api/v1/newsletter). */
+import { ApiError, apiSend } from '@/lib/api/client'
+import type { components } from '@/lib/api/schema'
+
+type NewsletterOut = components['schemas']['NewsletterOut']
+
+export const SUBSCRIBED = 'Thanks for subscribing!'
+const SUBSCRIBE_FAILED = 'Could not subscribe right now. Please try again.'
+
+function subscribe(email: string): Promise<NewsletterOut> {
+  return apiSend<NewsletterOut>('POST', '/api/v1/newsletter', { email })
+}
+
+/** spec §2 footer newsletter form: stores the address (POST /api/v1/newsletter) and says so. */
 export function NewsletterForm() {
   const inputId = useId()
+  const mutation = useMutation({ mutationFn: subscribe })
+
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
-    toast.success('Thank you for subscribing!')
-    event.currentTarget.reset()
+    const form = event.currentTarget
+    const email = new FormData(form).get('email')
+    if (typeof email !== 'string') return
+    mutation.mutate(email, {
+      onSuccess: () => {
+        toast.success(SUBSCRIBED)
+        form.reset()
+      },
+      onError: (error) => {
+        toast.error(error instanceof ApiError && error.status >= 400 ? error.message : SUBSCRIBE_FAILED)
+      },
+    })
   }
+
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row">
       <label htmlFor={inputId} className="sr-only">
@@ -23,7 +49,11 @@ export function NewsletterForm() {
         placeholder="Enter email..."
         className="min-h-11 w-full min-w-0 rounded-full border border-white/30 bg-white/10 px-4 text-on-band placeholder:text-on-band-muted focus-visible:border-saffron-300"
       />
-      <button type="submit" className="btn shrink-0 bg-saffron-400 text-indigo-950 hover:bg-saffron-300">
+      <button
+        type="submit"
+        disabled={mutation.isPending}
+        className="btn shrink-0 bg-saffron-400 text-indigo-950 hover:bg-saffron-300 disabled:opacity-70"
+      >
         Subscribe
       </button>
     </form>

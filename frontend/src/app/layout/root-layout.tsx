@@ -19,7 +19,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
       </a>
       <ScrollToTop />
       <Navbar />
-      <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
+      <main id="main" tabIndex={-1} className="flex-1 pt-16 pb-20 focus:outline-none">
         <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>
       </main>
       <Footer />

@@ -13,8 +13,8 @@ describe('404 page (spec §2)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
   })
 
-  it.each(['/login', '/allproducts', '/productInfo/p_1', '/category/shirts/cotton', '/dashboard', '/update-product/p_1'])(
-    'is shown for %s until that screen is built — never a fake screen',
+  it.each(['/category/fabrics/silk/extra', '/productInfo', '/allproducts/more', '/about'])(
+    'is shown for %s, which is no route of the spec',
     async (path) => {
       renderApp({ path })
       expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument()

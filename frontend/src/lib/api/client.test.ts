@@ -40,4 +40,33 @@ describe('api client', () => {
     expect(localStorage.getItem('user')).toBeNull()
     expect(handler).toHaveBeenCalledOnce()
   })
+
+  it('on 401 with redirectOnUnauthorized: false clears the stored user but leaves navigation alone', async () => {
+    const handler = vi.fn()
+    const restore = setUnauthorizedHandler(handler)
+    localStorage.setItem('user', JSON.stringify({ uid: 'u1', email: 'a@b.in', name: 'A', role: 'user' }))
+    respond(401, { error: 'invalid_credentials', message: 'Invalid credentials', fields: {} })
+    await expect(apiSend('POST', '/api/v1/auth/login', {}, { redirectOnUnauthorized: false })).rejects.toMatchObject({
+      status: 401,
+      message: 'Invalid credentials',
+    })
+    expect(localStorage.getItem('user')).toBeNull()
+    expect(handler).not.toHaveBeenCalled()
+    expect(vi.mocked(fetch).mock.calls[0]?.[1]).not.toHaveProperty('redirectOnUnauthorized')
+    restore()
+  })
+
+  it('setUnauthorizedHandler returns a way to put the previous handler back', async () => {
+    const first = vi.fn()
+    const second = vi.fn()
+    const restoreFirst = setUnauthorizedHandler(first)
+    const restoreSecond = setUnauthorizedHandler(second)
+    respond(401, { error: 'unauthenticated', message: 'Please log in', fields: {} })
+    await apiGet('/api/v1/cart').catch(() => undefined)
+    restoreSecond()
+    await apiGet('/api/v1/cart').catch(() => undefined)
+    expect(second).toHaveBeenCalledOnce()
+    expect(first).toHaveBeenCalledOnce()
+    restoreFirst()
+  })
 })

@@ -42,8 +42,13 @@ let onUnauthorized: UnauthorizedHandler = () => {
   window.location.assign('/login')
 }
 
-export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+/** Installs the 401 handler; returns a function that puts the previous one back. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void {
+  const previous = onUnauthorized
   onUnauthorized = handler
+  return () => {
+    onUnauthorized = previous
+  }
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
@@ -61,7 +66,13 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, envelope)
 }
 
-async function request<T>(path: string, init: RequestInit): Promise<T> {
+type ClientOptions = {
+  /** false where a 401 is an answer rather than an ended session: the login form ('Invalid
+   *  credentials') and the start-up check of a stored user, which forgets it without leaving the page. */
+  redirectOnUnauthorized?: boolean
+}
+
+async function request<T>(path: string, { redirectOnUnauthorized = true, ...init }: RequestInit & ClientOptions): Promise<T> {
   let response: Response
   try {
     response = await fetch(path, { credentials: 'same-origin', ...init })
@@ -74,14 +85,14 @@ async function request<T>(path: string, init: RequestInit): Promise<T> {
   }
   if (response.status === 401) {
     clearStoredUser()
-    onUnauthorized()
+    if (redirectOnUnauthorized) onUnauthorized()
   }
   if (!response.ok) throw await toApiError(response)
   if (response.status === 204) return undefined as T
   return (await response.json()) as T
 }
 
-type RequestOptions = Omit<RequestInit, 'method' | 'body'>
+type RequestOptions = Omit<RequestInit, 'method' | 'body'> & ClientOptions
 
 function jsonHeaders(extra: HeadersInit | undefined, contentType: boolean): Headers {
   const headers = new Headers(extra)

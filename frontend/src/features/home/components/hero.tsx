@@ -1,26 +1,31 @@
 import { Link } from 'react-router'
 
 import { paths } from '@/lib/paths'
+import { useMediaQuery } from '@/lib/use-media-query'
 
+import { SMALL_SCREEN_QUERY } from '../home-config'
 import { HeroArt } from './hero-art'
+import { HeroCarousel } from './hero-carousel'
 
-/** spec §2 home hero: 'Shop Now' → /allproducts, 'Learn More' → /about-us. */
+/** spec §2 home hero: 'Shop Now' → /allproducts, 'Learn More' → /about-us; a carousel on small screens. */
 export function Hero() {
+  const small = useMediaQuery(SMALL_SCREEN_QUERY)
   return (
     <section aria-labelledby="hero-heading" className="bg-weave border-b border-line">
-      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-10 sm:px-6 sm:py-14 md:grid-cols-2 md:py-20 lg:px-8">
+      <div className="mx-auto grid max-w-7xl items-center gap-5 px-4 pt-5 pb-8 sm:gap-10 sm:px-6 sm:py-14 md:grid-cols-2 md:py-20 lg:px-8">
+        <HeroCarousel enabled={small} className="sm:hidden" />
         <div>
           <p className="mb-3 text-xs font-semibold tracking-[0.2em] text-accent uppercase sm:text-sm">
             Handspun · Handwoven · Karnataka
           </p>
-          <h1 id="hero-heading" className="text-4xl leading-tight font-semibold text-ink sm:text-5xl">
+          <h1 id="hero-heading" className="text-3xl leading-tight font-semibold text-ink sm:text-5xl">
             Khadi woven by hand, made to last.
           </h1>
-          <p className="mt-5 max-w-prose text-lg leading-relaxed text-muted">
+          <p className="mt-4 max-w-prose text-base leading-relaxed text-muted sm:mt-5 sm:text-lg">
             Shirts, kurtas, fabrics by the metre, bedsheets, honey and more — straight from the looms and
             village units of Karnataka, for more than 25 years.
           </p>
-          <div className="mt-8 flex flex-wrap gap-3">
+          <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">
             <Link to={paths.allProducts.getHref()} className="btn btn-primary">
               Shop Now
             </Link>
@@ -29,7 +34,7 @@ export function Hero() {
             </Link>
           </div>
         </div>
-        <HeroArt className="mx-auto hidden w-full max-w-md sm:block text-indigo-800 dark:text-cream-200" />
+        <HeroArt className="mx-auto hidden w-full max-w-md text-indigo-800 sm:block dark:text-cream-200" />
       </div>
     </section>
   )

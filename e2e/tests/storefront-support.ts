@@ -1,0 +1,47 @@
+// Shared helpers of the storefront end-to-end tests (issue 3). The store runs the demo catalogue
+// (backend khadi/catalog/demo.py); products are found by title.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export type CatalogueProduct = {
+  id: string;
+  title: string;
+  price: number;
+  category: string;
+  subCategories: string[];
+  tags: string[];
+  imageUrl: string[];
+  outOfStock: boolean;
+  comingSoon: boolean;
+};
+
+let catalogue: CatalogueProduct[] | null = null;
+
+export async function demoProducts(request: APIRequestContext): Promise<CatalogueProduct[]> {
+  if (catalogue) return catalogue;
+  const response = await request.get('/api/v1/products');
+  expect(response.ok()).toBeTruthy();
+  catalogue = ((await response.json()) as { products: CatalogueProduct[] }).products;
+  return catalogue;
+}
+
+export async function productByTitle(request: APIRequestContext, title: string): Promise<CatalogueProduct> {
+  const product = (await demoProducts(request)).find((p) => p.title === title);
+  if (!product) throw new Error(`the demo catalogue has no product titled ${title}`);
+  return product;
+}
+
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
+
+/** The product cards' titles in a list, in order. */
+export async function cardTitles(page: Page, listName = 'Products'): Promise<string[]> {
+  const list = page.getByRole('list', { name: listName, exact: true });
+  await expect(list).toBeVisible();
+  return list.locator('article h3').allTextContents();
+}
+
+/** Opens the filter panel on phones, where it hides behind a toggle. */
+export async function showFilters(page: Page) {
+  if (!isPhone(page)) return;
+  await page.getByRole('button', { name: /^Show filters/ }).click();
+  await expect(page.getByRole('button', { name: /^Hide filters/ })).toHaveAttribute('aria-expanded', 'true');
+}

@@ -1,0 +1,3 @@
+import { AboutPage } from '@/features/pages/about-page'
+
+export default AboutPage

@@ -1,0 +1,3 @@
+import { AddProductPage } from '@/features/admin/product-form-page'
+
+export default AddProductPage

@@ -1,0 +1,3 @@
+import { AllProductsPage } from '@/features/catalog/all-products-page'
+
+export default AllProductsPage

@@ -1,0 +1,3 @@
+import { CareersPage } from '@/features/pages/careers-page'
+
+export default CareersPage

@@ -1,0 +1,3 @@
+import { CategoryPage } from '@/features/catalog/category-page'
+
+export default CategoryPage

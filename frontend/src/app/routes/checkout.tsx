@@ -1,0 +1,3 @@
+import { CheckoutPage } from '@/features/checkout/checkout-page'
+
+export default CheckoutPage

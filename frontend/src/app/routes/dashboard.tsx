@@ -1,0 +1,3 @@
+import { DashboardPage } from '@/features/admin/dashboard-page'
+
+export default DashboardPage

@@ -1,0 +1,3 @@
+import { FaqPage } from '@/features/pages/faq-page'
+
+export default FaqPage

@@ -1,0 +1,3 @@
+import { OrdersPage } from '@/features/orders/orders-page'
+
+export default OrdersPage

@@ -1,0 +1,3 @@
+import { SignupPage } from '@/features/auth/signup-page'
+
+export default SignupPage

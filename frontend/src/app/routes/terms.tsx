@@ -1,0 +1,3 @@
+import { TermsPage } from '@/features/pages/terms-page'
+
+export default TermsPage

@@ -1,0 +1,3 @@
+import { UpdateProductPage } from '@/features/admin/product-form-page'
+
+export default UpdateProductPage

@@ -1,0 +1,3 @@
+import { WishlistPage } from '@/features/wishlist/wishlist-page'
+
+export default WishlistPage

@@ -1,0 +1,20 @@
+// The admin screens' query keys, under one root so a catalogue change refreshes every admin view at once.
+import type { PageQuery } from './types'
+
+export const adminQueryKey = ['admin'] as const
+
+export const adminKeys = {
+  stats: () => [...adminQueryKey, 'stats'] as const,
+  products: (query: PageQuery) => [...adminQueryKey, 'products', query] as const,
+  product: (id: string) => [...adminQueryKey, 'product', id] as const,
+  users: (query: PageQuery) => [...adminQueryKey, 'users', query] as const,
+  orders: (query: PageQuery) => [...adminQueryKey, 'orders', query] as const,
+}
+
+/** '/api/v1/admin/users?page=2&pageSize=20&q=meera' (q left out when empty). */
+export function pagedPath(path: string, { page, pageSize, q }: PageQuery): string {
+  const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) })
+  const search = q.trim()
+  if (search) params.set('q', search)
+  return `${path}?${params.toString()}`
+}

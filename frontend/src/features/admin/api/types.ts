@@ -1,0 +1,18 @@
+// Friendly names for the admin API shapes (generated from the backend's OpenAPI document).
+import type { components } from '@/lib/api/schema'
+
+type Schemas = components['schemas']
+
+export type AdminProduct = Schemas['AdminProductOut']
+export type AdminProductPage = Schemas['ProductPage']
+export type AdminUser = Schemas['AdminUserOut']
+export type AdminUserPage = Schemas['UserPage']
+export type DashboardStats = Schemas['StatsOut']
+export type ProductInput = Schemas['ProductCreate']
+export type ProductDeleted = Schemas['ProductDeleted']
+export type UploadedImage = Schemas['UploadedImageOut']
+
+/** What every server-paginated admin list takes (page from 1; q searches on the server). */
+export type PageQuery = { page: number; pageSize: number; q: string }
+
+export const pageSizes = [20, 50, 100] as const // the server caps pageSize at 100

@@ -1,0 +1,41 @@
+import { availabilityLabel } from '@/components/availability-badge'
+
+const pill = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap'
+
+/** The product's flags, as a short state: 'Out of Stock' wins over 'Coming Soon' (spec §4). */
+export function StockBadge({ outOfStock, comingSoon }: { outOfStock: boolean; comingSoon: boolean }) {
+  const label = availabilityLabel({ outOfStock, comingSoon })
+  if (label === 'Out of Stock') {
+    return <span className={`${pill} bg-terracotta-700 text-white dark:bg-terracotta-400 dark:text-black`}>{label}</span>
+  }
+  if (label === 'Coming Soon') {
+    return <span className={`${pill} bg-indigo-100 text-indigo-800 dark:bg-indigo-800 dark:text-indigo-100`}>{label}</span>
+  }
+  return <span className={`${pill} bg-green-100 text-green-800 dark:bg-green-900 dark:text-green-100`}>In stock</span>
+}
+
+/** spec §4: paid shows SUCCESS in green; any other status FAILED in red. */
+export function orderDisplayStatus(status: string): 'SUCCESS' | 'FAILED' {
+  return status === 'paid' ? 'SUCCESS' : 'FAILED'
+}
+
+export function OrderStatusBadge({ status }: { status: string }) {
+  const shown = orderDisplayStatus(status)
+  const tone =
+    shown === 'SUCCESS'
+      ? 'bg-green-100 text-green-800 dark:bg-green-900 dark:text-green-100'
+      : 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200'
+  return (
+    <span className={`${pill} ${tone}`} data-status={shown}>
+      {shown}
+    </span>
+  )
+}
+
+export function RoleBadge({ role }: { role: 'user' | 'admin' }) {
+  const tone =
+    role === 'admin'
+      ? 'bg-saffron-300 text-indigo-950'
+      : 'bg-cloth text-ink border border-line'
+  return <span className={`${pill} ${tone}`}>{role}</span>
+}

@@ -1,0 +1,228 @@
+import { Fragment, useId, useState } from 'react'
+
+import { LoadError } from '@/components/load-error'
+import { Spinner } from '@/components/spinner'
+import { formatOrderDate } from '@/lib/dates'
+import { formatMetres } from '@/lib/fabrics'
+import { formatInr } from '@/lib/money'
+
+import { useOrders, type AdminOrder, type AdminOrderItem } from '../api/get-orders'
+import { useCompactLists } from '../use-compact'
+import { usePagedSearch } from '../use-paged-search'
+import { OrderStatusBadge } from './badges'
+import { ChevronDownIcon } from './icons'
+import { Pagination, rangeText, SearchField, TableFrame, td, th } from './list-controls'
+
+function itemLine(item: AdminOrderItem): string {
+  const title = item.title || 'Unknown product'
+  const options = [item.size, item.type].filter(Boolean).join(', ')
+  const quantity = item.metres ? formatMetres(item.quantity) : String(item.quantity)
+  return `${title}${options ? ` (${options})` : ''} × ${quantity}`
+}
+
+function OrderDetail({ order }: { order: AdminOrder }) {
+  return (
+    <div className="grid gap-6 md:grid-cols-[3fr_2fr]">
+      <section>
+        <h3 className="font-sans text-sm font-semibold tracking-wide text-muted uppercase">Items</h3>
+        {order.items.length === 0 ? (
+          <p className="mt-2 text-sm text-muted">No items found in this order.</p>
+        ) : (
+          <ul className="mt-2 divide-y divide-line rounded-xl border border-line bg-surface">
+            {order.items.map((item, index) => (
+              <li key={`${item.productId}-${item.size}-${item.type}-${index}`} className="flex justify-between gap-4 px-4 py-2.5 text-sm">
+                <span>
+                  {itemLine(item)}
+                  {item.stillInShop ? null : <span className="ml-1 text-xs text-muted">(no longer in the shop)</span>}
+                </span>
+                {item.lineTotal !== null ? (
+                  <span className="whitespace-nowrap tabular-nums">{formatInr(item.lineTotal)}</span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section>
+        <h3 className="font-sans text-sm font-semibold tracking-wide text-muted uppercase">Shipping address</h3>
+        {order.address ? (
+          <address className="mt-2 rounded-xl border border-line bg-surface px-4 py-3 text-sm leading-relaxed not-italic">
+            <span className="block font-semibold">{order.address.name}</span>
+            <span className="block whitespace-pre-line">{order.address.address}</span>
+            <span className="block">PIN {order.address.pincode}</span>
+            {order.address.mobile ? <span className="block">Mobile {order.address.mobile}</span> : null}
+          </address>
+        ) : (
+          <p className="mt-2 text-sm text-muted">No address recorded.</p>
+        )}
+        {order.customerEmail ? <p className="mt-3 text-sm text-muted">Customer email: {order.customerEmail}</p> : null}
+        <p className="mt-1 text-sm text-muted">
+          Order ID: <span className="font-mono">{order.id}</span>
+        </p>
+      </section>
+    </div>
+  )
+}
+
+function DetailsToggle({ order, open, onToggle, controls }: { order: AdminOrder; open: boolean; onToggle: () => void; controls: string }) {
+  return (
+    <button
+      type="button"
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onToggle}
+      className="inline-flex min-h-10 items-center gap-1 rounded-full border border-line px-3 text-sm font-semibold whitespace-nowrap hover:bg-cloth"
+    >
+      {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
+      <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+      <span className="sr-only">{open ? ' — hide details' : ' — show details'}</span>
+    </button>
+  )
+}
+
+function OrderCard({ order }: { order: AdminOrder }) {
+  const [open, setOpen] = useState(false)
+  const detailId = useId()
+  return (
+    <li className="rounded-2xl border border-line bg-surface p-4 text-sm">
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <p className="font-semibold text-ink">{order.customerName || '—'}</p>
+          <p className="text-muted">{order.placedAt ? formatOrderDate(order.placedAt) : '—'}</p>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <p className="mt-2 text-lg font-semibold tabular-nums">{formatInr(order.amount)}</p>
+      <p className="mt-1 font-mono text-xs break-all text-muted">Payment ID {order.paymentId || '—'}</p>
+      <div className="mt-3">
+        <DetailsToggle order={order} open={open} onToggle={() => setOpen((value) => !value)} controls={detailId} />
+      </div>
+      <div id={detailId} hidden={!open} className="mt-3">
+        {open ? <OrderDetail order={order} /> : null}
+      </div>
+    </li>
+  )
+}
+
+function OrderRow({ order }: { order: AdminOrder }) {
+  const [open, setOpen] = useState(false)
+  const detailId = useId()
+  return (
+    <Fragment>
+      <tr className="hover:bg-cloth/40">
+        <td className={`${td} whitespace-nowrap`}>{order.placedAt ? formatOrderDate(order.placedAt) : '—'}</td>
+        <td className={td}>
+          <span className="font-semibold">{order.customerName || '—'}</span>
+        </td>
+        <td className={td}>
+          <OrderStatusBadge status={order.status} />
+        </td>
+        <td className={`${td} text-right whitespace-nowrap tabular-nums`}>{formatInr(order.amount)}</td>
+        <td className={`${td} font-mono text-xs`}>{order.paymentId || '—'}</td>
+        <td className={`${td} text-right`}>
+          <DetailsToggle order={order} open={open} onToggle={() => setOpen((value) => !value)} controls={detailId} />
+        </td>
+      </tr>
+      <tr id={detailId} hidden={!open} className="bg-cloth/40">
+        <td colSpan={6} className="px-4 py-4">
+          {open ? <OrderDetail order={order} /> : null}
+        </td>
+      </tr>
+    </Fragment>
+  )
+}
+
+/** The Orders tab (spec §2): every order with amount and payment id, and what the shop needs to post it. */
+export function OrdersPanel() {
+  const list = usePagedSearch()
+  const orders = useOrders(list.query)
+  const data = orders.data
+  const compact = useCompactLists()
+  const busy = orders.isPlaceholderData || list.searching
+
+  return (
+    <div>
+      <div className="flex flex-col gap-3 pb-4 sm:flex-row sm:items-center sm:justify-between">
+        <SearchField
+          label="Search orders"
+          placeholder="Search orders"
+          value={list.search}
+          onChange={list.setSearch}
+        />
+        {data ? (
+          <p className="text-sm text-muted" aria-live="polite">
+            {rangeText(data.page, data.pageSize, data.total, 'orders', list.query.q)}
+          </p>
+        ) : null}
+      </div>
+      {orders.isPending ? (
+        <Spinner label="Loading orders…" />
+      ) : orders.isError && !data ? (
+        <LoadError message="Could not load the orders." onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
+      ) : data ? (
+        <>
+          {compact ? (
+            <ul aria-label="Orders" className={`space-y-3 transition-opacity ${busy ? 'opacity-60' : ''}`}>
+              {data.items.map((order) => (
+                <OrderCard key={order.id} order={order} />
+              ))}
+              {data.items.length === 0 ? (
+                <li className="rounded-2xl border border-line bg-surface p-8 text-center text-muted">
+                  {list.query.q ? 'No orders match your search.' : 'No orders yet.'}
+                </li>
+              ) : null}
+            </ul>
+          ) : (
+            <TableFrame label="Orders table" busy={busy}>
+              <table className="w-full min-w-[820px] border-collapse">
+                <caption className="sr-only">Orders</caption>
+                <thead className="border-b border-line bg-cloth/60">
+                  <tr>
+                    <th scope="col" className={th}>
+                      Date
+                    </th>
+                    <th scope="col" className={th}>
+                      Customer
+                    </th>
+                    <th scope="col" className={th}>
+                      Status
+                    </th>
+                    <th scope="col" className={`${th} text-right`}>
+                      Amount
+                    </th>
+                    <th scope="col" className={th}>
+                      Payment ID
+                    </th>
+                    <th scope="col" className={`${th} text-right`}>
+                      Details
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-line">
+                  {data.items.map((order) => (
+                    <OrderRow key={order.id} order={order} />
+                  ))}
+                  {data.items.length === 0 ? (
+                    <tr>
+                      <td colSpan={6} className={`${td} py-10 text-center text-muted`}>
+                        {list.query.q ? 'No orders match your search.' : 'No orders yet.'}
+                      </td>
+                    </tr>
+                  ) : null}
+                </tbody>
+              </table>
+            </TableFrame>
+          )}
+          <Pagination
+            label="Orders pages"
+            page={list.query.page}
+            pageSize={list.query.pageSize}
+            total={data.total}
+            onPage={list.setPage}
+            onPageSize={list.setPageSize}
+          />
+        </>
+      ) : null}
+    </div>
+  )
+}

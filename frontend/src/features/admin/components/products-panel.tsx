@@ -1,0 +1,273 @@
+import { useState } from 'react'
+import { toast } from 'react-hot-toast'
+import { Link } from 'react-router'
+
+import { LoadError } from '@/components/load-error'
+import { Spinner } from '@/components/spinner'
+import { categoryLabel, useCategories } from '@/lib/api/get-categories'
+import type { Category, ProductImage } from '@/lib/api/types'
+import { isFabric } from '@/lib/fabrics'
+import { formatInr } from '@/lib/money'
+import { paths } from '@/lib/paths'
+
+import { useDeleteProduct } from '../api/delete-product'
+import { useAdminProducts } from '../api/get-admin-products'
+import type { AdminProduct } from '../api/types'
+import { deleteConfirmText, messages } from '../messages'
+import { useCompactLists } from '../use-compact'
+import { usePagedSearch } from '../use-paged-search'
+import { StockBadge } from './badges'
+import { ConfirmDialog } from './confirm-dialog'
+import { PencilIcon, TrashIcon } from './icons'
+import { Pagination, rangeText, SearchField, TableFrame, td, th } from './list-controls'
+
+/** The smallest stored copy that is still sharp at 56 css px on a 2× screen. */
+function thumbnailUrl(image: ProductImage | undefined, fallback: string | undefined): string | undefined {
+  if (!image) return fallback
+  const fitting = [...image.variants].sort((a, b) => a.width - b.width).find((variant) => variant.width >= 112)
+  return fitting?.url ?? image.url
+}
+
+const actionButton =
+  'inline-flex min-h-10 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold transition whitespace-nowrap'
+
+function ProductActions({ product, onDelete }: { product: AdminProduct; onDelete: (product: AdminProduct) => void }) {
+  return (
+    <div className="flex justify-end gap-2">
+      <Link
+        to={paths.updateProduct.getHref(product.id)}
+        aria-label={`Edit ${product.title}`}
+        className={`${actionButton} border-line text-ink hover:bg-cloth`}
+      >
+        <PencilIcon className="size-4" />
+        Edit
+      </Link>
+      <button
+        type="button"
+        onClick={() => onDelete(product)}
+        aria-label={`Delete ${product.title}`}
+        className={`${actionButton} border-red-300 text-red-800 hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950`}
+      >
+        <TrashIcon className="size-4" />
+        Delete
+      </button>
+    </div>
+  )
+}
+
+function Thumbnail({ product, className }: { product: AdminProduct; className: string }) {
+  const thumb = thumbnailUrl(product.images[0], product.imageUrl[0])
+  return thumb ? (
+    <img
+      src={thumb}
+      alt=""
+      width={56}
+      height={56}
+      loading="lazy"
+      decoding="async"
+      className={`${className} shrink-0 rounded-lg border border-line object-cover`}
+    />
+  ) : (
+    <div aria-hidden="true" className={`${className} shrink-0 rounded-lg bg-cloth`} />
+  )
+}
+
+function ProductCategory({ product, categories }: { product: AdminProduct; categories: readonly Category[] | undefined }) {
+  const sub = product.subCategories[0]
+  return (
+    <>
+      {categoryLabel(product.category, categories)}
+      {sub ? <span className="text-muted"> / {sub}</span> : null}
+    </>
+  )
+}
+
+function ProductPrice({ product }: { product: AdminProduct }) {
+  return (
+    <>
+      {formatInr(product.price)}
+      {isFabric(product.category) ? <span className="text-muted"> / m</span> : null}
+    </>
+  )
+}
+
+/** The Products tab (spec §2): every product with edit and delete, paginated and searched on the server. */
+export function ProductsPanel() {
+  const list = usePagedSearch()
+  const products = useAdminProducts(list.query)
+  const categories = useCategories()
+  const removal = useDeleteProduct()
+  const [toDelete, setToDelete] = useState<AdminProduct | null>(null)
+
+  const data = products.data
+  const compact = useCompactLists()
+  const busy = products.isPlaceholderData || list.searching
+  // The last row of the last page was deleted: show the page before.
+  if (data && data.items.length === 0 && data.total > 0 && list.query.page > 1 && !products.isPlaceholderData) {
+    list.setPage(Math.max(1, Math.ceil(data.total / list.query.pageSize)))
+  }
+
+  function confirmDelete() {
+    const product = toDelete
+    if (!product) return
+    removal.mutate(product.id, {
+      onSuccess: (result) => {
+        toast.success(messages.deleted)
+        if (result.imagesFailed > 0) toast.error(messages.imagesNotRemoved)
+      },
+      onError: (error) => toast.error(error.message),
+      onSettled: () => setToDelete(null),
+    })
+  }
+
+  return (
+    <div>
+      <div className="flex flex-col gap-3 pb-4 sm:flex-row sm:items-center sm:justify-between">
+        <SearchField
+          label="Search products"
+          placeholder="Search title, category or tag"
+          value={list.search}
+          onChange={list.setSearch}
+        />
+        {data ? (
+          <p className="text-sm text-muted" aria-live="polite">
+            {rangeText(data.page, data.pageSize, data.total, 'products', list.query.q)}
+          </p>
+        ) : null}
+      </div>
+
+      {products.isPending ? (
+        <Spinner label="Loading products…" />
+      ) : products.isError && !data ? (
+        <LoadError message="Could not load the products." onRetry={() => void products.refetch()} retrying={products.isFetching} />
+      ) : data ? (
+        <>
+          {compact ? (
+            <ul aria-label="Products" className={`space-y-3 transition-opacity ${busy ? 'opacity-60' : ''}`}>
+              {data.items.map((product) => (
+                <li key={product.id} className="rounded-2xl border border-line bg-surface p-4">
+                  <div className="flex gap-3">
+                    <Thumbnail product={product} className="size-16" />
+                    <div className="min-w-0 flex-1">
+                      <Link
+                        to={paths.productInfo.getHref(product.id)}
+                        className="font-semibold text-ink hover:text-accent hover:underline"
+                      >
+                        {product.title}
+                      </Link>
+                      <p className="mt-0.5 text-sm text-ink">
+                        <ProductCategory product={product} categories={categories.data} />
+                      </p>
+                      <p className="mt-1 flex flex-wrap items-center gap-2 text-sm font-semibold tabular-nums">
+                        <span>
+                          <ProductPrice product={product} />
+                        </span>
+                        <StockBadge outOfStock={product.outOfStock} comingSoon={product.comingSoon} />
+                      </p>
+                    </div>
+                  </div>
+                  <div className="mt-3 flex items-center justify-between gap-2 border-t border-line pt-3">
+                    <span className="text-xs text-muted">{product.date}</span>
+                    <ProductActions product={product} onDelete={setToDelete} />
+                  </div>
+                </li>
+              ))}
+              {data.items.length === 0 ? (
+                <li className="rounded-2xl border border-line bg-surface p-8 text-center text-muted">
+                  {list.query.q ? 'No products match your search.' : 'No products yet.'}
+                </li>
+              ) : null}
+            </ul>
+          ) : (
+            <TableFrame label="Products table" busy={busy}>
+              <table className="w-full min-w-[760px] border-collapse">
+                <caption className="sr-only">Products</caption>
+                <thead className="border-b border-line bg-cloth/60">
+                  <tr>
+                    <th scope="col" className={th}>
+                      Image
+                    </th>
+                    <th scope="col" className={th}>
+                      Title
+                    </th>
+                    <th scope="col" className={th}>
+                      Category
+                    </th>
+                    <th scope="col" className={`${th} text-right`}>
+                      Price
+                    </th>
+                    <th scope="col" className={th}>
+                      Flags
+                    </th>
+                    <th scope="col" className={`${th} text-right`}>
+                      Actions
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-line">
+                  {data.items.map((product) => {
+                    return (
+                      <tr key={product.id} className="hover:bg-cloth/40">
+                        <td className={`${td} w-20`}>
+                          <Thumbnail product={product} className="size-14" />
+                        </td>
+                        <td className={`${td} max-w-72`}>
+                          <Link
+                            to={paths.productInfo.getHref(product.id)}
+                            className="line-clamp-2 font-semibold hover:text-accent hover:underline"
+                          >
+                            {product.title}
+                          </Link>
+                          <span className="mt-0.5 block text-xs text-muted">{product.date}</span>
+                        </td>
+                        <td className={`${td} whitespace-nowrap`}>
+                          <ProductCategory product={product} categories={categories.data} />
+                        </td>
+                        <td className={`${td} text-right whitespace-nowrap tabular-nums`}>
+                          <ProductPrice product={product} />
+                        </td>
+                        <td className={td}>
+                          <StockBadge outOfStock={product.outOfStock} comingSoon={product.comingSoon} />
+                        </td>
+                        <td className={`${td} text-right`}>
+                          <ProductActions product={product} onDelete={setToDelete} />
+                        </td>
+                      </tr>
+                    )
+                  })}
+                  {data.items.length === 0 ? (
+                    <tr>
+                      <td colSpan={6} className={`${td} py-10 text-center text-muted`}>
+                        {list.query.q ? 'No products match your search.' : 'No products yet.'}
+                      </td>
+                    </tr>
+                  ) : null}
+                </tbody>
+              </table>
+            </TableFrame>
+          )}
+          <Pagination
+            label="Products pages"
+            page={list.query.page}
+            pageSize={list.query.pageSize}
+            total={data.total}
+            onPage={list.setPage}
+            onPageSize={list.setPageSize}
+          />
+        </>
+      ) : null}
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        question={deleteConfirmText(toDelete?.title ?? '')}
+        detail="The product and its images are removed from the shop. This cannot be undone."
+        confirmLabel="Delete"
+        busy={removal.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => {
+          if (!removal.isPending) setToDelete(null)
+        }}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,58 @@
+import { Link, useSearchParams } from 'react-router'
+
+import { PlusIcon } from '@/components/icons'
+import { paths } from '@/lib/paths'
+import { useDocumentTitle } from '@/lib/use-document-title'
+
+import { DashboardTabs, type TabDefinition } from './components/dashboard-tabs'
+import { OrdersPanel } from './components/orders-panel'
+import { ProductsPanel } from './components/products-panel'
+import { StatCards } from './components/stat-cards'
+import { UsersPanel } from './components/users-panel'
+
+type TabName = 'products' | 'users' | 'orders'
+
+const tabs: readonly TabDefinition<TabName>[] = [
+  { name: 'products', label: 'Products', panel: () => <ProductsPanel /> },
+  { name: 'users', label: 'Users', panel: () => <UsersPanel /> },
+  { name: 'orders', label: 'Orders', panel: () => <OrdersPanel /> },
+]
+
+const isTab = (value: string | null): value is TabName => tabs.some((tab) => tab.name === value)
+
+/** spec §2 /dashboard (admins only): the totals, 'Add Product', and the Products, Users and Orders tabs.
+ *  The open tab is in the link (?tab=users), so a reload or a shared link keeps it. */
+export function DashboardPage() {
+  useDocumentTitle('Dashboard')
+  const [params, setParams] = useSearchParams()
+  const requested = params.get('tab')
+  const selected: TabName = isTab(requested) ? requested : 'products'
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 dark:scheme-dark">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-sm font-semibold tracking-[0.2em] text-accent uppercase">Admin</p>
+          <h1 className="mt-1 text-3xl font-semibold text-ink sm:text-4xl">Dashboard</h1>
+        </div>
+        <Link to={paths.addProduct.getHref()} className="btn btn-primary">
+          <PlusIcon className="size-5" />
+          Add Product
+        </Link>
+      </header>
+
+      <div className="mt-6">
+        <StatCards />
+      </div>
+
+      <div className="mt-8">
+        <DashboardTabs
+          label="Dashboard lists"
+          tabs={tabs}
+          selected={selected}
+          onSelect={(name) => setParams(name === 'products' ? {} : { tab: name }, { replace: true })}
+        />
+      </div>
+    </div>
+  )
+}

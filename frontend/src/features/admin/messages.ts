@@ -1,0 +1,34 @@
+// Every text of spec §5 and §8 the admin screens show, written once (STYLE.md) and asserted by the tests.
+export const messages = {
+  allFieldsRequired: 'All fields are required',
+  adding: 'Adding product...',
+  added: 'Product added!',
+  addFailed: 'Failed to add product',
+  updating: 'Updating product...',
+  updated: 'Product updated successfully!',
+  updateFailed: 'Failed to update product.',
+  notFound: 'Product not found',
+  fetchFailed: 'Failed to fetch product',
+  categoriesFailed: 'Failed to load categories',
+  categoryAdded: 'Category added',
+  categoryFailed: 'Failed to add category',
+  deleted: 'Deleted',
+  imagesNotRemoved: 'Could not remove all images',
+  // Field messages: the same words as the server's (khadi/catalog/admin_service.py).
+  titleRequired: 'Title is required',
+  descriptionRequired: 'Description is required',
+  priceRequired: 'Price must be greater than 0',
+  priceNotANumber: 'Price must be a number of rupees',
+  priceDecimals: 'Price can have at most 2 decimals',
+  categoryRequired: 'Category is required',
+  subCategoryRequired: 'Subcategory is required',
+  tagsRequired: 'Add at least one tag',
+  imagesRequired: 'Add at least one image',
+  categoryNameRequired: 'Category name is required',
+  waitForUploads: 'Please wait until the images finish uploading',
+} as const
+
+/** spec §5: the delete confirmation. */
+export function deleteConfirmText(title: string): string {
+  return `Delete "${title}"?`
+}

@@ -1,0 +1,30 @@
+// POST /api/v1/auth/login — checks the pair, sets the HttpOnly session cookie and returns the user.
+// 401 means 'Invalid credentials' here, not an ended session; 429 carries the wait in its message.
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+
+import { apiSend } from '@/lib/api/client'
+import { setStoredUser } from '@/lib/stored-user'
+import { getTheme } from '@/lib/theme'
+import { forgetUserData } from '@/lib/user-data'
+
+import { toStoredUser } from '../stored-account'
+import type { AccountUser, LoginInput } from './types'
+
+// The cart feature owns the cart query; this is its root key (spec §4: login loads the stored cart).
+const cartQueryKey = ['cart'] as const
+
+export function login(input: LoginInput): Promise<AccountUser> {
+  return apiSend<AccountUser>('POST', '/api/v1/auth/login', input, { redirectOnUnauthorized: false })
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (user) => {
+      forgetUserData(queryClient) // nothing of an earlier session carries over
+      setStoredUser(toStoredUser(user, getTheme())) // spec §4: login stores the user in the browser…
+      void queryClient.invalidateQueries({ queryKey: cartQueryKey }) // …and loads the stored cart
+    },
+  })
+}

@@ -1,0 +1,124 @@
+import { useState, type ChangeEvent, type SubmitEvent } from 'react'
+import { toast } from 'react-hot-toast'
+import { Link, useNavigate } from 'react-router'
+
+import { ApiError } from '@/lib/api/client'
+import { paths } from '@/lib/paths'
+
+import { useSignup } from '../api/signup'
+import { signupToasts } from '../messages'
+import {
+  firstErrors,
+  signupFields,
+  signupSchema,
+  type FieldErrors,
+  type SignupField,
+  type SignupForm as SignupValues,
+} from '../schemas'
+import { useFormErrors } from '../use-form-errors'
+import { FormField } from './form-field'
+
+const toastId = 'signup'
+const empty: SignupValues = { name: '', phone: '', email: '', password: '', confirmPassword: '' }
+
+/** The server's per-field messages (422) for the fields this form has. */
+function serverFieldErrors(error: ApiError): FieldErrors<SignupField> {
+  const errors: FieldErrors<SignupField> = {}
+  for (const field of signupFields) {
+    const message = error.fields[field]
+    if (message) errors[field] = message
+  }
+  return errors
+}
+
+/** spec §2 /signup with the rules of spec §5 and the toasts of spec §8; success leads to /login. */
+export function SignupForm({ next }: { next: string | null }) {
+  const [values, setValues] = useState<SignupValues>(empty)
+  const { errors, show, clear, inputRef } = useFormErrors<SignupField>(signupFields)
+  const signupMutation = useSignup()
+  const navigate = useNavigate()
+
+  const field = (name: SignupField) => ({
+    ref: inputRef(name),
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const { value } = event.target
+      setValues((current) => ({ ...current, [name]: value }))
+      clear(name)
+    },
+  })
+
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (signupMutation.isPending) return
+    const parsed = signupSchema.safeParse(values)
+    if (!parsed.success) {
+      show(firstErrors(parsed.error, signupFields))
+      return
+    }
+    toast.loading(signupToasts.pending, { id: toastId })
+    let user
+    try {
+      user = await signupMutation.mutateAsync(parsed.data)
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        toast.error(signupToasts.emailInUse, { id: toastId })
+        show({ email: signupToasts.emailInUse })
+        return
+      }
+      toast.error(signupToasts.failed, { id: toastId })
+      if (error instanceof ApiError && error.status === 422) show(serverFieldErrors(error))
+      return
+    }
+    toast.success(signupToasts.success, { id: toastId })
+    // spec §4: sign-up does not sign in; the login form starts with the new e-mail filled in.
+    await navigate(paths.login.getHref(next ?? undefined), { state: { email: user.email } })
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-8 space-y-5">
+      <FormField label="Name" type="text" autoComplete="name" {...field('name')} />
+      <FormField
+        label="Phone number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        hint="10-digit mobile number"
+        {...field('phone')}
+      />
+      <FormField
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        {...field('email')}
+      />
+      <FormField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 6 characters"
+        {...field('password')}
+      />
+      <FormField label="Confirm password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
+      <p className="text-sm text-muted">
+        By creating an account you agree to our{' '}
+        <Link to={paths.termsAndConditions.getHref()} className="font-semibold text-accent underline underline-offset-2">
+          Terms &amp; Conditions
+        </Link>
+        .
+      </p>
+      <button
+        type="submit"
+        disabled={signupMutation.isPending}
+        className="btn btn-primary min-h-12 w-full text-base disabled:cursor-wait disabled:opacity-70"
+      >
+        Create account
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,61 @@
+import { Link } from 'react-router'
+
+import type { CartSummary as Summary } from '@/lib/cart/types'
+import { formatInr } from '@/lib/money'
+import { paths } from '@/lib/paths'
+
+/** '10' for 10, '12.5' for 12.5 — the rate as the label shows it. */
+const percent = (rate: number) => `${rate.toLocaleString('en-IN', { maximumFractionDigits: 2 })}%`
+
+/** spec §9: Sub-total, 'Tax (10%)' added, 'Discount (5%)' subtracted, Total — the server's numbers
+ *  (integer paise, over the available lines), labelled with the shop's configured rates. */
+export function CartSummary({ summary, canCheckout, leftOut }: { summary: Summary; canCheckout: boolean; leftOut: number }) {
+  const rows = [
+    { label: 'Sub-total', value: formatInr(summary.subTotal), testId: 'summary-subtotal' },
+    { label: `Tax (${percent(summary.taxRate)})`, value: `+ ${formatInr(summary.tax)}`, testId: 'summary-tax' },
+    {
+      label: `Discount (${percent(summary.discountRate)})`,
+      value: `− ${formatInr(summary.discount)}`,
+      testId: 'summary-discount',
+    },
+  ]
+  return (
+    <section aria-labelledby="cart-summary" className="rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6">
+      <h2 id="cart-summary" className="font-serif text-xl font-semibold text-ink">
+        Order Summary
+      </h2>
+      <dl className="mt-4 space-y-3 text-sm">
+        {rows.map((row) => (
+          <div key={row.testId} className="flex items-baseline justify-between gap-4">
+            <dt className="text-muted">{row.label}</dt>
+            <dd data-testid={row.testId} className="font-medium text-ink tabular-nums">
+              {row.value}
+            </dd>
+          </div>
+        ))}
+        <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
+          <dt className="text-base font-semibold text-ink">Total</dt>
+          <dd data-testid="summary-total" className="text-xl font-semibold text-ink tabular-nums">
+            {formatInr(summary.total)}
+          </dd>
+        </div>
+      </dl>
+      {leftOut > 0 ? (
+        <p className="mt-4 rounded-xl bg-cloth px-3 py-2 text-sm text-muted">
+          {leftOut === 1 ? 'One unavailable item is' : `${leftOut} unavailable items are`} left out of the total and
+          checkout.
+        </p>
+      ) : null}
+      {canCheckout ? (
+        <Link to={paths.checkout.getHref()} className="btn btn-primary mt-5 w-full py-3 text-base">
+          Checkout
+        </Link>
+      ) : (
+        <button type="button" disabled className="btn btn-primary mt-5 w-full cursor-not-allowed py-3 text-base opacity-50">
+          Checkout
+        </button>
+      )}
+      <p className="mt-3 text-center text-xs text-muted">Secure card payment. Ships within 2–3 business days.</p>
+    </section>
+  )
+}

@@ -1,0 +1,115 @@
+import { useId, useMemo, useState } from 'react'
+
+import { FilterIcon } from '@/components/icons'
+import { LoadError } from '@/components/load-error'
+import { ProductGrid } from '@/components/product-grid'
+import { Spinner } from '@/components/spinner'
+import { categoryLabel, useCategories } from '@/lib/api/get-categories'
+import { useProducts } from '@/lib/api/get-products'
+import { useDocumentTitle } from '@/lib/use-document-title'
+
+import { FilterPanel, type CategoryOption } from './components/filter-panel'
+import { SearchBox } from './components/search-box'
+import { categoryOptions, DEFAULT_FILTERS, filterProducts, hasActiveFilters, type ProductFilters } from './filters'
+import { useProductFilters } from './use-product-filters'
+
+function activeCount(filters: ProductFilters): number {
+  const price = filters.maxPrice === DEFAULT_FILTERS.maxPrice ? 0 : 1
+  return filters.categories.length + filters.fabrics.length + price
+}
+
+/** spec §2 /allproducts: filter sidebar and product grid; the filters live in the URL. */
+export function AllProductsPage() {
+  useDocumentTitle('All Products')
+  const catalogue = useProducts()
+  const categories = useCategories()
+  const { filters, update, clear } = useProductFilters()
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const panelId = useId()
+  const headingId = useId()
+
+  const products = useMemo(() => catalogue.data?.products ?? [], [catalogue.data])
+  const results = useMemo(() => filterProducts(products, filters), [products, filters])
+  const options = useMemo<CategoryOption[]>(
+    () =>
+      categoryOptions(products, filters.categories)
+        .map((name) => ({
+          name,
+          label: categoryLabel(name, categories.data),
+          count: products.filter((p) => p.category.toLowerCase() === name).length,
+        }))
+        .sort((a, b) => a.label.localeCompare(b.label, 'en-IN')),
+    [products, filters.categories, categories.data],
+  )
+  const active = hasActiveFilters(filters)
+  const filterCount = activeCount(filters)
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <header className="mb-6">
+        <p className="text-sm font-semibold tracking-[0.2em] text-accent uppercase">Our collection</p>
+        <h1 className="mt-1 text-3xl font-semibold text-ink sm:text-4xl">All Products</h1>
+      </header>
+
+      <SearchBox value={filters.search} onChange={(search) => update({ search }, { debounce: search !== '' })} />
+
+      <div className="mt-6 lg:grid lg:grid-cols-[16.5rem_1fr] lg:items-start lg:gap-10">
+        <div className="mb-6 lg:sticky lg:top-20 lg:mb-0">
+          <button
+            type="button"
+            onClick={() => setFiltersOpen((open) => !open)}
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            className="btn btn-outline mb-3 w-full lg:hidden"
+          >
+            <FilterIcon className="size-5" />
+            {filtersOpen ? 'Hide filters' : 'Show filters'}
+            {filterCount > 0 ? ` (${filterCount})` : ''}
+          </button>
+          <FilterPanel
+            id={panelId}
+            filters={filters}
+            categories={options}
+            onChange={update}
+            className={filtersOpen ? '' : 'hidden lg:block'}
+          />
+        </div>
+
+        <section aria-labelledby={headingId}>
+          <h2 id={headingId} className="sr-only">
+            Products
+          </h2>
+          <div className="mb-4 flex min-h-10 flex-wrap items-center justify-between gap-2">
+            <p role="status" className="text-sm text-muted">
+              {catalogue.data ? `${results.length} ${results.length === 1 ? 'product' : 'products'}` : ''}
+            </p>
+            {active ? (
+              <button
+                type="button"
+                onClick={clear}
+                className="rounded-full px-3 py-2 text-sm font-semibold text-accent underline-offset-4 hover:bg-cloth hover:underline"
+              >
+                Clear filters
+              </button>
+            ) : null}
+          </div>
+          {catalogue.isPending ? (
+            <Spinner label="Loading products…" />
+          ) : catalogue.isError ? (
+            <LoadError
+              message="We could not load the products."
+              onRetry={() => void catalogue.refetch()}
+              retrying={catalogue.isRefetching}
+            />
+          ) : results.length === 0 ? (
+            <p className="rounded-2xl border border-dashed border-line bg-surface px-6 py-14 text-center text-lg text-muted">
+              No products match your filters.
+            </p>
+          ) : (
+            <ProductGrid products={results} labelledBy={headingId} layout="sidebar" eagerCount={3} />
+          )}
+        </section>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,359 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+
+import { resetLoadedScripts } from '@/lib/payments/load-script'
+import type { RazorpayOptions } from '@/lib/payments/razorpay'
+import { makeCart, makeCartLine, makeFabricLine } from '@/testing/cart-fixtures'
+import { apiError, deferred, mockApi } from '@/testing/mock-api'
+import { renderApp, shopper } from '@/testing/render-app'
+
+import type { CheckoutSession, Order } from './api'
+
+const shirt = makeCartLine({ size: 'M', type: 'Full Sleeve', quantity: 2 }) // 2 × ₹1,499.00
+const fabric = makeFabricLine({ quantity: 2.5, lineTotal: 112625 }) // 2.5 m × ₹450.50
+const cart = makeCart([shirt, fabric])
+const amount = cart.summary.subTotal // ₹4,124.25
+const me = { uid: shopper.uid, name: 'Meera Rao', email: shopper.email, phone: '9876543210', role: 'user' }
+
+const session: CheckoutSession = {
+  orderId: 'o_1',
+  providerOrderId: 'order_sbx_1',
+  provider: 'sandbox',
+  keyId: 'sandbox',
+  checkoutScriptUrl: null,
+  amount,
+  currency: 'INR',
+  name: 'Meera Rao',
+  email: shopper.email,
+  contact: '9876543210',
+  description: 'Order Payment',
+  status: 'created',
+  cartTotalItems: 2,
+  items: [],
+}
+
+function makeOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 'o_1',
+    status: 'paid',
+    amount,
+    currency: 'INR',
+    placedAt: { seconds: 1741166640, nanoseconds: 0 },
+    placedAtIso: '2025-03-05T09:24:00Z',
+    paidAt: null,
+    paymentInfo: { amount, paymentId: 'pay_sbx_1' },
+    providerOrderId: 'order_sbx_1',
+    cartTotalItems: 2,
+    items: [],
+    address: { name: 'Meera Rao', address: '12 Temple Road', pincode: '580020', mobile: '9876543210' },
+    ...overrides,
+  }
+}
+
+const ordersList = 'GET /api/v1/orders?page=1&pageSize=10'
+const baseApi = {
+  'GET /api/v1/cart': Response.json(cart),
+  'GET /api/v1/auth/me': Response.json(me),
+  [ordersList]: Response.json({ items: [makeOrder()], total: 1, page: 1, pageSize: 10 }),
+}
+
+async function openCheckout() {
+  const view = renderApp({ path: '/checkout', user: shopper })
+  expect(await screen.findByRole('heading', { level: 1, name: 'Shipping & Payment' })).toBeInTheDocument()
+  await screen.findByLabelText('Name')
+  return view
+}
+
+async function fillAddress() {
+  await userEvent.type(screen.getByLabelText('Address'), '12 Temple Road, Hubballi')
+  await userEvent.type(screen.getByLabelText('Pincode'), '580020')
+}
+
+const payButton = () => screen.getByRole('button', { name: /^Pay ₹|^Processing…$/ })
+
+describe('/checkout (spec §2, §4, §5, §8)', () => {
+  afterEach(() => {
+    resetLoadedScripts()
+    delete window.Razorpay
+  })
+
+  it('prefills from the account, lists the lines and states the exact amount charged', async () => {
+    mockApi(baseApi)
+    await openCheckout()
+    expect(screen.getByLabelText('Name')).toHaveValue('Meera Rao')
+    expect(screen.getByLabelText('Mobile')).toHaveValue('9876543210')
+    expect(screen.getByLabelText('Address')).toHaveValue('')
+    const lines = within(screen.getByRole('list', { name: 'Items to pay for' })).getAllByRole('listitem')
+    expect(lines).toHaveLength(2)
+    expect(lines[0]).toHaveTextContent('Indigo Handloom Kurta')
+    expect(lines[0]).toHaveTextContent('M · Full Sleeve · × 2')
+    expect(lines[1]).toHaveTextContent('2.5 m at ₹450.50 / m')
+    expect(screen.getByTestId('checkout-amount')).toHaveTextContent('₹4,124.25')
+    expect(screen.getByTestId('checkout-charge')).toHaveTextContent('You will be charged ₹4,124.25')
+    expect(payButton()).toHaveTextContent('Pay ₹4,124.25')
+  })
+
+  it('shows each rule message exactly and clears it as its field is edited', async () => {
+    const api = mockApi(baseApi)
+    await openCheckout()
+    await userEvent.clear(screen.getByLabelText('Name'))
+    await userEvent.clear(screen.getByLabelText('Mobile'))
+    await userEvent.type(screen.getByLabelText('Pincode'), '5800')
+    await userEvent.type(screen.getByLabelText('Mobile'), '98765')
+    await userEvent.click(payButton())
+
+    expect(await screen.findByText('Name is required')).toBeInTheDocument()
+    expect(screen.getByText('Address is required')).toBeInTheDocument()
+    expect(screen.getByText('Pincode must be 6 digits')).toBeInTheDocument()
+    expect(screen.getByText('Mobile must be 10–12 digits')).toBeInTheDocument()
+    expect(screen.getByLabelText('Name')).toHaveFocus()
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true')
+    expect(api.callsTo('POST', '/api/v1/checkout')).toHaveLength(0)
+
+    await userEvent.type(screen.getByLabelText('Name'), 'M')
+    expect(screen.queryByText('Name is required')).not.toBeInTheDocument()
+    expect(screen.getByText('Address is required')).toBeInTheDocument()
+    await userEvent.type(screen.getByLabelText('Address'), 'x')
+    expect(screen.queryByText('Address is required')).not.toBeInTheDocument()
+    await userEvent.type(screen.getByLabelText('Pincode'), '2')
+    expect(screen.queryByText('Pincode must be 6 digits')).not.toBeInTheDocument()
+    await userEvent.type(screen.getByLabelText('Mobile'), '4')
+    expect(screen.queryByText('Mobile must be 10–12 digits')).not.toBeInTheDocument()
+  })
+
+  it("shows the server's field messages on the form", async () => {
+    mockApi({
+      ...baseApi,
+      'POST /api/v1/checkout': apiError(422, 'invalid_checkout', 'Pincode must be 6 digits', {
+        pincode: 'Pincode must be 6 digits',
+      }),
+    })
+    await openCheckout()
+    await fillAddress()
+    await userEvent.click(payButton())
+    expect(await screen.findByText('Pincode must be 6 digits')).toBeInTheDocument()
+    expect(screen.getByLabelText('Pincode')).toHaveFocus()
+    expect(payButton()).toHaveTextContent('Pay ₹4,124.25')
+  })
+
+  it("toasts 'Could not start payment' when the order cannot be created, and is idle again", async () => {
+    mockApi({ ...baseApi, 'POST /api/v1/checkout': apiError(502, 'payment_unavailable', 'Could not start payment') })
+    await openCheckout()
+    await fillAddress()
+    await userEvent.click(payButton())
+    expect(await screen.findByText('Could not start payment')).toBeInTheDocument()
+    expect(payButton()).toBeEnabled()
+  })
+
+  it('pay button: Processing… and disabled while the popup is open; idle again when it is dismissed', async () => {
+    const created = deferred<Response>()
+    let creations = 0
+    const api = mockApi({
+      ...baseApi,
+      'POST /api/v1/checkout': () => (++creations === 1 ? created.promise : Response.json(session)),
+    })
+    await openCheckout()
+    await fillAddress()
+    await userEvent.click(payButton())
+    expect(payButton()).toHaveTextContent('Processing…')
+    expect(payButton()).toBeDisabled()
+    created.resolve(Response.json(session))
+
+    const popup = await screen.findByRole('dialog', { name: 'Sandbox payment' })
+    expect(within(popup).getByTestId('sandbox-amount')).toHaveTextContent('₹4,124.25')
+    expect(payButton()).toHaveTextContent('Processing…')
+    expect(payButton()).toBeDisabled()
+
+    // The body is the trimmed address; the Idempotency-Key header is a fresh UUID.
+    const [call] = api.callsTo('POST', '/api/v1/checkout')
+    expect(call?.body).toEqual({ name: 'Meera Rao', address: '12 Temple Road, Hubballi', pincode: '580020', mobile: '9876543210' })
+    const init = api.fetchMock.mock.calls.find(([url]) => url === '/api/v1/checkout')?.[1]
+    const key = new Headers(init?.headers).get('Idempotency-Key')
+    expect(key).toMatch(/^[0-9a-f-]{36}$/)
+
+    await userEvent.click(within(popup).getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(payButton()).toHaveTextContent('Pay ₹4,124.25')
+    expect(payButton()).toBeEnabled()
+
+    // Paying again with nothing changed reuses the attempt (the same order comes back).
+    api.fetchMock.mockClear()
+    await userEvent.click(payButton())
+    await screen.findByRole('dialog', { name: 'Sandbox payment' })
+    const again = api.fetchMock.mock.calls.find(([url]) => url === '/api/v1/checkout')?.[1]
+    expect(new Headers(again?.headers).get('Idempotency-Key')).toBe(key)
+  })
+
+  it("a successful payment is verified, polled until paid, toasts 'Payment successful!' and goes to /orders", async () => {
+    let reads = 0
+    const api = mockApi({
+      ...baseApi,
+      'POST /api/v1/checkout': Response.json(session),
+      'POST /api/v1/payments/sandbox/pay': Response.json({
+        paymentId: 'pay_sbx_1',
+        providerOrderId: 'order_sbx_1',
+        signature: 'ab12',
+      }),
+      'POST /api/v1/payments/verify': Response.json(makeOrder()),
+      'GET /api/v1/orders/o_1': () => {
+        reads += 1
+        return Response.json(makeOrder({ status: reads >= 2 ? 'paid' : 'created' }))
+      },
+    })
+    const { router } = await openCheckout()
+    await fillAddress()
+    await userEvent.click(payButton())
+    const popup = await screen.findByRole('dialog', { name: 'Sandbox payment' })
+    await userEvent.click(within(popup).getByRole('button', { name: 'Pay' }))
+
+    expect(await screen.findByText('Payment successful!', {}, { timeout: 4000 })).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'))
+    expect(api.callsTo('POST', '/api/v1/payments/sandbox/pay')[0]?.body).toEqual({
+      providerOrderId: 'order_sbx_1',
+      outcome: 'success',
+    })
+    expect(api.callsTo('POST', '/api/v1/payments/verify')[0]?.body).toEqual({
+      orderId: 'o_1',
+      providerOrderId: 'order_sbx_1',
+      paymentId: 'pay_sbx_1',
+      signature: 'ab12',
+    })
+    expect(reads).toBe(2)
+    // The cart is read again (the server emptied it).
+    await waitFor(() => expect(api.callsTo('GET', '/api/v1/cart').length).toBeGreaterThan(1))
+  })
+
+  it("a failed payment toasts the provider's description and goes to /orders", async () => {
+    mockApi({
+      ...baseApi,
+      'POST /api/v1/checkout': Response.json(session),
+      'POST /api/v1/payments/sandbox/pay': Response.json({
+        paymentId: 'pay_sbx_2',
+        providerOrderId: 'order_sbx_1',
+        error: { code: 'BAD_REQUEST_ERROR', description: 'Your card was declined by the bank.' },
+      }),
+    })
+    const { router } = await openCheckout()
+    await fillAddress()
+    await userEvent.click(payButton())
+    const popup = await screen.findByRole('dialog', { name: 'Sandbox payment' })
+    await userEvent.click(within(popup).getByRole('button', { name: 'Fail payment' }))
+    expect(await screen.findByText('Your card was declined by the bank.')).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'))
+  })
+
+  it("a failure without a description says 'Payment failed. Please try again.'", async () => {
+    mockApi({
+      ...baseApi,
+      'POST /api/v1/checkout': Response.json(session),
+      'POST /api/v1/payments/sandbox/pay': Response.json({ paymentId: 'pay_sbx_2', providerOrderId: 'order_sbx_1', error: { description: '' } }),
+    })
+    await openCheckout()
+    await fillAddress()
+    await userEvent.click(payButton())
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Fail payment' }))
+    expect(await screen.findByText('Payment failed. Please try again.')).toBeInTheDocument()
+  })
+
+  it("'Error verifying payment.' when the signature is refused", async () => {
+    const api = mockApi({
+      ...baseApi,
+      'POST /api/v1/checkout': Response.json(session),
+      'POST /api/v1/payments/sandbox/pay': Response.json({ paymentId: 'p', providerOrderId: 'order_sbx_1', signature: 'bad' }),
+      'POST /api/v1/payments/verify': apiError(400, 'payment_verification_failed', 'Error verifying payment.'),
+    })
+    const { router } = await openCheckout()
+    await fillAddress()
+    await userEvent.click(payButton())
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pay' }))
+    expect(await screen.findByText('Error verifying payment.')).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'))
+    expect(api.callsTo('GET', '/api/v1/orders/o_1')).toHaveLength(0)
+  })
+
+  describe('Razorpay checkout.js', () => {
+    const razorpaySession: CheckoutSession = {
+      ...session,
+      provider: 'razorpay',
+      keyId: 'rzp_test_123',
+      providerOrderId: 'order_rzp_1',
+      checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+    }
+
+    function fakeRazorpay() {
+      const opened: { options: RazorpayOptions; failed?: (r: { error?: { description?: string } }) => void }[] = []
+      window.Razorpay = class {
+        entry: (typeof opened)[number]
+        constructor(options: RazorpayOptions) {
+          this.entry = { options }
+          opened.push(this.entry)
+        }
+        open() {}
+        close() {}
+        on(_event: 'payment.failed', listener: (r: { error?: { description?: string } }) => void) {
+          this.entry.failed = listener
+        }
+      }
+      return opened
+    }
+
+    it('opens checkout.js with the order, amount, description, prefill and theme; dismiss returns to idle', async () => {
+      const opened = fakeRazorpay()
+      mockApi({ ...baseApi, 'POST /api/v1/checkout': Response.json(razorpaySession) })
+      await openCheckout()
+      await fillAddress()
+      await userEvent.click(payButton())
+      await waitFor(() => expect(opened).toHaveLength(1))
+      const { options } = opened[0] ?? { options: null }
+      expect(options).toMatchObject({
+        key: 'rzp_test_123',
+        order_id: 'order_rzp_1',
+        amount,
+        currency: 'INR',
+        name: 'Karnataka Khadi Bhandar',
+        description: 'Order Payment',
+        prefill: { name: 'Meera Rao', contact: '9876543210' },
+        theme: { color: '#2b3a67' },
+      })
+      expect(payButton()).toHaveTextContent('Processing…')
+      options?.modal.ondismiss()
+      await waitFor(() => expect(payButton()).toHaveTextContent('Pay ₹4,124.25'))
+      expect(payButton()).toBeEnabled()
+    })
+
+    it("payment.failed toasts the provider's description", async () => {
+      const opened = fakeRazorpay()
+      mockApi({ ...baseApi, 'POST /api/v1/checkout': Response.json(razorpaySession) })
+      const { router } = await openCheckout()
+      await fillAddress()
+      await userEvent.click(payButton())
+      await waitFor(() => expect(opened[0]?.failed).toBeDefined())
+      opened[0]?.failed?.({ error: { description: 'Payment was cancelled by the bank' } })
+      expect(await screen.findByText('Payment was cancelled by the bank')).toBeInTheDocument()
+      await waitFor(() => expect(router.state.location.pathname).toBe('/orders'))
+    })
+
+    it("toasts 'Could not start payment' when checkout.js cannot load", async () => {
+      mockApi({ ...baseApi, 'POST /api/v1/checkout': Response.json(razorpaySession) })
+      await openCheckout()
+      await fillAddress()
+      await userEvent.click(payButton())
+      const script = await waitFor(() => {
+        const found = document.head.querySelector<HTMLScriptElement>('script[src="https://checkout.razorpay.com/v1/checkout.js"]')
+        if (!found) throw new Error('no script yet')
+        return found
+      })
+      script.dispatchEvent(new Event('error'))
+      expect(await screen.findByText('Could not start payment')).toBeInTheDocument()
+      expect(payButton()).toBeEnabled()
+      expect(document.head.querySelector('script[src*="razorpay"]')).toBeNull()
+    })
+  })
+
+  it('says so when nothing in the cart can be bought', async () => {
+    mockApi({ ...baseApi, 'GET /api/v1/cart': Response.json(makeCart([])) })
+    renderApp({ path: '/checkout', user: shopper })
+    expect(await screen.findByRole('heading', { name: 'Nothing to pay for' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument()
+  })
+})

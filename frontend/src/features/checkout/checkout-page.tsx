@@ -1,0 +1,189 @@
+import { useQuery } from '@tanstack/react-query'
+import { useId, useState, type ChangeEvent, type SubmitEvent } from 'react'
+import { flushSync } from 'react-dom'
+import { Link } from 'react-router'
+
+import { CartIcon } from '@/components/icons'
+import { LoadError } from '@/components/load-error'
+import { Spinner } from '@/components/spinner'
+import { useCart } from '@/lib/cart/get-cart'
+import type { Cart } from '@/lib/cart/types'
+import { formatInr } from '@/lib/money'
+import { paths } from '@/lib/paths'
+import { useDocumentTitle } from '@/lib/use-document-title'
+
+import { getMe, meQueryKey, type AccountUser } from './api'
+import { Field } from './components/field'
+import { OrderSummary } from './components/order-summary'
+import { SandboxPopup } from './components/sandbox-popup'
+import { checkoutFields, validateCheckout, type CheckoutField, type CheckoutForm, type FieldErrors } from './schema'
+import { usePayment } from './use-payment'
+
+export const CHECKOUT_TITLE = 'Shipping & Payment'
+
+function EmptyCheckout() {
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center rounded-2xl border border-dashed border-line bg-surface px-6 py-14 text-center">
+      <span className="inline-flex size-16 items-center justify-center rounded-full bg-cloth text-accent">
+        <CartIcon className="size-8" />
+      </span>
+      <h2 className="mt-5 text-2xl font-semibold text-ink">Nothing to pay for</h2>
+      <p className="mt-2 text-muted">Your cart has no items that can be bought now.</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link to={paths.allProducts.getHref()} className="btn btn-primary">
+          Browse Products
+        </Link>
+        <Link to={paths.cart.getHref()} className="btn btn-outline">
+          View Cart
+        </Link>
+      </div>
+    </div>
+  )
+}
+
+/** The lines checkout buys (the available ones) and a fingerprint of them: a change starts a new attempt. */
+function orderable(cart: Cart) {
+  const lines = cart.lines.filter((line) => line.available)
+  const fingerprint = JSON.stringify([cart.summary.subTotal, lines.map((l) => [l.productId, l.size, l.type, l.quantity])])
+  return { lines, leftOut: cart.lines.length - lines.length, fingerprint }
+}
+
+function initialForm(me: AccountUser | undefined): CheckoutForm {
+  return { name: me?.name ?? '', address: '', pincode: '', mobile: me?.phone ?? '' }
+}
+
+type CheckoutFormViewProps = { cart: Cart; me: AccountUser | undefined }
+
+function CheckoutFormView({ cart: liveCart, me }: CheckoutFormViewProps) {
+  const formId = useId()
+  const [form, setForm] = useState<CheckoutForm>(() => initialForm(me))
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const { pay, processing, sandbox } = usePayment()
+
+  // While a payment is under way the cart empties on the server; keep showing what is being paid for.
+  const [paidFor, setPaidFor] = useState<Cart | null>(null)
+  const cart = processing && paidFor ? paidFor : liveCart
+  const { lines, leftOut, fingerprint } = orderable(cart)
+
+  /** Shows the messages, then focuses the first invalid field (after its message is in the DOM, so a
+   *  screen reader reads them together). */
+  const showErrors = (formElement: HTMLFormElement) => (next: FieldErrors) => {
+    flushSync(() => setErrors(next))
+    const first = checkoutFields.find((field) => next[field] !== undefined)
+    const control = first === undefined ? null : formElement.elements.namedItem(first)
+    if (control instanceof HTMLElement) control.focus()
+  }
+
+  const onChange = (field: CheckoutField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const { value } = event.target
+    setForm((current) => ({ ...current, [field]: value }))
+    // spec §5: a field's message clears as it is edited.
+    setErrors((current) => {
+      if (current[field] === undefined) return current
+      return Object.fromEntries(Object.entries(current).filter(([name]) => name !== field))
+    })
+  }
+
+  const control = (field: CheckoutField) => ({ name: field, value: form[field], onChange: onChange(field) })
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (processing) return
+    const onFieldErrors = showErrors(event.currentTarget)
+    const result = validateCheckout(form)
+    if (!result.ok) {
+      onFieldErrors(result.errors)
+      return
+    }
+    setPaidFor(liveCart)
+    void pay({ address: result.address, fingerprint: `${fingerprint}|${JSON.stringify(result.address)}`, onFieldErrors })
+  }
+
+  if (lines.length === 0) return <EmptyCheckout />
+
+  return (
+    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <form
+        id={formId}
+        noValidate
+        onSubmit={submit}
+        aria-labelledby={`${formId}-heading`}
+        className="rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6"
+      >
+        <h2 id={`${formId}-heading`} className="font-serif text-xl font-semibold text-ink">
+          Shipping address
+        </h2>
+        <p className="mt-1 text-sm text-muted">We ship within 2–3 business days.</p>
+        <fieldset disabled={processing} className="mt-5 grid gap-5 sm:grid-cols-2">
+          <Field label="Name" error={errors.name} className="sm:col-span-2">
+            {(aria) => <input {...aria} {...control('name')} autoComplete="name" className={`${aria.className} min-h-12`} />}
+          </Field>
+          <Field label="Address" error={errors.address} className="sm:col-span-2">
+            {(aria) => (
+              <textarea
+                {...aria}
+                {...control('address')}
+                rows={3}
+                autoComplete="street-address"
+                className={`${aria.className} min-h-24 py-3`}
+              />
+            )}
+          </Field>
+          <Field label="Pincode" error={errors.pincode} hint="6 digits">
+            {(aria) => (
+              <input
+                {...aria}
+                {...control('pincode')}
+                inputMode="numeric"
+                autoComplete="postal-code"
+                className={`${aria.className} min-h-12`}
+              />
+            )}
+          </Field>
+          <Field label="Mobile" error={errors.mobile} hint="10–12 digits; a leading + is fine">
+            {(aria) => (
+              <input {...aria} {...control('mobile')} type="tel" autoComplete="tel" className={`${aria.className} min-h-12`} />
+            )}
+          </Field>
+        </fieldset>
+      </form>
+      <div className="lg:sticky lg:top-24">
+        <OrderSummary lines={lines} amount={cart.summary.subTotal} leftOut={leftOut}>
+          <button
+            type="submit"
+            form={formId}
+            disabled={processing}
+            aria-disabled={processing}
+            className="btn btn-primary mt-5 w-full py-3 text-base disabled:cursor-not-allowed disabled:opacity-70"
+          >
+            {processing ? 'Processing…' : `Pay ${formatInr(cart.summary.subTotal)}`}
+          </button>
+        </OrderSummary>
+      </div>
+      {sandbox ? <SandboxPopup session={sandbox.session} callbacks={sandbox.callbacks} /> : null}
+    </div>
+  )
+}
+
+/** spec §2 /checkout ('Shipping & Payment'), §4 checkout states, §5 rules, §8 messages; DESIGN.md §6. */
+export function CheckoutPage() {
+  useDocumentTitle(CHECKOUT_TITLE)
+  const cart = useCart()
+  const me = useQuery({ queryKey: meQueryKey, queryFn: ({ signal }) => getMe({ signal }), retry: false, staleTime: Infinity })
+
+  let body
+  if (cart.isPending || me.isPending) {
+    body = <Spinner label="Loading checkout…" className="min-h-[40vh]" />
+  } else if (cart.isError) {
+    body = <LoadError message="We could not load your cart." onRetry={() => void cart.refetch()} retrying={cart.isRefetching} />
+  } else {
+    body = <CheckoutFormView cart={cart.data} me={me.data} />
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+      <h1 className="mb-6 text-3xl font-semibold text-ink sm:text-4xl">{CHECKOUT_TITLE}</h1>
+      {body}
+    </div>
+  )
+}

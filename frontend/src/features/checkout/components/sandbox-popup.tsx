@@ -1,0 +1,84 @@
+import { useState } from 'react'
+
+import { Modal } from '@/components/modal'
+import { ApiError } from '@/lib/api/client'
+import { formatInr } from '@/lib/money'
+import { shopInfo } from '@/lib/shop-info'
+
+import { sandboxPay, type CheckoutSession } from '../api'
+import type { PaymentCallbacks } from '../use-payment'
+
+type SandboxPopupProps = { session: CheckoutSession; callbacks: PaymentCallbacks }
+
+/**
+ * DESIGN.md §6: the sandbox provider's popup, standing in for Razorpay's in development and tests. Pay
+ * and Fail payment ask the sandbox to charge or decline the provider order (it signs the result as
+ * Razorpay would); Cancel, Close, Escape or the backdrop dismiss it.
+ */
+export function SandboxPopup({ session, callbacks }: SandboxPopupProps) {
+  const [pending, setPending] = useState<'success' | 'failure' | null>(null)
+
+  const charge = async (outcome: 'success' | 'failure') => {
+    setPending(outcome)
+    try {
+      const result = await sandboxPay(session.providerOrderId, outcome)
+      if (result.signature) {
+        callbacks.onSuccess({
+          providerOrderId: result.providerOrderId,
+          paymentId: result.paymentId,
+          signature: result.signature,
+        })
+      } else {
+        callbacks.onFailure(result.error?.description)
+      }
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return // on the way to /login
+      callbacks.onFailure(error instanceof ApiError && error.status === 409 ? error.message : undefined)
+    }
+  }
+
+  const dismiss = () => {
+    if (pending === null) callbacks.onDismiss()
+  }
+
+  return (
+    <Modal open title="Sandbox payment" description="Test mode: no real money moves." onClose={dismiss} size="md">
+      <div className="text-center">
+        <p className="text-sm text-muted">{shopInfo.name}</p>
+        <p className="mt-1 text-sm text-muted">{session.description}</p>
+        <p className="mt-3 text-4xl font-semibold text-ink tabular-nums" data-testid="sandbox-amount">
+          {formatInr(session.amount)}
+        </p>
+        <p className="mt-1 text-xs text-muted">
+          {session.cartTotalItems} {session.cartTotalItems === 1 ? 'item' : 'items'} · order {session.providerOrderId}
+        </p>
+      </div>
+      <div className="mt-6 grid gap-3" aria-busy={pending !== null}>
+        <button
+          type="button"
+          className="btn btn-primary w-full py-3 text-base"
+          disabled={pending !== null}
+          onClick={() => void charge('success')}
+        >
+          {pending === 'success' ? 'Paying…' : 'Pay'}
+        </button>
+        <button
+          type="button"
+          className="btn w-full border border-red-700/40 py-3 text-base text-red-800 hover:bg-red-50 disabled:opacity-50 dark:border-red-300/40 dark:text-red-200 dark:hover:bg-red-950/40"
+          disabled={pending !== null}
+          onClick={() => void charge('failure')}
+        >
+          {pending === 'failure' ? 'Declining…' : 'Fail payment'}
+        </button>
+        <button
+          type="button"
+          className="btn w-full py-3 text-base text-ink hover:bg-cloth disabled:opacity-50"
+          disabled={pending !== null}
+          onClick={dismiss}
+        >
+          Cancel
+        </button>
+      </div>
+    </Modal>
+  )
+}

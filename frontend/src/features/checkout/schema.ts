@@ -1,0 +1,46 @@
+// spec §5 checkout rules, identical to the server's (khadi/orders/checkout.py clean_address): trimmed
+// values, the same checks, the same texts.
+import { z } from 'zod'
+
+import { fieldMessages as m } from './messages'
+
+const PINCODE = /^[0-9]{6}$/ // exactly 6 digits
+const MOBILE = /^\+?[0-9]{10,12}$/ // an optional plus, then 10–12 digits
+
+export const checkoutSchema = z.object({
+  name: z.string().trim().min(1, m.nameRequired).max(100, m.nameTooLong),
+  address: z.string().trim().min(1, m.addressRequired).max(500, m.addressTooLong),
+  pincode: z.string().trim().regex(PINCODE, m.pincodeInvalid),
+  mobile: z.string().trim().regex(MOBILE, m.mobileInvalid),
+})
+
+export type CheckoutForm = z.input<typeof checkoutSchema>
+export type CheckoutAddress = z.output<typeof checkoutSchema>
+export type CheckoutField = keyof CheckoutForm
+export const checkoutFields: readonly CheckoutField[] = ['name', 'address', 'pincode', 'mobile']
+
+export type FieldErrors = Partial<Record<CheckoutField, string>>
+
+export type Validation = { ok: true; address: CheckoutAddress } | { ok: false; errors: FieldErrors }
+
+/** The form's first message per field, or the trimmed address ready to send. */
+export function validateCheckout(form: CheckoutForm): Validation {
+  const result = checkoutSchema.safeParse(form)
+  if (result.success) return { ok: true, address: result.data }
+  const errors: FieldErrors = {}
+  for (const issue of result.error.issues) {
+    const field = checkoutFields.find((name) => name === issue.path[0])
+    if (field !== undefined && errors[field] === undefined) errors[field] = issue.message
+  }
+  return { ok: false, errors }
+}
+
+/** The server's field messages (a 422's `fields`) that belong to the form. */
+export function formErrorsFrom(fields: Record<string, string>): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const field of checkoutFields) {
+    const message = fields[field]
+    if (message !== undefined) errors[field] = message
+  }
+  return errors
+}

@@ -1,0 +1,81 @@
+import { Modal } from '@/components/modal'
+import { formatOrderDate } from '@/lib/dates'
+import { formatInr } from '@/lib/money'
+
+import type { Order } from '../api'
+import { itemLabel, NO_ITEMS } from '../order-display'
+import { StatusBadge } from './status-badge'
+
+type OrderDetailProps = { order: Order | null; onClose: () => void }
+
+/** spec §2 /orders: the detail popup — items, shipping address and payment id. */
+export function OrderDetail({ order, onClose }: OrderDetailProps) {
+  if (!order) return null
+  const { address } = order
+  return (
+    <Modal open title="Order details" description={formatOrderDate(order.placedAtIso)} onClose={onClose} size="md">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <StatusBadge status={order.status} />
+        <p className="text-xl font-semibold text-ink tabular-nums">{formatInr(order.amount)}</p>
+      </div>
+
+      <section aria-labelledby="order-items" className="mt-5">
+        <h3 id="order-items" className="text-sm font-semibold tracking-wide text-muted uppercase">
+          Items ({order.items.length})
+        </h3>
+        {order.items.length === 0 ? (
+          <p className="mt-2 text-ink">{NO_ITEMS}</p>
+        ) : (
+          <ul className="mt-2 divide-y divide-line border-y border-line">
+            {order.items.map((item, index) => {
+              const details = [item.size, item.type].filter(Boolean).join(' · ')
+              return (
+                <li key={`${item.productId}|${item.size}|${item.type}|${index}`} className="flex items-start justify-between gap-4 py-2.5">
+                  <div className="min-w-0">
+                    <p className="font-medium break-words text-ink" data-testid="order-item">
+                      {itemLabel(item)}
+                    </p>
+                    {details || !item.productExists ? (
+                      <p className="text-sm text-muted">
+                        {details}
+                        {details && !item.productExists ? ' · ' : ''}
+                        {item.productExists ? '' : 'No longer sold'}
+                      </p>
+                    ) : null}
+                  </div>
+                  <p className="shrink-0 text-ink tabular-nums">{formatInr(item.lineTotal)}</p>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="order-address" className="mt-5">
+        <h3 id="order-address" className="text-sm font-semibold tracking-wide text-muted uppercase">
+          Shipping address
+        </h3>
+        <address className="mt-2 text-ink not-italic">
+          <span className="block font-medium">{address.name}</span>
+          <span className="block whitespace-pre-line">{address.address}</span>
+          <span className="block">Pincode {address.pincode}</span>
+          <span className="block">Mobile {address.mobile}</span>
+        </address>
+      </section>
+
+      <section aria-labelledby="order-payment" className="mt-5">
+        <h3 id="order-payment" className="text-sm font-semibold tracking-wide text-muted uppercase">
+          Payment
+        </h3>
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-muted">Payment ID</dt>
+          <dd className="font-mono break-all text-ink" data-testid="payment-id">
+            {order.paymentInfo.paymentId ?? 'Not paid'}
+          </dd>
+          <dt className="text-muted">Order ID</dt>
+          <dd className="font-mono break-all text-ink">{order.id}</dd>
+        </dl>
+      </section>
+    </Modal>
+  )
+}

@@ -1,0 +1,20 @@
+import type { Order } from '../api'
+import { displayStatus } from '../order-display'
+
+/** spec §4: SUCCESS in green for a paid order, FAILED in red for anything else. */
+export function StatusBadge({ status }: { status: Order['status'] }) {
+  const shown = displayStatus(status)
+  const tone =
+    shown === 'SUCCESS'
+      ? 'bg-green-100 text-green-800 ring-green-700/30 dark:bg-green-950 dark:text-green-300 dark:ring-green-400/40'
+      : 'bg-red-100 text-red-800 ring-red-700/30 dark:bg-red-950 dark:text-red-300 dark:ring-red-400/40'
+  return (
+    <span
+      data-testid="order-status"
+      data-status={shown}
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide ring-1 ring-inset ${tone}`}
+    >
+      {shown}
+    </span>
+  )
+}

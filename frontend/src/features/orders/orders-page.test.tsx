@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+
+import { mockApi } from '@/testing/mock-api'
+import { renderApp, shopper } from '@/testing/render-app'
+
+import type { Order, OrderItem } from './api'
+import { itemLabel } from './order-display'
+
+const shirt: OrderItem = {
+  productId: 'p_shirt',
+  title: 'Handspun Khadi Cotton Shirt',
+  category: 'shirts',
+  unitPrice: 115000,
+  size: 'M',
+  type: 'Full Sleeve',
+  quantity: 2,
+  unit: 'piece',
+  lineTotal: 230000,
+  productExists: true,
+}
+const linen: OrderItem = {
+  productId: 'p_linen',
+  title: 'Khadi Linen Fabric',
+  category: 'fabrics',
+  unitPrice: 62000,
+  size: '',
+  type: '',
+  quantity: 2.5,
+  unit: 'metre',
+  lineTotal: 155000,
+  productExists: true,
+}
+const gone: OrderItem = { ...shirt, productId: 'p_gone', title: '', quantity: 3, productExists: false }
+
+function makeOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 'o_paid',
+    status: 'paid',
+    amount: 385000,
+    currency: 'INR',
+    placedAt: { seconds: 1741166640, nanoseconds: 0 },
+    placedAtIso: '2025-03-05T09:24:00Z',
+    paidAt: '2025-03-05T09:24:30Z',
+    paymentInfo: { amount: 385000, paymentId: 'pay_sbx_123' },
+    providerOrderId: 'order_sbx_1',
+    cartTotalItems: 2,
+    items: [shirt, linen],
+    address: { name: 'Meera Rao', address: '12 Temple Road\nHubballi', pincode: '580020', mobile: '+919876543210' },
+    ...overrides,
+  }
+}
+
+const paid = makeOrder()
+const failed = makeOrder({
+  id: 'o_failed',
+  status: 'failed',
+  amount: 99950,
+  placedAtIso: '2025-03-04T05:00:00Z',
+  paymentInfo: { amount: 99950, paymentId: null },
+  cartTotalItems: 1,
+  items: [gone],
+})
+const created = makeOrder({ id: 'o_created', status: 'created', items: [], cartTotalItems: 0, paymentInfo: { amount: 385000, paymentId: null } })
+
+const list = (items: Order[], total = items.length, page = 1) => Response.json({ items, total, page, pageSize: 10 })
+
+describe('/orders (spec §2, §4, §8)', () => {
+  it("shows 'No Orders Yet' when there are none", async () => {
+    mockApi({ 'GET /api/v1/orders?page=1&pageSize=10': list([]) })
+    renderApp({ path: '/orders', user: shopper })
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'No Orders Yet' })).toBeInTheDocument()
+  })
+
+  it('lists date (en-IN), amount in rupees, item count and SUCCESS/FAILED status', async () => {
+    mockApi({ 'GET /api/v1/orders?page=1&pageSize=10': list([paid, failed, created]) })
+    renderApp({ path: '/orders', user: shopper })
+    const rows = await screen.findAllByTestId('order-row')
+    expect(rows).toHaveLength(3)
+    const [first, second, third] = rows.map((row) => within(row))
+    expect(first?.getByText('5 Mar 2025, 2:54 pm')).toBeInTheDocument()
+    expect(first?.getByText('₹3,850.00')).toBeInTheDocument()
+    expect(first?.getAllByText('2 items').length).toBeGreaterThan(0)
+    const successBadge = first?.getByTestId('order-status')
+    expect(successBadge).toHaveTextContent('SUCCESS')
+    expect(successBadge?.className).toMatch(/green/)
+
+    expect(second?.getByText('₹999.50')).toBeInTheDocument()
+    expect(second?.getByTestId('order-status')).toHaveTextContent('FAILED')
+    expect(second?.getByTestId('order-status').className).toMatch(/red/)
+    // Any status other than paid (here: created) also reads FAILED.
+    expect(third?.getByTestId('order-status')).toHaveTextContent('FAILED')
+  })
+
+  it('opens a detail popup with the items, the address and the payment id', async () => {
+    mockApi({ 'GET /api/v1/orders?page=1&pageSize=10': list([paid, failed, created]) })
+    renderApp({ path: '/orders', user: shopper })
+    const rows = await screen.findAllByTestId('order-row')
+
+    await userEvent.click(within(rows[0] as HTMLElement).getByRole('button'))
+    let popup = within(await screen.findByRole('dialog', { name: 'Order details' }))
+    expect(popup.getByText('Handspun Khadi Cotton Shirt × 2')).toBeInTheDocument()
+    expect(popup.getByText('Khadi Linen Fabric × 2.5 m')).toBeInTheDocument()
+    expect(popup.getByText('Meera Rao')).toBeInTheDocument()
+    expect(popup.getByText('Pincode 580020')).toBeInTheDocument()
+    expect(popup.getByText('Mobile +919876543210')).toBeInTheDocument()
+    expect(popup.getByTestId('payment-id')).toHaveTextContent('pay_sbx_123')
+    await userEvent.click(popup.getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+
+    await userEvent.click(within(rows[1] as HTMLElement).getByRole('button'))
+    popup = within(await screen.findByRole('dialog', { name: 'Order details' }))
+    expect(popup.getByText('Unknown product × 3')).toBeInTheDocument()
+    expect(popup.getByTestId('payment-id')).toHaveTextContent('Not paid')
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+
+    await userEvent.click(within(rows[2] as HTMLElement).getByRole('button'))
+    popup = within(await screen.findByRole('dialog', { name: 'Order details' }))
+    expect(popup.getByText('No items found in this order.')).toBeInTheDocument()
+  })
+
+  it('labels items as {title} × {qty}', () => {
+    expect(itemLabel(shirt)).toBe('Handspun Khadi Cotton Shirt × 2')
+    expect(itemLabel(gone)).toBe('Unknown product × 3')
+    // A deleted product whose title was kept shows its title.
+    expect(itemLabel({ ...shirt, productExists: false })).toBe('Handspun Khadi Cotton Shirt × 2')
+  })
+
+  it('pages through more than one page', async () => {
+    const many = Array.from({ length: 10 }, (_, i) => makeOrder({ id: `o_${i}` }))
+    const older = makeOrder({ id: 'o_old', amount: 12300 })
+    const api = mockApi({
+      'GET /api/v1/orders?page=1&pageSize=10': list(many, 11, 1),
+      'GET /api/v1/orders?page=2&pageSize=10': list([older], 11, 2),
+    })
+    const { router } = renderApp({ path: '/orders', user: shopper })
+    expect(await screen.findAllByTestId('order-row')).toHaveLength(10)
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled()
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+    expect(await screen.findByText('₹123.00')).toBeInTheDocument()
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument()
+    expect(router.state.location.search).toBe('?page=2')
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled()
+    expect(api.callsTo('GET', '/api/v1/orders?page=2&pageSize=10')).toHaveLength(1)
+  })
+})

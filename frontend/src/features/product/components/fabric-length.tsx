@@ -1,0 +1,63 @@
+import { useId } from 'react'
+
+import { MinusIcon, PlusIcon } from '@/components/icons'
+import { clampFabricLength, FABRIC_LENGTH, formatMetres } from '@/lib/fabrics'
+
+type FabricLengthProps = { value: number; onChange: (metres: number) => void; disabled?: boolean }
+
+const stepButton =
+  'inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-line bg-surface text-ink transition hover:bg-cloth disabled:cursor-not-allowed disabled:opacity-40'
+
+/** spec §5, §9: Fabrics are bought by length, 1–30 m in steps of 0.25, default 1. */
+export function FabricLength({ value, onChange, disabled = false }: FabricLengthProps) {
+  const id = useId()
+  const metres = (delta: number) => onChange(clampFabricLength(value + delta))
+  return (
+    <div>
+      <div className="mb-2 flex items-baseline justify-between gap-2">
+        <label htmlFor={id} className="text-sm font-semibold text-ink">
+          Length (metres)
+        </label>
+        <output htmlFor={id} data-testid="fabric-length" className="font-semibold text-ink">
+          {formatMetres(value)}
+        </output>
+      </div>
+      <div className="flex items-center gap-3">
+        <button
+          type="button"
+          aria-label="Shorter by 0.25 m"
+          disabled={disabled || value <= FABRIC_LENGTH.min}
+          onClick={() => metres(-FABRIC_LENGTH.step)}
+          className={stepButton}
+        >
+          <MinusIcon className="size-5" />
+        </button>
+        <input
+          id={id}
+          type="range"
+          min={FABRIC_LENGTH.min}
+          max={FABRIC_LENGTH.max}
+          step={FABRIC_LENGTH.step}
+          value={value}
+          disabled={disabled}
+          aria-valuetext={`${value} metres`}
+          onChange={(event) => onChange(clampFabricLength(Number(event.target.value)))}
+          className="min-w-0 flex-1 cursor-pointer accent-[var(--color-primary)] disabled:cursor-not-allowed"
+        />
+        <button
+          type="button"
+          aria-label="Longer by 0.25 m"
+          disabled={disabled || value >= FABRIC_LENGTH.max}
+          onClick={() => metres(FABRIC_LENGTH.step)}
+          className={stepButton}
+        >
+          <PlusIcon className="size-5" />
+        </button>
+      </div>
+      <div aria-hidden="true" className="mt-1 flex justify-between px-14 text-xs text-muted">
+        <span>{formatMetres(FABRIC_LENGTH.min)}</span>
+        <span>{formatMetres(FABRIC_LENGTH.max)}</span>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,53 @@
+import { useId } from 'react'
+
+import { MinusIcon, PlusIcon } from '@/components/icons'
+
+import { clampQuantity } from '../purchase'
+
+type QuantityStepperProps = { value: number; onChange: (value: number) => void; disabled?: boolean }
+
+const stepButton =
+  'inline-flex size-11 items-center justify-center rounded-full text-ink transition hover:bg-cloth disabled:cursor-not-allowed disabled:opacity-40'
+
+/** Whole units, minimum 1 (spec §5). */
+export function QuantityStepper({ value, onChange, disabled = false }: QuantityStepperProps) {
+  const id = useId()
+  return (
+    <div>
+      <label htmlFor={id} className="mb-2 block text-sm font-semibold text-ink">
+        Quantity
+      </label>
+      <div className="inline-flex items-center gap-1 rounded-full border border-line bg-surface p-0.5">
+        <button
+          type="button"
+          aria-label="Decrease quantity"
+          disabled={disabled || value <= 1}
+          onClick={() => onChange(clampQuantity(value - 1))}
+          className={stepButton}
+        >
+          <MinusIcon className="size-5" />
+        </button>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={value}
+          disabled={disabled}
+          onChange={(event) => onChange(clampQuantity(event.target.valueAsNumber))}
+          className="w-14 [appearance:textfield] bg-transparent text-center font-semibold text-ink disabled:opacity-50 [&::-webkit-inner-spin-button]:appearance-none"
+        />
+        <button
+          type="button"
+          aria-label="Increase quantity"
+          disabled={disabled}
+          onClick={() => onChange(clampQuantity(value + 1))}
+          className={stepButton}
+        >
+          <PlusIcon className="size-5" />
+        </button>
+      </div>
+    </div>
+  )
+}

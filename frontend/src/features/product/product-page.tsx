@@ -1,0 +1,237 @@
+import { useId, useState, type SubmitEvent } from 'react'
+import { Link, useLocation, useParams, useSearchParams } from 'react-router'
+
+import { Breadcrumbs } from '@/components/breadcrumbs'
+import { CartIcon, ReturnIcon, ShieldIcon, TruckIcon } from '@/components/icons'
+import { LoadError } from '@/components/load-error'
+import { CharkhaLogo } from '@/components/logo'
+import { Spinner } from '@/components/spinner'
+import { WishlistButton } from '@/components/wishlist-button'
+import { categoryLabel, useCategories } from '@/lib/api/get-categories'
+import type { Product } from '@/lib/api/types'
+import { useAddToCart } from '@/lib/cart/add-to-cart'
+import { FABRIC_LENGTH, formatMetres, isFabric } from '@/lib/fabrics'
+import { formatInr } from '@/lib/money'
+import { paths } from '@/lib/paths'
+import { titleCase } from '@/lib/title-case'
+import { useDocumentTitle } from '@/lib/use-document-title'
+import { useWishlistToggle } from '@/lib/wishlist/toggle-wishlist'
+
+import { isNotFound, useProduct } from './api/get-product'
+import { useSizeCharts } from './api/get-size-charts'
+import { FabricLength } from './components/fabric-length'
+import { Gallery } from './components/gallery'
+import { OptionPicker } from './components/option-picker'
+import { QuantityStepper } from './components/quantity-stepper'
+import { initialChoice, purchaseState, sizeChoices, totalPaise, typeChoices } from './purchase'
+
+/** Initial size and type handed over by the previous screen (router state), if any. */
+function choicesFromState(state: unknown): { size?: string; type?: string } {
+  if (typeof state !== 'object' || state === null) return {}
+  const { size, type } = state as Record<string, unknown>
+  return { ...(typeof size === 'string' ? { size } : {}), ...(typeof type === 'string' ? { type } : {}) }
+}
+
+export function ProductUnavailable() {
+  useDocumentTitle('Product data not available')
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <CharkhaLogo className="mb-6 size-16 text-indigo-700 opacity-80 dark:text-indigo-200" />
+      <h1 className="text-3xl font-semibold">Product data not available.</h1>
+      <p className="mt-4 text-muted">This product may have been removed, or the link is incomplete.</p>
+      <Link to={paths.allProducts.getHref()} className="btn btn-primary mt-8">
+        Back to All Products
+      </Link>
+    </section>
+  )
+}
+
+/** spec §2 /productInfo/{id}: loads by id, so a shared link works (DESIGN.md §9). */
+export function ProductPage() {
+  const { id = '' } = useParams()
+  const product = useProduct(id)
+  if (product.isPending) return <Spinner label="Loading product…" className="min-h-[60vh]" />
+  if (product.isError) {
+    if (isNotFound(product.error)) return <ProductUnavailable />
+    return (
+      <div className="mx-auto max-w-xl px-4 py-24">
+        <LoadError
+          message="We could not load this product."
+          onRetry={() => void product.refetch()}
+          retrying={product.isRefetching}
+        />
+      </div>
+    )
+  }
+  // key: another product starts with fresh choices and quantity.
+  return <ProductDetail key={product.data.id} product={product.data} />
+}
+
+const assurances = [
+  { Icon: TruckIcon, text: 'Ships within 2–3 business days' },
+  { Icon: ReturnIcon, text: 'Returns within 10 days for defective or damaged items' },
+  { Icon: ShieldIcon, text: 'Secure card payment; prices include taxes' },
+]
+
+function ProductDetail({ product }: { product: Product }) {
+  useDocumentTitle(product.title)
+  const location = useLocation()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const charts = useSizeCharts()
+  const categories = useCategories()
+  const wishlist = useWishlistToggle(product.id)
+  const cart = useAddToCart()
+  const hintId = useId()
+
+  const fabric = isFabric(product.category)
+  const [quantity, setQuantity] = useState<number>(fabric ? FABRIC_LENGTH.initial : 1)
+
+  // Size and type: from the link (?size=&type=) or the previous screen; a pick goes into the link.
+  const handedOver = choicesFromState(location.state)
+  const sizes = sizeChoices(product, charts.data)
+  const types = typeChoices(product)
+  const size = initialChoice(sizes, searchParams.get('size') ?? handedOver.size)
+  const type = initialChoice(types, searchParams.get('type') ?? handedOver.type)
+  const pick = (key: 'size' | 'type', value: string) => {
+    const next = new URLSearchParams(searchParams)
+    next.set(key, value)
+    setSearchParams(next, { replace: true, preventScrollReset: true, state: location.state as unknown })
+  }
+
+  const state = purchaseState(product, { size, type, sizes, types })
+  const label = categoryLabel(product.category, categories.data)
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!state.canAddToCart) return
+    cart.add({ productId: product.id, size, type, quantity })
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
+      <Breadcrumbs
+        items={[
+          { label: 'Home', to: paths.home.getHref() },
+          { label: 'All Products', to: paths.allProducts.getHref() },
+          { label, to: paths.category.getHref(product.category) },
+          { label: product.title },
+        ]}
+      />
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-14">
+        <Gallery product={product} />
+
+        <div className="min-w-0">
+          <Link
+            to={paths.category.getHref(product.category)}
+            className="text-sm font-semibold tracking-[0.18em] text-accent uppercase hover:underline"
+          >
+            {label}
+          </Link>
+          <div className="mt-2 flex items-start justify-between gap-4">
+            <h1 className="text-3xl leading-tight font-semibold text-ink sm:text-4xl">{product.title}</h1>
+            <WishlistButton pressed={wishlist.pressed} onToggle={wishlist.onToggle} busy={wishlist.busy} />
+          </div>
+
+          <p className="mt-4 text-2xl font-semibold text-ink" data-testid="unit-price">
+            {formatInr(product.price)}
+            {fabric ? <span className="text-base font-normal text-muted"> per metre</span> : null}
+          </p>
+          <p className="mt-1 text-sm text-muted">Inclusive of all taxes</p>
+
+          {state.notice ? (
+            <p
+              data-testid="availability-notice"
+              className={`mt-4 inline-flex rounded-full px-4 py-1.5 text-sm font-semibold ${
+                state.notice === 'Out of Stock'
+                  ? 'bg-terracotta-700 text-white'
+                  : 'bg-indigo-800 text-cream-50 dark:bg-indigo-200 dark:text-indigo-950'
+              }`}
+            >
+              {state.notice}
+            </p>
+          ) : null}
+
+          <p className="mt-5 leading-relaxed whitespace-pre-line text-ink/90">{product.description}</p>
+
+          {product.tags.length > 0 ? (
+            <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
+              {product.tags.map((tag) => (
+                <li key={tag}>
+                  <Link
+                    to={paths.allProducts.getHref({ search: tag, maxPrice: 5000 })}
+                    className="inline-flex rounded-full bg-cloth px-3 py-1 text-xs font-medium text-ink hover:bg-line"
+                  >
+                    {titleCase(tag)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+
+          <form onSubmit={onSubmit} className="mt-7 space-y-5 border-t border-line pt-6">
+            {sizes.length > 0 ? (
+              <OptionPicker
+                legend="Size"
+                choices={sizes}
+                value={size}
+                onChange={(value) => pick('size', value)}
+                disabled={state.unavailable}
+              />
+            ) : null}
+            {types.length > 0 ? (
+              <OptionPicker
+                legend="Type"
+                choices={types}
+                value={type}
+                onChange={(value) => pick('type', value)}
+                disabled={state.unavailable}
+              />
+            ) : null}
+
+            {fabric ? (
+              <FabricLength value={quantity} onChange={setQuantity} disabled={state.unavailable} />
+            ) : (
+              <QuantityStepper value={quantity} onChange={setQuantity} disabled={state.unavailable} />
+            )}
+
+            <p className="flex items-baseline justify-between gap-3 rounded-2xl bg-cloth px-4 py-3">
+              <span className="text-sm text-muted">
+                Total{fabric ? ` for ${formatMetres(quantity)}` : quantity > 1 ? ` for ${quantity}` : ''}
+              </span>
+              <span data-testid="total-price" className="text-xl font-semibold text-ink">
+                {formatInr(totalPaise(product, quantity))}
+              </span>
+            </p>
+
+            <div>
+              <button
+                type="submit"
+                disabled={!state.canAddToCart || cart.adding}
+                aria-describedby={state.hint ? hintId : undefined}
+                className="btn btn-primary w-full py-3 text-base disabled:cursor-not-allowed disabled:opacity-50"
+              >
+                <CartIcon className="size-5" />
+                Add to Cart
+              </button>
+              {state.hint ? (
+                <p id={hintId} className="mt-2 text-center text-sm text-muted">
+                  {state.hint}
+                </p>
+              ) : null}
+            </div>
+          </form>
+
+          <ul className="mt-8 space-y-3 border-t border-line pt-6 text-sm text-muted">
+            {assurances.map(({ Icon, text }) => (
+              <li key={text} className="flex items-center gap-3">
+                <Icon className="size-5 shrink-0 text-accent" />
+                {text}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,83 @@
+// The product page's buying rules (spec §4, §5), as pure functions.
+import { availabilityLabel } from '@/components/availability-badge'
+import type { Product, SizeChart } from '@/lib/api/types'
+import { clampFabricLength, isFabric } from '@/lib/fabrics'
+import { lineTotalPaise } from '@/lib/money'
+
+export type Choice = { value: string; label: string }
+
+// Shown under a disabled Add to Cart button, in the cart's own words (backend cart/errors.py).
+export const CHOOSE_SIZE = 'Please choose a size'
+export const CHOOSE_TYPE = 'Please choose a type'
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+
+/**
+ * spec §5: only the sizes listed as available for the product, labelled from its size chart with
+ * the secondary label (e.g. 'M (40)'), in the chart's order.
+ */
+export function sizeChoices(product: Product, charts: readonly SizeChart[] | undefined): Choice[] {
+  const available = product.options.availableSizes ?? []
+  const chartKey = product.options.category ?? product.category
+  const chart = charts?.find((c) => same(c.key, chartKey))
+  const listed = chart ? chart.sizes.map((s) => s.primary).filter((p) => available.includes(p)) : []
+  const others = available.filter((size) => !listed.includes(size))
+  return [...listed, ...others].map((value) => {
+    const secondary = chart?.sizes.find((s) => s.primary === value)?.secondary
+    return { value, label: secondary ? `${value} (${secondary})` : value }
+  })
+}
+
+/** spec §5: only the types listed as available for the product. */
+export function typeChoices(product: Product): Choice[] {
+  return (product.options.availableTypes ?? []).map((value) => ({ value, label: value }))
+}
+
+/**
+ * The choice to start with: the one asked for (link or previous screen) when the product offers
+ * it, the only one when there is just one, else none.
+ */
+export function initialChoice(choices: readonly Choice[], wanted: string | null | undefined): string {
+  if (wanted) {
+    const match = choices.find((choice) => same(choice.value, wanted))
+    if (match) return match.value
+  }
+  return choices.length === 1 && choices[0] ? choices[0].value : ''
+}
+
+export type PurchaseState = {
+  /** spec §4: 'Out of Stock' takes precedence over 'Coming Soon'. */
+  notice: 'Out of Stock' | 'Coming Soon' | null
+  /** Pickers, quantity and the button are disabled while the product is unavailable. */
+  unavailable: boolean
+  canAddToCart: boolean
+  /** Why Add to Cart is disabled when the shopper can fix it. */
+  hint: string | null
+}
+
+export function purchaseState(
+  product: Product,
+  selection: { size: string; type: string; sizes: readonly Choice[]; types: readonly Choice[] },
+): PurchaseState {
+  const notice = availabilityLabel(product)
+  const unavailable = notice !== null
+  const sizeMissing = selection.sizes.length > 0 && !selection.sizes.some((s) => s.value === selection.size)
+  const typeMissing = selection.types.length > 0 && !selection.types.some((t) => t.value === selection.type)
+  const hint = unavailable ? null : sizeMissing ? CHOOSE_SIZE : typeMissing ? CHOOSE_TYPE : null
+  return { notice, unavailable, canAddToCart: !unavailable && !sizeMissing && !typeMissing, hint }
+}
+
+/** Whole units, at least 1 (spec §5). */
+export function clampQuantity(value: number): number {
+  return Number.isFinite(value) ? Math.max(1, Math.floor(value)) : 1
+}
+
+/** What goes in the cart: metres on the 0.25 grid for Fabrics, whole units otherwise. */
+export function normaliseQuantity(product: Product, value: number): number {
+  return isFabric(product.category) ? clampFabricLength(value) : clampQuantity(value)
+}
+
+/** Price × quantity (metres for Fabrics), rounded half up to a paisa. */
+export function totalPaise(product: Product, quantity: number): number {
+  return lineTotalPaise(product.price, normaliseQuantity(product, quantity))
+}

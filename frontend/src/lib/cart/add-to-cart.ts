@@ -1,0 +1,69 @@
+// POST /api/v1/cart/lines — add a line, or add to the identical line (spec §3: product, size, type).
+// spec §6: cart actions need a stored user, otherwise they go to /login.
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { toast } from 'react-hot-toast'
+import { useLocation, useNavigate } from 'react-router'
+
+import { ApiError, apiSend } from '@/lib/api/client'
+import { paths } from '@/lib/paths'
+import { useStoredUser } from '@/lib/stored-user'
+
+import { cartFromChange, cartQueryKey } from './get-cart'
+import { ADD_TO_CART_FAILED, INVALID_PRODUCT_ID, PRODUCT_ADDED_TO_CART } from './messages'
+import type { CartChange } from './types'
+
+export type CartLineInput = { productId: string; size: string; type: string; quantity: number }
+
+export function addCartLine(line: CartLineInput): Promise<CartChange> {
+  return apiSend<CartChange>('POST', '/api/v1/cart/lines', {
+    productId: line.productId,
+    size: line.size || null,
+    type: line.type || null,
+    quantity: line.quantity,
+  })
+}
+
+/** The shop's reason when it gave one (e.g. 'This product is out of stock'), else the spec's text. */
+export function addToCartError(error: unknown): string {
+  if (error instanceof ApiError && error.status >= 400 && error.code !== 'http_error') return error.message
+  return ADD_TO_CART_FAILED
+}
+
+type AddToCartOptions = {
+  /** spec §8: 'Product added to cart' on the product page, 'Added to cart' on the wishlist page. */
+  successMessage?: string
+}
+
+export function useAddToCart({ successMessage = PRODUCT_ADDED_TO_CART }: AddToCartOptions = {}) {
+  const user = useStoredUser()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const queryClient = useQueryClient()
+
+  const mutation = useMutation({
+    mutationFn: addCartLine,
+    onSuccess: (change) => {
+      queryClient.setQueryData(cartQueryKey, cartFromChange(change))
+      toast.success(successMessage)
+    },
+    onError: (error) => {
+      // A 401 has already cleared the stored user and gone to /login (lib/api/client).
+      if (error instanceof ApiError && error.status === 401) return
+      toast.error(addToCartError(error))
+    },
+  })
+
+  const add = (line: CartLineInput) => {
+    if (!user) {
+      void navigate(paths.login.getHref(location.pathname + location.search))
+      return
+    }
+    if (!line.productId) {
+      toast.error(INVALID_PRODUCT_ID)
+      return
+    }
+    mutation.mutate(line)
+  }
+
+  return { add, adding: mutation.isPending, addingProductId: mutation.isPending ? mutation.variables.productId : null }
+}

@@ -1,0 +1,59 @@
+// DESIGN.md §7: one Server-Sent Events stream per tab (GET /api/v1/events) replaces the spec's live
+// listeners (§4, §7). Each event names what changed; the matching query is refetched. `ready` opens
+// every stream — the first and each reconnect (the browser reconnects by itself; the server sends
+// `retry`) — and refetches everything, so a change made while disconnected is never missed.
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import { useEffect } from 'react'
+
+import { productsQueryKey } from '@/lib/api/get-products'
+import { cartQueryKey } from '@/lib/cart/get-cart'
+import { useStoredUser } from '@/lib/stored-user'
+import { wishlistQueryKey } from '@/lib/wishlist/get-wishlist'
+
+export const EVENTS_URL = '/api/v1/events'
+
+export const ordersQueryKey = ['orders'] as const
+
+/** Which queries each event makes stale. `catalog` covers the list and every product (['products', id]). */
+export const liveEventQueries: Record<'cart' | 'wishlist' | 'orders' | 'catalog', QueryKey> = {
+  cart: cartQueryKey,
+  wishlist: wishlistQueryKey,
+  orders: ordersQueryKey,
+  catalog: productsQueryKey,
+}
+
+function refetch(queryClient: QueryClient, queryKey: QueryKey) {
+  void queryClient.invalidateQueries({ queryKey })
+}
+
+/** Opens the stream for whoever is signed in (guests get catalogue events only) and reopens it when
+ *  the user changes, so a new user never hears the previous one's events. */
+export function useLiveUpdates(): void {
+  const queryClient = useQueryClient()
+  const uid = useStoredUser()?.uid ?? null
+
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return // very old browsers and test environments
+    const source = new EventSource(EVENTS_URL, { withCredentials: true })
+    const listeners = Object.entries(liveEventQueries).map(([name, queryKey]) => {
+      const listener = () => refetch(queryClient, queryKey)
+      source.addEventListener(name, listener)
+      return [name, listener] as const
+    })
+    const onReady = () => {
+      for (const queryKey of Object.values(liveEventQueries)) refetch(queryClient, queryKey)
+    }
+    source.addEventListener('ready', onReady)
+    return () => {
+      source.removeEventListener('ready', onReady)
+      for (const [name, listener] of listeners) source.removeEventListener(name, listener)
+      source.close()
+    }
+  }, [queryClient, uid])
+}
+
+/** Mounted once for the whole app. */
+export function LiveUpdates(): null {
+  useLiveUpdates()
+  return null
+}
