@@ -1,9 +1,10 @@
 // Small inline icons (bundled, no icon font or CDN). Decorative: give the control itself a label.
 import type { SVGProps } from 'react'
 
-type IconProps = SVGProps<SVGSVGElement>
+export type IconProps = SVGProps<SVGSVGElement>
 
-function Icon({ children, ...props }: IconProps) {
+/** The shared frame of every icon; features add their own icons on top of it. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

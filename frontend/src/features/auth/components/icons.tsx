@@ -1,26 +1,8 @@
-// Icons the auth forms need (decorative: the control carries the label).
-import type { SVGProps } from 'react'
+// Icons the auth forms need, drawn on the shared frame (20 px here; decorative: the control carries the label).
+import { Icon as BaseIcon, type IconProps } from '@/components/icons'
 
-type IconProps = SVGProps<SVGSVGElement>
-
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  )
+function Icon(props: IconProps) {
+  return <BaseIcon width="20" height="20" {...props} />
 }
 
 export function EyeIcon(props: IconProps) {
