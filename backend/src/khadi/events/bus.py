@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from abc import ABC, abstractmethod
 from collections.abc import AsyncIterator, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -84,7 +85,7 @@ class Subscription:
         self.close()
 
 
-class EventBus:
+class EventBus(ABC):
     """The interface, with the local fan-out both implementations share.
 
     - `publish(channel, name, data)`: send an event; call it after the change has committed.
@@ -128,17 +129,18 @@ class EventBus:
         self.close_subscriptions()
         await self._on_stop()
 
-    async def _on_start(self) -> None:
+    async def _on_start(self) -> None:  # noqa: B027 - optional hook, empty by default
         """Subclasses: open connections (on the owning loop)."""
 
-    async def _on_stop(self) -> None:
+    async def _on_stop(self) -> None:  # noqa: B027 - optional hook, empty by default
         """Subclasses: close them."""
 
     async def wait_ready(self, timeout: float) -> bool:
         return not self._stopped
 
+    @abstractmethod
     def publish(self, channel: str, name: str, data: Mapping[str, Any]) -> None:
-        raise NotImplementedError
+        """Send one event to every subscriber of `channel` (in this instance or all of them)."""
 
     def subscribe(self, channels: Iterable[str]) -> Subscription:
         subscription = Subscription(self, frozenset(channels))
