@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react'
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, SearchIcon } from '@/components/icons'
 
 import { pageSizes } from '../api/types'
+import type { usePagedSearch } from '../use-paged-search'
 
 const count = new Intl.NumberFormat('en-IN')
 
@@ -123,3 +124,36 @@ export function TableFrame({ label, children, busy = false }: { label: string; c
 
 export const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-muted uppercase'
 export const td = 'px-4 py-3 align-middle text-sm text-ink'
+
+/** The row a list shows when a page comes back empty: "No {noun} match your search." or "No {noun} yet." */
+export function EmptyRow({ colSpan, noun, searching }: { colSpan: number; noun: string; searching: boolean }) {
+  return (
+    <tr>
+      <td colSpan={colSpan} className={`${td} py-10 text-center text-muted`}>
+        {searching ? `No ${noun} match your search.` : `No ${noun} yet.`}
+      </td>
+    </tr>
+  )
+}
+
+/** Pagination wired to one list's paged-search state. */
+export function ListPagination({
+  label,
+  list,
+  total,
+}: {
+  label: string
+  list: ReturnType<typeof usePagedSearch>
+  total: number
+}) {
+  return (
+    <Pagination
+      label={label}
+      page={list.query.page}
+      pageSize={list.query.pageSize}
+      total={total}
+      onPage={list.setPage}
+      onPageSize={list.setPageSize}
+    />
+  )
+}

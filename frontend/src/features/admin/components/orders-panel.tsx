@@ -11,7 +11,7 @@ import { useCompactLists } from '../use-compact'
 import { usePagedSearch } from '../use-paged-search'
 import { OrderStatusBadge } from './badges'
 import { ChevronDownIcon } from './icons'
-import { Pagination, rangeText, SearchField, TableFrame, td, th } from './list-controls'
+import { EmptyRow, ListPagination, rangeText, SearchField, TableFrame, td, th } from './list-controls'
 
 function itemLine(item: AdminOrderItem): string {
   const title = item.title || 'Unknown product'
@@ -203,24 +203,13 @@ export function OrdersPanel() {
                     <OrderRow key={order.id} order={order} />
                   ))}
                   {data.items.length === 0 ? (
-                    <tr>
-                      <td colSpan={6} className={`${td} py-10 text-center text-muted`}>
-                        {list.query.q ? 'No orders match your search.' : 'No orders yet.'}
-                      </td>
-                    </tr>
-                  ) : null}
+                <EmptyRow colSpan={6} noun="orders" searching={Boolean(list.query.q)} />
+              ) : null}
                 </tbody>
               </table>
             </TableFrame>
           )}
-          <Pagination
-            label="Orders pages"
-            page={list.query.page}
-            pageSize={list.query.pageSize}
-            total={data.total}
-            onPage={list.setPage}
-            onPageSize={list.setPageSize}
-          />
+          <ListPagination label="Orders pages" list={list} total={data.total} />
         </>
       ) : null}
     </div>

@@ -19,7 +19,7 @@ import { usePagedSearch } from '../use-paged-search'
 import { StockBadge } from './badges'
 import { ConfirmDialog } from './confirm-dialog'
 import { PencilIcon, TrashIcon } from './icons'
-import { Pagination, rangeText, SearchField, TableFrame, td, th } from './list-controls'
+import { EmptyRow, ListPagination, rangeText, SearchField, TableFrame, td, th } from './list-controls'
 
 /** The smallest stored copy that is still sharp at 56 css px on a 2× screen. */
 function thumbnailUrl(image: ProductImage | undefined, fallback: string | undefined): string | undefined {
@@ -236,24 +236,13 @@ export function ProductsPanel() {
                     )
                   })}
                   {data.items.length === 0 ? (
-                    <tr>
-                      <td colSpan={6} className={`${td} py-10 text-center text-muted`}>
-                        {list.query.q ? 'No products match your search.' : 'No products yet.'}
-                      </td>
-                    </tr>
-                  ) : null}
+                <EmptyRow colSpan={6} noun="products" searching={Boolean(list.query.q)} />
+              ) : null}
                 </tbody>
               </table>
             </TableFrame>
           )}
-          <Pagination
-            label="Products pages"
-            page={list.query.page}
-            pageSize={list.query.pageSize}
-            total={data.total}
-            onPage={list.setPage}
-            onPageSize={list.setPageSize}
-          />
+          <ListPagination label="Products pages" list={list} total={data.total} />
         </>
       ) : null}
 

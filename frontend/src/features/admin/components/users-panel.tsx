@@ -6,7 +6,7 @@ import { useUsers } from '../api/get-users'
 import { useCompactLists } from '../use-compact'
 import { usePagedSearch } from '../use-paged-search'
 import { RoleBadge } from './badges'
-import { Pagination, rangeText, SearchField, TableFrame, td, th } from './list-controls'
+import { EmptyRow, ListPagination, rangeText, SearchField, TableFrame, td, th } from './list-controls'
 
 /** The Users tab (spec §2): id, name, email and role — plus phone and when they joined. */
 export function UsersPanel() {
@@ -93,24 +93,13 @@ export function UsersPanel() {
                     </tr>
                   ))}
                   {data.items.length === 0 ? (
-                    <tr>
-                      <td colSpan={6} className={`${td} py-10 text-center text-muted`}>
-                        {list.query.q ? 'No users match your search.' : 'No users yet.'}
-                      </td>
-                    </tr>
-                  ) : null}
+                <EmptyRow colSpan={6} noun="users" searching={Boolean(list.query.q)} />
+              ) : null}
                 </tbody>
               </table>
             </TableFrame>
           )}
-          <Pagination
-            label="Users pages"
-            page={list.query.page}
-            pageSize={list.query.pageSize}
-            total={data.total}
-            onPage={list.setPage}
-            onPageSize={list.setPageSize}
-          />
+          <ListPagination label="Users pages" list={list} total={data.total} />
         </>
       ) : null}
     </div>
