@@ -132,19 +132,37 @@ class SnapshotCache:
         self.recheck_seconds = recheck_seconds
         self._snapshot: Snapshot | None = None
         self._checked_at = 0.0
+        self._invalidated = False
+        self._recheck_claimed = False
         self._lock = threading.Lock()
 
     def invalidate(self) -> None:
-        self._checked_at = 0.0
+        """This instance changed the catalogue: the next read waits for the new snapshot."""
+        self._invalidated = True
+
+    def fresh(self) -> Snapshot | None:
+        """The snapshot to serve without touching the database, or None when this caller must
+        call `get`. When a recheck falls due, the first caller claims it and the others keep
+        serving the snapshot in hand until it is done (a change made elsewhere shows up one
+        recheck later), so a busy moment never queues them behind the database."""
+        current = self._snapshot
+        if current is None or self._invalidated:
+            return None
+        if self._recheck_claimed or time.monotonic() - self._checked_at < self.recheck_seconds:
+            return current
+        self._recheck_claimed = True
+        return None
 
     def get(self, session: Session, store: MediaStore) -> Snapshot:
-        now = time.monotonic()
-        current = self._snapshot
-        if current is not None and now - self._checked_at < self.recheck_seconds:
-            return current
         with self._lock:
-            current = self._snapshot
-            if current is None or catalog_version(session) != current.version:
-                current = self._snapshot = build_snapshot(session, store)
-            self._checked_at = time.monotonic()
-            return current
+            try:
+                current = self._snapshot
+                due = time.monotonic() - self._checked_at >= self.recheck_seconds
+                if current is None or self._invalidated or due:
+                    self._invalidated = False
+                    if current is None or catalog_version(session) != current.version:
+                        current = self._snapshot = build_snapshot(session, store)
+                    self._checked_at = time.monotonic()
+                return current
+            finally:
+                self._recheck_claimed = False
