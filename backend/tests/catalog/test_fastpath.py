@@ -6,6 +6,7 @@ import orjson
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
+from khadi.catalog.service import bump_catalog_version
 from tests.factories import make_product
 
 COMPARED = (
@@ -64,3 +65,24 @@ def test_one_product_and_an_unknown_id_from_the_hot_path(
     assert missing.status_code == 404
     assert missing.json()["message"] == "Product not found"
     assert missing.headers["x-content-type-options"] == "nosniff"
+
+
+def test_a_change_made_by_another_instance_reaches_the_hot_path_once_a_recheck_is_due(
+    client: TestClient, db_session: Session
+) -> None:
+    product = make_product(db_session, title="Kurta")
+    snapshots = client.app.state.snapshots  # type: ignore[attr-defined]
+    snapshots.recheck_seconds = 3600
+    snapshots.invalidate()
+    path = f"/api/v1/products/{product.id}"
+    assert client.get(path).json()["title"] == "Kurta"
+
+    product.title = "Nehru Jacket"  # as another instance would: no invalidate() here
+    bump_catalog_version(db_session)
+    db_session.commit()
+    assert client.get(path).json()["title"] == "Kurta"  # no recheck due yet
+
+    snapshots.recheck_seconds = 0  # every read finds a recheck due
+    for _ in range(3):
+        assert client.get(path).json()["title"] == "Nehru Jacket"
+        assert client.get("/api/v1/products").json()["products"][0]["title"] == "Nehru Jacket"

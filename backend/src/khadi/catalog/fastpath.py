@@ -60,7 +60,10 @@ class CatalogueFastPath:
         path: str = scope["path"]
         if path != LIST_PATH and not path.startswith(_ONE_PREFIX):
             return None
-        snapshot = self.snapshots.fresh()
+        # Only look: a due recheck is claimed by the route this request falls through to. Were
+        # it claimed here, the route would find it claimed, serve the snapshot in hand and
+        # never release the claim, so a change made on another instance would never show.
+        snapshot = self.snapshots.fresh(claim=False)
         if snapshot is None:
             return None
         if path == LIST_PATH:

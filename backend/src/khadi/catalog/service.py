@@ -140,17 +140,21 @@ class SnapshotCache:
         """This instance changed the catalogue: the next read waits for the new snapshot."""
         self._invalidated = True
 
-    def fresh(self) -> Snapshot | None:
+    def fresh(self, *, claim: bool = True) -> Snapshot | None:
         """The snapshot to serve without touching the database, or None when this caller must
         call `get`. When a recheck falls due, the first caller claims it and the others keep
         serving the snapshot in hand until it is done (a change made elsewhere shows up one
-        recheck later), so a busy moment never queues them behind the database."""
+        recheck later), so a busy moment never queues them behind the database.
+
+        claim=False only looks: for a caller that hands a due recheck on to one that will call
+        `get` (the fast path). A claim nobody releases would stop the rechecks for good."""
         current = self._snapshot
         if current is None or self._invalidated:
             return None
         if self._recheck_claimed or time.monotonic() - self._checked_at < self.recheck_seconds:
             return current
-        self._recheck_claimed = True
+        if claim:
+            self._recheck_claimed = True
         return None
 
     def get(self, session: Session, store: MediaStore) -> Snapshot:
