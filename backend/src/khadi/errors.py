@@ -7,11 +7,17 @@ from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
+from pydantic import Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from khadi.kit.json import JSONResponse
+from khadi.kit.schema import UNSTORABLE_TEXT, ApiModel
 
 log = logging.getLogger(__name__)
+
+BODY_NOT_JSON = "The request body must be valid JSON"
+# FastAPI's answer when a body cannot be read at all (not UTF-8): a 400 no route documents.
+_UNREADABLE_BODY = "There was an error parsing the body"
 
 
 class KhadiError(Exception):
@@ -56,6 +62,14 @@ class TooManyRequests(KhadiError):
     code = "too_many_requests"
 
 
+class ErrorOut(ApiModel):
+    """The body of every failure (documented on every error response of the API)."""
+
+    error: str = Field(description="Stable code: validation_error, not_found, csrf…")
+    message: str = Field(description="What to show; for validation, the first field's message")
+    fields: dict[str, str] = Field(description="A message per invalid field (camelCase names)")
+
+
 def envelope(code: str, message: str, fields: dict[str, str] | None = None) -> dict[str, Any]:
     return {"error": code, "message": message, "fields": fields or {}}
 
@@ -69,7 +83,53 @@ def _clean_message(message: str) -> str:
     return message.removeprefix("Value error, ")
 
 
+_ERROR_BODY = {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorOut"}}}
+_METHODS = {"get", "put", "post", "delete", "options", "head", "patch"}
+_BODY_METHODS = {"post", "put", "patch", "delete"}
+
+
+def document_errors(document: dict[str, Any]) -> dict[str, Any]:
+    """The OpenAPI document as the API really answers: every error response carries ErrorOut
+    (FastAPI documents its own {"detail": [...]} shape for 422, which this app never sends), and
+    every API operation lists the refusals the middleware may give any of them — 422 (bad input,
+    a NUL in the address), 403 on unsafe methods (a cross-site request, security.py) and 413 on
+    those with a body (over 1 MB)."""
+    schemas = document.setdefault("components", {}).setdefault("schemas", {})
+    schemas["ErrorOut"] = ErrorOut.model_json_schema(by_alias=True)
+    for path, item in document.get("paths", {}).items():
+        for method, operation in item.items():
+            if method not in _METHODS:
+                continue
+            responses: dict[str, Any] = operation.setdefault("responses", {})
+            if path.startswith("/api/"):
+                responses.setdefault("422", {"description": "Invalid input"})
+                if method in _BODY_METHODS:
+                    responses.setdefault("403", {"description": "Cross-site request refused"})
+                    responses.setdefault("413", {"description": "Request body too large"})
+            for status, response in responses.items():
+                if status.isdigit() and int(status) >= 400:
+                    if response.get("description") == "Validation Error":
+                        response["description"] = "Invalid input"
+                    response["content"] = _ERROR_BODY
+    for unused in ("HTTPValidationError", "ValidationError"):
+        schemas.pop(unused, None)
+    return document
+
+
+def _serve_documented_errors(app: FastAPI) -> None:
+    build = app.openapi
+
+    def openapi() -> dict[str, Any]:
+        if app.openapi_schema is None:
+            app.openapi_schema = document_errors(build())
+        return app.openapi_schema
+
+    app.openapi = openapi  # type: ignore[method-assign]
+
+
 def install_error_handlers(app: FastAPI) -> None:
+    _serve_documented_errors(app)
+
     @app.exception_handler(KhadiError)
     async def _khadi(_: Request, exc: KhadiError) -> JSONResponse:
         return JSONResponse(envelope(exc.code, exc.message, exc.fields), status_code=exc.status)
@@ -78,20 +138,44 @@ def install_error_handlers(app: FastAPI) -> None:
     async def _invalid(_: Request, exc: RequestValidationError) -> JSONResponse:
         fields: dict[str, str] = {}
         for err in exc.errors():
-            fields.setdefault(_field_name(tuple(err.get("loc", ()))), _clean_message(err["msg"]))
+            if err.get("type") == "json_invalid":
+                fields.setdefault("body", BODY_NOT_JSON)
+                continue
+            # pydantic's own words for a lone surrogate in a constrained string; the same text
+            # as ApiModel's check for the others
+            message = UNSTORABLE_TEXT if err.get("type") == "string_unicode" else err["msg"]
+            fields.setdefault(_field_name(tuple(err.get("loc", ()))), _clean_message(message))
         first = next(iter(fields.values()), "Invalid request")
         return JSONResponse(envelope("validation_error", first, fields), status_code=422)
 
     @app.exception_handler(StarletteHTTPException)
     async def _http(_: Request, exc: StarletteHTTPException) -> JSONResponse:
+        if exc.status_code == 400 and exc.detail == _UNREADABLE_BODY:
+            refusal = envelope("validation_error", BODY_NOT_JSON, {"body": BODY_NOT_JSON})
+            return JSONResponse(refusal, status_code=422)
         code = {404: "not_found", 405: "method_not_allowed"}.get(exc.status_code, "http_error")
         return JSONResponse(
             envelope(code, str(exc.detail)), status_code=exc.status_code, headers=exc.headers
         )
 
     @app.exception_handler(Exception)
-    async def _unexpected(_: Request, exc: Exception) -> JSONResponse:
+    async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
         log.exception("unhandled error", exc_info=exc)
         return JSONResponse(
-            envelope("internal_error", "Something went wrong. Please try again."), status_code=500
+            envelope("internal_error", "Something went wrong. Please try again."),
+            status_code=500,
+            headers=_security_headers(request),
         )
+
+
+def _security_headers(request: Request) -> dict[str, str]:
+    """A 500 is sent by Starlette's ServerErrorMiddleware, outside every middleware the app adds,
+    so SecurityHeadersMiddleware never sees it: the handler adds the headers itself."""
+    from khadi.security import security_headers  # khadi.security imports this module
+
+    try:
+        headers = security_headers(request.app.state.settings)
+    except Exception:  # the error page must go out even if this fails
+        log.exception("security headers for a 500")
+        return {}
+    return {name.decode(): value.decode() for name, value in headers}

@@ -175,3 +175,71 @@ class CrossOriginGuardMiddleware:
             await response(scope, receive, send)
             return
         await self.app(scope, receive, send)
+
+
+JSON_BODY_LIMIT = 1024 * 1024  # the largest product form is a few kB
+BODY_TOO_LARGE = "Request body is too large (at most 1 MB)"
+NUL_IN_ADDRESS = "The address must not contain NUL characters"
+# Image uploads have their own, larger limits, checked once the caller is known to be an admin
+# (admin/uploads.py); the payment webhook's own limit is below this one.
+OWN_BODY_LIMITS = ("/api/v1/admin/uploads",)
+BODY_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
+
+
+class RequestLimitsMiddleware:
+    """Refuses, before any route reads them, API requests no route should have to handle:
+
+    - a body over `max_body_bytes` (413): a declared Content-Length is refused unread; a chunked
+      body is read up to the limit and then replayed to the app, or refused;
+    - a NUL character in the path or the query string (422): no id or search text has one, and
+      PostgreSQL could not even compare it.
+    """
+
+    def __init__(self, app: ASGIApp, max_body_bytes: int = JSON_BODY_LIMIT) -> None:
+        self.app = app
+        self.max_body_bytes = max_body_bytes
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or not scope["path"].startswith("/api/"):
+            await self.app(scope, receive, send)
+            return
+        query: bytes = scope.get("query_string", b"")
+        if "\x00" in scope["path"] or b"%00" in query or b"\x00" in query:
+            refusal = envelope("validation_error", NUL_IN_ADDRESS, {"request": NUL_IN_ADDRESS})
+            await JSONResponse(refusal, status_code=422)(scope, receive, send)
+            return
+        if scope["method"] not in BODY_METHODS or scope["path"].startswith(OWN_BODY_LIMITS):
+            await self.app(scope, receive, send)
+            return
+        declared = Headers(scope=scope).get("content-length")
+        if declared is not None:
+            if declared.isdigit() and int(declared) > self.max_body_bytes:
+                await self._too_large(scope, receive, send)
+                return
+            await self.app(scope, receive, send)  # the server delivers exactly that many bytes
+            return
+        await self._chunked(scope, receive, send)
+
+    async def _chunked(self, scope: Scope, receive: Receive, send: Send) -> None:
+        buffered: list[Message] = []
+        size = 0
+        while True:
+            message = await receive()
+            buffered.append(message)
+            if message["type"] != "http.request":
+                break  # the client went away; the app will see it
+            size += len(message.get("body", b""))
+            if size > self.max_body_bytes:
+                await self._too_large(scope, receive, send)
+                return
+            if not message.get("more_body", False):
+                break
+
+        async def replay() -> Message:
+            return buffered.pop(0) if buffered else await receive()
+
+        await self.app(scope, replay, send)
+
+    async def _too_large(self, scope: Scope, receive: Receive, send: Send) -> None:
+        response = JSONResponse(envelope("too_large", BODY_TOO_LARGE), status_code=413)
+        await response(scope, receive, send)

@@ -12,6 +12,8 @@ File() parameter before any dependency runs, letting anyone make the server spoo
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from datetime import datetime, timedelta
 from email.utils import format_datetime
 from typing import Annotated, Any
@@ -90,6 +92,22 @@ def _form_text(form: FormData, name: str) -> str | None:
     return value if isinstance(value, str) else None
 
 
+@asynccontextmanager
+async def _read_form(request: Request) -> AsyncIterator[FormData]:
+    """The multipart form, its files closed afterwards. A form Starlette cannot parse (broken
+    boundaries, too many fields, a long text part) is the caller's mistake: 422, not a bare 400."""
+    try:
+        form = await request.form(max_files=1, max_fields=4, max_part_size=1024)
+    except HTTPException as error:
+        if error.status_code != 400:
+            raise
+        raise InvalidInput(str(error.detail)) from None
+    try:
+        yield form
+    finally:
+        await form.close()
+
+
 @router.post(
     "/uploads",
     response_model=UploadedImageOut,
@@ -108,7 +126,7 @@ async def upload_image(request: Request, admin: AdminUser, db: DbSession) -> Upl
         raise LengthRequired(LENGTH_REQUIRED)
     if int(declared) > limits.max_bytes + FORM_OVERHEAD:
         raise limits.refuse_bytes()
-    async with request.form(max_files=1, max_fields=4, max_part_size=1024) as form:
+    async with _read_form(request) as form:
         upload = form.get("file")
         if not isinstance(upload, UploadFile):
             raise InvalidInput(CHOOSE_AN_IMAGE, fields={"file": CHOOSE_AN_IMAGE})
@@ -128,6 +146,55 @@ async def upload_image(request: Request, admin: AdminUser, db: DbSession) -> Upl
 
 
 # --- resumable upload (tus 1.0) ---------------------------------------------------------------
+
+
+def _header(name: str, schema: dict[str, Any], description: str) -> dict[str, Any]:
+    return {
+        "name": name,
+        "in": "header",
+        "required": True,
+        "schema": schema,
+        "description": description,
+    }
+
+
+# The protocol lives in headers the routes read themselves; documented so clients (and the
+# schema-driven tests) know them.
+_TUS_VERSION = _header(
+    "Tus-Resumable",
+    {"type": "string", "enum": [resumable.TUS_VERSION]},
+    "The tus version: 412 otherwise",
+)
+_WHOLE_NUMBER = {"type": "integer", "minimum": 0}
+_TUS_CREATE: dict[str, Any] = {
+    "parameters": [
+        _TUS_VERSION,
+        _header("Upload-Length", _WHOLE_NUMBER, "The image's size in bytes"),
+        {
+            "name": "Upload-Metadata",
+            "in": "header",
+            "required": False,
+            "schema": {"type": "string"},
+            "description": "'filename <base64>, category <base64>, subCategory <base64>'",
+        },
+    ]
+}
+_TUS_ONLY: dict[str, Any] = {"parameters": [_TUS_VERSION]}
+_TUS_PATCH: dict[str, Any] = {
+    "parameters": [
+        _TUS_VERSION,
+        _header("Upload-Offset", _WHOLE_NUMBER, "Where these bytes start (HEAD tells)"),
+    ],
+    "requestBody": {
+        "required": True,
+        "content": {TUS_CONTENT_TYPE: {"schema": {"type": "string", "format": "binary"}}},
+    },
+}
+_TUS_REFUSALS: dict[int | str, dict[str, Any]] = {
+    404: {"description": "No such upload (or another admin's)"},
+    410: {"description": "Upload expired"},
+    412: {"description": "Unsupported tus version"},
+}
 
 
 def _require_tus(request: Request) -> None:
@@ -153,7 +220,7 @@ def _tus_headers(
     return headers
 
 
-@router.options(TUS_PATH, status_code=204, response_class=Response)
+@router.options(TUS_PATH, status_code=204, response_class=Response, summary="tus capabilities")
 def tus_capabilities(request: Request, _: AdminUser) -> Response:
     return Response(
         status_code=204,
@@ -171,7 +238,13 @@ def tus_capabilities(request: Request, _: AdminUser) -> Response:
     TUS_PATH,
     status_code=201,
     response_class=Response,
-    responses={201: {"description": "Created; Location names the upload"}},
+    openapi_extra=_TUS_CREATE,
+    responses={
+        201: {"description": "Created; Location names the upload"},
+        412: _TUS_REFUSALS[412],
+        413: {"description": "Image is larger than 10 MB"},
+        429: {"description": "Too many uploads in progress"},
+    },
     summary="tus creation: headers Tus-Resumable, Upload-Length, Upload-Metadata",
 )
 def create_resumable_upload(request: Request, admin: AdminUser, db: DbSession) -> Response:
@@ -196,6 +269,8 @@ def create_resumable_upload(request: Request, admin: AdminUser, db: DbSession) -
 @router.head(
     TUS_PATH + "/{upload_id}",
     response_class=Response,
+    openapi_extra=_TUS_ONLY,
+    responses=_TUS_REFUSALS,
     summary="tus: how many bytes the server holds (Upload-Offset)",
 )
 def resumable_upload_offset(
@@ -234,6 +309,13 @@ async def _receive(request: Request, limit: int) -> tuple[bytes, bool]:
     TUS_PATH + "/{upload_id}",
     status_code=204,
     response_class=Response,
+    openapi_extra=_TUS_PATCH,
+    responses={
+        **_TUS_REFUSALS,
+        409: {"description": "Upload-Offset is not where the server is"},
+        413: {"description": "More bytes than Upload-Length"},
+        415: {"description": f"Content-Type is not {TUS_CONTENT_TYPE}"},
+    },
     summary="tus: send bytes from Upload-Offset (Content-Type application/offset+octet-stream)",
 )
 async def append_to_resumable_upload(
@@ -270,6 +352,8 @@ async def append_to_resumable_upload(
     TUS_PATH + "/{upload_id}",
     status_code=204,
     response_class=Response,
+    openapi_extra=_TUS_ONLY,
+    responses=_TUS_REFUSALS,
     summary="tus termination: cancel an upload and drop the bytes received",
 )
 def cancel_resumable_upload(
@@ -283,7 +367,11 @@ def cancel_resumable_upload(
 @router.get(
     TUS_PATH + "/{upload_id}",
     response_model=UploadedImageOut,
-    responses={409: {"description": "The upload is not complete yet"}},
+    responses={
+        404: _TUS_REFUSALS[404],
+        409: {"description": "The upload is not complete yet"},
+        410: _TUS_REFUSALS[410],
+    },
     summary="The stored image of a finished resumable upload",
 )
 def resumable_upload_result(

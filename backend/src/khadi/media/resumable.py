@@ -108,6 +108,8 @@ def parse_metadata(header: str | None) -> dict[str, str]:
             value = base64.b64decode(parts[1], validate=True).decode() if len(parts) == 2 else ""
         except (binascii.Error, UnicodeDecodeError):
             raise InvalidInput(BAD_METADATA) from None
+        if "\x00" in value:  # the value is stored; PostgreSQL cannot hold a NUL
+            raise InvalidInput(BAD_METADATA)
         found[name] = value[:MAX_METADATA_VALUE]
     return found
 
