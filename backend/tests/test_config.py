@@ -155,3 +155,19 @@ def test_sandbox_secrets_come_from_the_secret_key() -> None:
     assert one.sandbox_key_secret != one.sandbox_webhook_secret
     assert one.sandbox_key_secret == Settings(secret_key="a" * 40).sandbox_key_secret
     assert "a" * 40 not in one.sandbox_key_secret
+
+
+def test_trusted_proxies_are_addresses_or_networks(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert Settings().forwarded_allow_ips == "127.0.0.1"
+    assert Settings(forwarded_allow_ips="10.0.0.10, 10.0.1.0/24").forwarded_allow_ips == (
+        "10.0.0.10,10.0.1.0/24"
+    )
+    assert Settings(forwarded_allow_ips=" * ").forwarded_allow_ips == "*"
+    code, lines = _run(monkeypatch, capsys, {"KHADI_FORWARDED_ALLOW_IPS": "nginx.internal"})
+    assert code == 2
+    assert lines == [
+        "khadi: invalid setting KHADI_FORWARDED_ALLOW_IPS: "
+        "must be IP addresses or networks separated by commas, or *"
+    ]

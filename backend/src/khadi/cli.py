@@ -1,16 +1,21 @@
-"""The `khadi` command: serve, migrate, seed-demo, openapi, create-admin, payments reconcile."""
+"""The `khadi` command: serve, migrate, seed-demo, openapi, create-admin, payments reconcile,
+backup and restore."""
 
 from __future__ import annotations
 
 import argparse
 import json
+import logging
 import sys
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
 from sqlalchemy.exc import SQLAlchemyError
 
 from khadi.config import Settings, SettingsError, load_settings
 from khadi.db import Database, check_reachable, migrate, migrations_current
+
+log = logging.getLogger("khadi.cli")  # not __name__: `python -m khadi.cli` makes that __main__
 
 
 class CommandError(Exception):
@@ -31,8 +36,6 @@ def _reachable_database(settings: Settings) -> Database:
 
 def _ensure_sqlite_folder(settings: Settings) -> None:
     if settings.database_url.startswith("sqlite:///"):
-        from pathlib import Path
-
         Path(settings.database_url.removeprefix("sqlite:///")).parent.mkdir(
             parents=True, exist_ok=True
         )
@@ -45,22 +48,29 @@ def cmd_migrate(settings: Settings, _: argparse.Namespace) -> None:
     print("database schema is current")
 
 
-def cmd_seed_demo(settings: Settings, _: argparse.Namespace) -> None:
+def _seed_demo(settings: Settings) -> list[str]:
+    """Load the demo catalogue (and outside production the demo users); say what was done."""
     from khadi.catalog.demo import seed_demo
     from khadi.media.storage import media_store_from_settings
 
     database = _reachable_database(settings)
     with database.sessions() as session:
         created = seed_demo(session, media_store_from_settings(settings))
-    print(f"demo catalogue: {created} products added" if created else "catalogue not empty")
+    done = [f"demo catalogue: {created} products added" if created else "catalogue not empty"]
     if settings.env != "production":  # never known passwords on the real shop
         from khadi.accounts.passwords import Passwords
         from khadi.accounts.service import ensure_demo_users
 
         with database.sessions() as session:
             users = ensure_demo_users(session, Passwords.from_settings(settings))
-        print(f"demo users added: {', '.join(users)}" if users else "demo users present")
+        done.append(f"demo users added: {', '.join(users)}" if users else "demo users present")
     database.dispose()
+    return done
+
+
+def cmd_seed_demo(settings: Settings, _: argparse.Namespace) -> None:
+    for line in _seed_demo(settings):
+        print(line)
 
 
 def cmd_create_admin(settings: Settings, args: argparse.Namespace) -> None:
@@ -88,26 +98,39 @@ def cmd_create_admin(settings: Settings, args: argparse.Namespace) -> None:
 
 
 def cmd_serve(settings: Settings, args: argparse.Namespace) -> None:
-    import uvicorn
+    import logging.config
 
+    import uvicorn  # registers uvicorn's TRACE level, which KHADI_LOG_LEVEL may name
+
+    from khadi.kit.logs import log_config
+
+    # From here on every line is a JSON log line (khadi.kit.logs); a refusal to start is still
+    # one plain line on stderr (main).
+    logging_config = log_config(settings.log_level)
+    logging.config.dictConfig(logging_config)
     _ensure_sqlite_folder(settings)
     database = _reachable_database(settings)
     if not migrations_current(database.engine, settings.database_url):
         if settings.env == "production":
             raise CommandError("the database schema is out of date: run `khadi migrate` first")
         migrate(settings.database_url)
+        log.info("database schema upgraded")
     database.dispose()
     if settings.demo_enabled:
-        cmd_seed_demo(settings, args)
-    print(f"Khadi store on http://{settings.host}:{settings.port}", flush=True)
+        for line in _seed_demo(settings):
+            log.info(line)
+    log.info("Khadi store on http://%s:%s", settings.host, settings.port)
     uvicorn.run(
         "khadi.app:create_app",
         factory=True,
         host=settings.host,
         port=settings.port,
         workers=args.workers,
+        log_config=logging_config,
         log_level=settings.log_level,
+        access_log=False,  # khadi.kit.request_id logs each request once, with its id
         proxy_headers=True,
+        forwarded_allow_ips=settings.forwarded_allow_ips,
         # open event streams would otherwise hold a Ctrl+C forever
         timeout_graceful_shutdown=5,
     )
@@ -145,6 +168,36 @@ def cmd_payments(settings: Settings, args: argparse.Namespace) -> int:
     return 1 if summary.errors else 0
 
 
+def cmd_backup(settings: Settings, args: argparse.Namespace) -> None:
+    """`khadi backup --to PATH`: the SQLite database and media folder in one archive."""
+    from khadi.ops.backup import BackupError, create_backup
+
+    try:
+        path, manifest = create_backup(settings, Path(args.to), force=args.force)
+    except BackupError as error:
+        raise CommandError(str(error)) from None
+    print(f"backup written: {path} ({manifest.summary()})")
+
+
+def cmd_restore(settings: Settings, args: argparse.Namespace) -> None:
+    """`khadi restore --from PATH`: put a backup back (stop the server first)."""
+    from khadi.ops.backup import BackupError
+    from khadi.ops.restore import restore_backup
+
+    try:
+        manifest = restore_backup(settings, Path(args.source), force=args.force)
+    except BackupError as error:
+        raise CommandError(str(error)) from None
+    print(f"restored {args.source} from {manifest.created}: {manifest.summary()}")
+    database = Database(settings.database_url)
+    try:
+        current = migrations_current(database.engine, settings.database_url)
+    finally:
+        database.dispose()
+    if not current:
+        print("its schema is older than this khadi's: run `khadi migrate` before serving")
+
+
 def cmd_openapi(_: Settings, __: argparse.Namespace) -> None:
     from khadi.app import create_app
 
@@ -158,6 +211,8 @@ COMMANDS: dict[str, tuple[str, Callable[[Settings, argparse.Namespace], int | No
     "openapi": ("print the OpenAPI document", cmd_openapi),
     "create-admin": ("create an admin, or promote the user with that e-mail", cmd_create_admin),
     "payments": ("payment chores: `khadi payments reconcile`", cmd_payments),
+    "backup": ("write the SQLite database and media folder to one archive", cmd_backup),
+    "restore": ("replace the SQLite database and media folder with a backup", cmd_restore),
 }
 
 
@@ -172,6 +227,23 @@ def build_parser() -> argparse.ArgumentParser:
             command.add_argument("--email", required=True)
             command.add_argument("--password", required=True)
             command.add_argument("--name", required=True)
+        if name == "backup":
+            command.add_argument(
+                "--to",
+                required=True,
+                metavar="PATH",
+                help="the archive to write (.tar.gz), or a folder to write a dated one into",
+            )
+            command.add_argument("--force", action="store_true", help="replace an existing file")
+        if name == "restore":
+            command.add_argument(
+                "--from", dest="source", required=True, metavar="PATH", help="the archive"
+            )
+            command.add_argument(
+                "--force",
+                action="store_true",
+                help="replace a database that holds users, products or orders",
+            )
         if name == "payments":
             chores = command.add_subparsers(dest="payments_command", required=True)
             chore = chores.add_parser(

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import ipaddress
 import tempfile
 from decimal import Decimal
 from functools import lru_cache
@@ -16,6 +17,8 @@ from typing import Literal
 
 from pydantic import SecretStr, ValidationError, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from khadi.kit.logs import LEVELS
 
 # backend/src/khadi/config.py -> repository root
 REPO_ROOT = Path(__file__).resolve().parents[3]
@@ -42,6 +45,10 @@ class Settings(BaseSettings):
     site_url: str = "http://127.0.0.1:8000"
     shop_whatsapp_number: str = "919876543210"
     log_level: str = "info"
+    # The reverse proxies (nginx) whose X-Forwarded-For and X-Forwarded-Proto are believed:
+    # addresses or networks, comma-separated, or * (docs/deploy.md). The login limit counts the
+    # shopper's address only when the proxy in front is listed here.
+    forwarded_allow_ips: str = "127.0.0.1"
     # Accounts (DESIGN.md §5). Sessions slide: a visit more than session_refresh_hours after the
     # last extension pushes the expiry session_days ahead again.
     session_days: int = 14
@@ -95,6 +102,29 @@ class Settings(BaseSettings):
         if not 0 < value < 65536:
             raise ValueError("must be between 1 and 65535")
         return value
+
+    @field_validator("forwarded_allow_ips")
+    @classmethod
+    def _proxy_addresses(cls, value: str) -> str:
+        items = [item.strip() for item in value.split(",")]
+        if items == ["*"]:
+            return "*"
+        for item in items:
+            try:
+                ipaddress.ip_network(item, strict=False)
+            except ValueError:
+                raise ValueError(
+                    "must be IP addresses or networks separated by commas, or *"
+                ) from None
+        return ",".join(items)
+
+    @field_validator("log_level")
+    @classmethod
+    def _log_level(cls, value: str) -> str:
+        level = value.strip().lower()
+        if level not in LEVELS:
+            raise ValueError(f"must be one of {', '.join(LEVELS)}")
+        return level
 
     @field_validator(
         "session_days",

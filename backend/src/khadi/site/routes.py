@@ -1,4 +1,4 @@
-"""Health check, the newsletter form, sitemap.xml and robots.txt."""
+"""Health and readiness checks, the newsletter form, sitemap.xml and robots.txt."""
 
 from __future__ import annotations
 
@@ -7,19 +7,34 @@ from fastapi import APIRouter, Request, Response
 
 from khadi.catalog import service as catalog
 from khadi.config import Settings
-from khadi.db import DbSession
+from khadi.db import Database, DbSession
+from khadi.kit.json import JSONResponse
 from khadi.site import service
+from khadi.site.health import readiness_problem
 from khadi.site.schemas import NewsletterIn, NewsletterOut
 from khadi.site.sitemap import robots_txt, sitemap_xml
 
 router = APIRouter(tags=["site"])
 
 _CRAWLER_CACHE = {"Cache-Control": "public, max-age=3600"}
+_NO_STORE = {"Cache-Control": "no-store"}
 
 
 @router.get("/healthz", summary="The process is up")
 def healthz() -> dict[str, str]:
     return {"status": "ok"}
+
+
+# For load balancers, not the shop's API: left out of the OpenAPI document the UI's types use.
+@router.get("/readyz", include_in_schema=False)
+def readyz(request: Request) -> JSONResponse:
+    """200 when the database answers and its schema is current, else 503 with the reason."""
+    database: Database = request.app.state.db
+    problem = readiness_problem(database)
+    if problem is not None:
+        body = {"status": "not ready", "reason": problem}
+        return JSONResponse(body, status_code=503, headers=_NO_STORE)
+    return JSONResponse({"status": "ready"}, headers=_NO_STORE)
 
 
 @router.post(

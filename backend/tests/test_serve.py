@@ -1,0 +1,101 @@
+"""`khadi serve` as a real process: every line it writes is one JSON object, and each request is
+logged exactly once, with the id its response carried."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+import orjson
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+def _get(url: str, headers: dict[str, str] | None = None) -> tuple[int, str]:
+    request = urllib.request.Request(url, headers=headers or {})
+    try:
+        with urllib.request.urlopen(request, timeout=5) as response:
+            return response.status, response.headers["x-request-id"]
+    except urllib.error.HTTPError as error:
+        return error.code, error.headers["x-request-id"]
+
+
+def _serve(
+    database_url: str, tmp_path: Path, spa_dist: Path
+) -> tuple[int, str, str, dict[str, tuple[int, str]]]:
+    """Start `khadi serve`, make two requests, stop it: its exit code, stdout and stderr, and
+    each request's (status, X-Request-ID)."""
+    port = _free_port()
+    base = f"http://127.0.0.1:{port}"
+    env = {
+        **os.environ,
+        "KHADI_ENV": "test",
+        "KHADI_DEMO": "false",
+        "KHADI_PORT": str(port),
+        "KHADI_DATABASE_URL": database_url,
+        "KHADI_MEDIA_DIR": str(tmp_path / "media"),
+        "KHADI_FRONTEND_DIST": str(spa_dist),
+        "KHADI_LOG_LEVEL": "info",
+    }
+    answers: dict[str, tuple[int, str]] = {}
+    out, err = tmp_path / "stdout", tmp_path / "stderr"
+    with out.open("wb") as stdout, err.open("wb") as stderr:
+        server = subprocess.Popen(
+            [sys.executable, "-m", "khadi.cli", "serve"], env=env, stdout=stdout, stderr=stderr
+        )
+        try:
+            deadline = time.monotonic() + 30
+            while True:
+                try:
+                    if _get(f"{base}/healthz")[0] == 200:
+                        break
+                except OSError:
+                    pass
+                assert server.poll() is None, err.read_text()
+                assert time.monotonic() < deadline, "khadi serve did not start"
+                time.sleep(0.1)
+            answers["robots"] = _get(f"{base}/robots.txt?token=s3cret-token")
+            answers["missing"] = _get(f"{base}/api/v1/no-such-thing", {"X-Request-ID": "lb-42"})
+        finally:
+            server.send_signal(signal.SIGINT)
+            code = server.wait(timeout=30)
+    return code, out.read_text(), err.read_text(), answers
+
+
+def test_serve_writes_json_lines_with_request_ids(
+    database_url: str, tmp_path: Path, spa_dist: Path
+) -> None:
+    code, stdout, stderr, answers = _serve(database_url, tmp_path, spa_dist)
+
+    assert code == 0, stderr
+    assert stdout == ""
+    lines: list[dict[str, Any]] = [orjson.loads(line) for line in stderr.splitlines()]
+    for line in lines:
+        assert {"time", "level", "logger", "message"} <= line.keys()
+        assert "color_message" not in line
+    messages = [line["message"] for line in lines]
+    assert any(message.startswith("Khadi store on http://127.0.0.1:") for message in messages)
+    assert any(message.startswith("Uvicorn running on") for message in messages)
+    assert not [line for line in lines if line["logger"] == "uvicorn.access"]
+
+    access = [line for line in lines if line["logger"] == "khadi.access"]
+    # the /healthz polls are logged at DEBUG only; the two requests once each, with their ids
+    assert [(line["path"], line["status"], line["request_id"]) for line in access] == [
+        ("/robots.txt", 200, answers["robots"][1]),
+        ("/api/v1/no-such-thing", 404, "lb-42"),
+    ]
+    assert answers["missing"] == (404, "lb-42")
+    assert "s3cret-token" not in stderr
