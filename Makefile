@@ -21,7 +21,7 @@ UI_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) \
 
 .PHONY: run test install build lint typecheck api-types api-types-check \
         test-backend test-backend-sqlite test-backend-postgres test-frontend test-e2e \
-        bench services tools-uv tools-chromium create-admin clean
+        bench services tools-uv tools-chromium tools-nginx test-scaleout create-admin clean audit
 
 # ---- installs --------------------------------------------------------------------------------
 
@@ -47,6 +47,12 @@ tools-chromium:
 	@test -x $(CHROMIUM) || { echo "installing Debian's chromium"; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; }
 
+# Debian's `nginx` package is the server itself (nginx-light only adds the echo module). The scale-out
+# test runs its own nginx from a generated config; the package's system service is never used.
+tools-nginx:
+	@command -v nginx >/dev/null || test -x /usr/sbin/nginx || { echo "installing Debian's nginx"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends nginx; }
+
 install: $(STAMP_UV) $(STAMP_NPM)
 
 # ---- the store -------------------------------------------------------------------------------
@@ -67,8 +73,8 @@ create-admin: $(STAMP_UV)  ## make create-admin EMAIL=… PASSWORD=… NAME=…
 # ---- checks ----------------------------------------------------------------------------------
 
 lint: install
-	$(UV) run --frozen --project backend ruff check backend/src backend/tests backend/migrations
-	$(UV) run --frozen --project backend ruff format --check backend/src backend/tests backend/migrations
+	$(UV) run --frozen --project backend ruff check backend/src backend/tests backend/tests_scaleout backend/migrations
+	$(UV) run --frozen --project backend ruff format --check backend/src backend/tests backend/tests_scaleout backend/migrations
 	npm run --prefix frontend lint
 
 typecheck: install
@@ -94,6 +100,11 @@ test-backend-postgres: $(STAMP_UV) services
 
 test-backend: test-backend-sqlite test-backend-postgres
 
+# Two `khadi serve` processes behind a real nginx on one PostgreSQL (docs/deploy.md). Once per
+# `make test`: the suite lives outside the default testpaths, so the SQLite and PostgreSQL runs skip it.
+test-scaleout: $(STAMP_UV) services tools-nginx
+	cd backend && KHADI_TEST_PG=$(PG_URL) $(UV) run --frozen pytest tests_scaleout
+
 test-frontend: $(STAMP_NPM)
 	npm run --prefix frontend test
 
@@ -101,10 +112,21 @@ test-e2e: $(STAMP_E2E) $(STAMP_UV) $(DIST) tools-chromium
 	rm -rf e2e/.run && mkdir -p e2e/.run
 	npm run --prefix e2e test
 
-# Order: fast static checks first, then the suites; pytest's summary comes last.
-test: lint typecheck api-types-check test-frontend build test-e2e test-backend-postgres test-backend-sqlite
+# Known vulnerabilities in the locked runtime dependencies (pip-audit) and the frontend's production
+# ones (npm audit, high and up). Offline, or without an advisory API, it says so and passes.
+audit: $(STAMP_UV) $(STAMP_NPM)
+	PYTHON=$(PYTHON) tools/audit.sh
 
-bench: install $(DIST)
+# Order: fast static checks first, then the suites; pytest's summary comes last.
+test: lint typecheck api-types-check audit test-frontend build test-e2e test-scaleout test-backend-postgres test-backend-sqlite
+
+# Lighthouse for `make bench`, pinned in bench/package-lock.json; it drives Debian's Chromium.
+bench/node_modules/.installed: bench/package.json bench/package-lock.json
+	npm ci --prefix bench --no-audit --no-fund
+	touch $@
+
+# BENCH_ONLY=api,checkout,weight,lighthouse BENCH_DURATION=10s BENCH_SHOPPERS=32 BENCH_DB=sqlite|postgres
+bench: install $(DIST) bench/node_modules/.installed tools-chromium $(if $(filter postgres,$(BENCH_DB)),services)
 	@command -v wrk >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk; }
 	$(UV) run --frozen --project backend python bench/run.py
 
