@@ -6,7 +6,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 from fastapi import FastAPI
-from fastapi.staticfiles import StaticFiles
+from starlette.middleware.gzip import GZipMiddleware
 from starlette.types import ASGIApp
 
 from khadi.accounts.passwords import Passwords
@@ -24,6 +24,7 @@ from khadi.events import create_event_bus
 from khadi.events.routes import router as events_router
 from khadi.kit.json import JSONResponse
 from khadi.kit.request_id import RequestIdMiddleware
+from khadi.media.static import MediaFiles
 from khadi.media.storage import media_store_from_settings
 from khadi.orders.routes import router as orders_router
 from khadi.payments.routes import router as payments_router
@@ -96,6 +97,9 @@ def create_app(settings: Settings | None = None, database: Database | None = Non
     # Last added runs first: headers wrap everything, then the cross-site check, then the body
     # size and URL limits, then cookies.
     # (The request id wraps even these: KhadiApp.)
+    # Innermost: JSON answers over 1 KB go out gzipped (the catalogue and the built assets are
+    # already, and the event stream never is).
+    app.add_middleware(GZipMiddleware, minimum_size=1024, compresslevel=6)
     app.add_middleware(SessionCookieMiddleware, settings=settings)
     app.add_middleware(RequestLimitsMiddleware)
     app.add_middleware(CrossOriginGuardMiddleware, settings=settings)
@@ -104,6 +108,6 @@ def create_app(settings: Settings | None = None, database: Database | None = Non
 
     if settings.media_backend == "local":  # a bucket serves its own objects
         settings.media_dir.mkdir(parents=True, exist_ok=True)
-        app.mount(settings.media_url, StaticFiles(directory=settings.media_dir), name="media")
+        app.mount(settings.media_url, MediaFiles(directory=settings.media_dir), name="media")
     mount_spa(app, settings.frontend_dist)
     return app

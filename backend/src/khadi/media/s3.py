@@ -13,14 +13,13 @@ import boto3
 from botocore.config import Config
 from botocore.exceptions import ClientError
 
-from khadi.media.storage import key_from_link, safe_key
+from khadi.media.storage import CACHE_CONTROL, key_from_link, safe_key
 
 if TYPE_CHECKING:
     from mypy_boto3_s3 import S3Client
 
     from khadi.config import Settings
 
-CACHE_CONTROL = "public, max-age=31536000, immutable"
 _NOT_FOUND = {"404", "NoSuchKey", "NotFound"}
 
 

@@ -20,6 +20,10 @@ INVALID_MEDIA_PATH = "Invalid media path"
 _SAFE_PART = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
 
 
+# Keys are never reused (each upload gets a fresh dated name), so a copy never goes stale.
+CACHE_CONTROL = "public, max-age=31536000, immutable"
+
+
 def safe_key(key: str) -> str:
     """Return the key if it names a file inside the store, else refuse it."""
     if not key or "\\" in key or "\x00" in key or key.startswith("/"):
