@@ -75,6 +75,8 @@ create-admin: $(STAMP_UV)  ## make create-admin EMAIL=… PASSWORD=… NAME=…
 lint: install
 	$(UV) run --frozen --project backend ruff check backend/src backend/tests backend/tests_scaleout backend/migrations
 	$(UV) run --frozen --project backend ruff format --check backend/src backend/tests backend/tests_scaleout backend/migrations
+	$(UV) run --frozen --project backend ruff check --config bench/ruff.toml bench
+	$(UV) run --frozen --project backend ruff format --check --config bench/ruff.toml bench
 	npm run --prefix frontend lint
 
 typecheck: install
