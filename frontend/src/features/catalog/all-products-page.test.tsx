@@ -31,6 +31,11 @@ async function titles() {
     .map((card) => within(card).getByRole('heading').textContent)
 }
 
+/** The grid settles on these titles (filtering may render a moment after the input changes). */
+async function expectTitles(expected: string[]) {
+  await waitFor(async () => expect(await titles()).toEqual(expected))
+}
+
 const search = (router: { state: { location: { search: string } } }) => router.state.location.search
 
 describe('/allproducts (spec §2)', () => {
@@ -38,7 +43,7 @@ describe('/allproducts (spec §2)', () => {
     serve()
     renderApp({ path: '/allproducts' })
     expect(await screen.findByRole('heading', { level: 1, name: 'All Products' })).toBeInTheDocument()
-    expect(await titles()).toEqual(['Indigo Khadi Shirt', 'Ilkal Silk Fabric', 'Khadi Linen Fabric', 'Cotton Sleeping Mat'])
+    await expectTitles(['Indigo Khadi Shirt', 'Ilkal Silk Fabric', 'Khadi Linen Fabric', 'Cotton Sleeping Mat'])
 
     const slider = screen.getByRole('slider', { name: 'Up to' })
     expect(slider).toHaveAttribute('min', '0')
@@ -67,7 +72,7 @@ describe('/allproducts (spec §2)', () => {
     serve()
     const { router } = renderApp({ path: '/allproducts' })
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Fabrics' }))
-    expect(await titles()).toEqual(['Ilkal Silk Fabric', 'Khadi Linen Fabric'])
+    await expectTitles(['Ilkal Silk Fabric', 'Khadi Linen Fabric'])
     expect(search(router)).toBe('?category=fabrics')
     expect(screen.getByText('2 products')).toBeInTheDocument()
   })
@@ -76,7 +81,7 @@ describe('/allproducts (spec §2)', () => {
     serve()
     const { router } = renderApp({ path: '/allproducts' })
     await userEvent.click(await screen.findByRole('checkbox', { name: 'lenin' }))
-    expect(await titles()).toEqual(['Khadi Linen Fabric'])
+    await expectTitles(['Khadi Linen Fabric'])
     expect(search(router)).toBe('?fabric=lenin')
   })
 
@@ -89,7 +94,7 @@ describe('/allproducts (spec §2)', () => {
     expect(await titles()).toContain('Khadi Silk Kurta')
     await waitFor(() => expect(search(router)).toBe('?max=5000'))
     fireEvent.change(slider, { target: { value: '700' } })
-    expect(await titles()).toEqual(['Khadi Linen Fabric'])
+    await expectTitles(['Khadi Linen Fabric'])
     await waitFor(() => expect(search(router)).toBe('?max=700'))
   })
 
@@ -97,7 +102,7 @@ describe('/allproducts (spec §2)', () => {
     serve()
     const { router } = renderApp({ path: '/allproducts' })
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Search products' }), 'rolls')
-    expect(await titles()).toEqual(['Cotton Sleeping Mat'])
+    await expectTitles(['Cotton Sleeping Mat'])
     await waitFor(() => expect(search(router)).toBe('?q=rolls'))
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('rolls') // no flicker
     await userEvent.click(screen.getByRole('button', { name: 'Clear search' }))
@@ -107,7 +112,7 @@ describe('/allproducts (spec §2)', () => {
   it('reads every filter from the URL (a shared link or a reload) and combines them', async () => {
     serve()
     renderApp({ path: '/allproducts?category=fabrics&category=kurta&fabric=silk&max=5000' })
-    expect(await titles()).toEqual(['Khadi Silk Kurta', 'Ilkal Silk Fabric'])
+    await expectTitles(['Khadi Silk Kurta', 'Ilkal Silk Fabric'])
     expect(screen.getByRole('checkbox', { name: 'Fabrics' })).toBeChecked()
     expect(screen.getByRole('checkbox', { name: 'Kurta' })).toBeChecked()
     expect(screen.getByRole('checkbox', { name: 'silk' })).toBeChecked()
@@ -126,9 +131,9 @@ describe('/allproducts (spec §2)', () => {
   it('follows the URL when it changes from outside (Back, a link)', async () => {
     serve()
     const { router } = renderApp({ path: '/allproducts?category=mats' })
-    expect(await titles()).toEqual(['Cotton Sleeping Mat'])
+    await expectTitles(['Cotton Sleeping Mat'])
     await act(() => router.navigate('/allproducts?category=shirts'))
-    expect(await titles()).toEqual(['Indigo Khadi Shirt'])
+    await expectTitles(['Indigo Khadi Shirt'])
     expect(screen.getByRole('checkbox', { name: 'Shirts' })).toBeChecked()
     expect(screen.getByRole('checkbox', { name: 'Sleeping Mats' })).not.toBeChecked()
   })
