@@ -21,15 +21,19 @@ export default defineConfig({
     // Hashed names under dist/assets/ — the backend serves them with a one-year immutable cache.
     assetsDir: 'assets',
     sourcemap: false,
+    // dist/.vite/manifest.json: the server reads which chunks each page's code needs and hints them
+    // in the page it serves, so they load beside the entry (backend khadi/site/preload.py).
+    manifest: true,
     rolldownOptions: {
       output: {
         // The framework changes far less often than the shop's code: a separate chunk stays cached
-        // across deploys.
-        advancedChunks: {
+        // across deploys. Only what the first page needs belongs here — a library in this group is
+        // loaded with it even when only lazy pages use it (issue 8: first-route JS ≤ 120 KB gz).
+        codeSplitting: {
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|react-hot-toast|goober)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
             },
           ],
         },

@@ -8,9 +8,11 @@ test('home lists the demo products with their pictures', async ({ page }) => {
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThanOrEqual(8);
 
-  // The first card's picture really loaded (not a broken image).
+  // The first card's picture really loaded (not a broken image). The cards sit below the hero and
+  // their pictures load lazily, once they come near the screen.
   const firstImage = cards.first().locator('img');
   await expect(firstImage).toHaveAttribute('alt', /.+/);
+  await firstImage.scrollIntoViewIfNeeded();
   await expect
     .poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);

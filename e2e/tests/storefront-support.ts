@@ -36,6 +36,8 @@ export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 10
 export async function cardTitles(page: Page, listName = 'Products'): Promise<string[]> {
   const list = page.getByRole('list', { name: listName, exact: true });
   await expect(list).toBeVisible();
+  // A long grid draws its first cards, then the rest (components/product-grid.tsx): wait for all.
+  await expect(list).toHaveAttribute('aria-busy', 'false');
   return list.locator('article h3').allTextContents();
 }
 

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
 from khadi.config import Settings
+from khadi.site.spa import accepts_gzip
 from tests.factories import make_product
 
 
@@ -37,6 +39,61 @@ def test_hashed_assets_are_cached_for_a_year(client: TestClient) -> None:
     assert response.status_code == 200
     assert response.headers["cache-control"] == "public, max-age=31536000, immutable"
     assert client.get("/assets/missing.js").status_code == 404
+
+
+def test_text_assets_are_sent_gzipped_to_browsers_that_take_it(
+    client: TestClient, spa_dist: Path
+) -> None:
+    script = "export const shop = 'Karnataka Khadi Bhandar';\n" * 200
+    (spa_dist / "assets" / "framework-abc123.js").write_text(script)
+    for _ in range(2):  # compressed once and kept; the second answer is the same
+        response = client.get("/assets/framework-abc123.js", headers={"Accept-Encoding": "gzip"})
+        assert response.status_code == 200
+        assert response.headers["content-encoding"] == "gzip"
+        assert response.headers["content-type"].startswith("text/javascript")
+        assert response.headers["cache-control"] == "public, max-age=31536000, immutable"
+        assert response.headers["vary"] == "Accept-Encoding"
+        assert int(response.headers["content-length"]) < len(script) // 10
+        assert response.text == script  # the client undoes the gzip
+    plain = client.get("/assets/framework-abc123.js", headers={"Accept-Encoding": "identity"})
+    assert "content-encoding" not in plain.headers
+    assert plain.text == script
+    # Tiny files and pictures go as they are.
+    tiny = client.get("/assets/index-abc123.js", headers={"Accept-Encoding": "gzip"})
+    assert "content-encoding" not in tiny.headers
+    (spa_dist / "assets" / "hero-abc123.webp").write_bytes(b"RIFF" + bytes(4000))
+    picture = client.get("/assets/hero-abc123.webp", headers={"Accept-Encoding": "gzip"})
+    assert "content-encoding" not in picture.headers
+
+
+def test_pages_are_sent_gzipped_to_browsers_that_take_it(client: TestClient) -> None:
+    zipped = client.get("/allproducts", headers={"Accept-Encoding": "gzip"})
+    assert zipped.headers["content-encoding"] == "gzip"
+    assert zipped.headers["content-type"].startswith("text/html")
+    assert zipped.headers["vary"] == "Accept-Encoding"
+    plain = client.get("/allproducts", headers={"Accept-Encoding": "identity"})
+    assert "content-encoding" not in plain.headers
+    assert zipped.text == plain.text
+    missing = client.get("/nowhere", headers={"Accept-Encoding": "gzip"})
+    assert missing.status_code == 404
+    assert missing.headers["content-encoding"] == "gzip"
+
+
+@pytest.mark.parametrize(
+    ("header", "expected"),
+    [
+        ("gzip, deflate, br", True),
+        ("GZIP;q=0.8", True),
+        ("*", True),
+        ("br", False),
+        ("gzip;q=0", False),
+        ("*;q=0.5, gzip;q=0", False),
+        ("gzip;q=nonsense", False),
+        ("", False),
+    ],
+)
+def test_accept_encoding_is_read_with_its_weights(header: str, expected: bool) -> None:
+    assert accepts_gzip(header) is expected
 
 
 def test_public_files_and_no_escape_from_dist(client: TestClient) -> None:

@@ -1,34 +1,40 @@
-import { lazy } from 'react'
-import { createBrowserRouter, type RouteObject } from 'react-router'
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router'
 
 import { paths } from '@/lib/paths'
 
 import { RequireAdmin, RequireUser } from './guards/require-account'
 import { SessionRoot } from './guards/session-root'
 import { RootLayout } from './layout/root-layout'
-import { RouteError } from './route-error'
+import { lazyRoute, preloadRoutes } from './lazy-route'
+import { RouteErrorBoundary } from './route-error'
 
-// Page code is split per route so the first page ships little JavaScript (STYLE.md). React.lazy rather
-// than the router's `lazy` lets the navbar and footer paint at once while the page's chunk loads
-// (the layout wraps the outlet in Suspense); later navigations keep the old page until the new is ready.
-const HomeRoute = lazy(() => import('./routes/home'))
-const NotFoundRoute = lazy(() => import('./routes/not-found'))
-const LoginRoute = lazy(() => import('./routes/login'))
-const SignupRoute = lazy(() => import('./routes/signup'))
-const AllProductsRoute = lazy(() => import('./routes/all-products'))
-const CategoryRoute = lazy(() => import('./routes/category'))
-const ProductRoute = lazy(() => import('./routes/product'))
-const TermsRoute = lazy(() => import('./routes/terms'))
-const AboutRoute = lazy(() => import('./routes/about'))
-const CareersRoute = lazy(() => import('./routes/careers'))
-const FaqRoute = lazy(() => import('./routes/faq'))
-const DashboardRoute = lazy(() => import('./routes/dashboard'))
-const AddProductRoute = lazy(() => import('./routes/add-product'))
-const UpdateProductRoute = lazy(() => import('./routes/update-product'))
-const CartRoute = lazy(() => import('./routes/cart'))
-const WishlistRoute = lazy(() => import('./routes/wishlist'))
-const CheckoutRoute = lazy(() => import('./routes/checkout'))
-const OrdersRoute = lazy(() => import('./routes/orders'))
+// Page code is split per route so the first page ships little JavaScript (STYLE.md). The first page's
+// code loads before the first render (main.tsx); later pages load on demand, the layout wrapping the
+// outlet in Suspense. Navigations run in a transition, so they keep the old page until the new is ready.
+//
+// The server hints the public pages' chunks by these module paths (backend khadi/site/preload.py).
+//
+// The routes render through <BrowserRouter> and useRoutes, not a data router: the app uses no loaders,
+// actions or fetchers, and the data router's code was about 17 KB gzipped of the first page's
+// JavaScript (issue 8). Render errors are caught by RouteErrorBoundary around the layout instead.
+const HomeRoute = lazyRoute(() => import('./routes/home'))
+const NotFoundRoute = lazyRoute(() => import('./routes/not-found'))
+const LoginRoute = lazyRoute(() => import('./routes/login'))
+const SignupRoute = lazyRoute(() => import('./routes/signup'))
+const AllProductsRoute = lazyRoute(() => import('./routes/all-products'))
+const CategoryRoute = lazyRoute(() => import('./routes/category'))
+const ProductRoute = lazyRoute(() => import('./routes/product'))
+const TermsRoute = lazyRoute(() => import('./routes/terms'))
+const AboutRoute = lazyRoute(() => import('./routes/about'))
+const CareersRoute = lazyRoute(() => import('./routes/careers'))
+const FaqRoute = lazyRoute(() => import('./routes/faq'))
+const DashboardRoute = lazyRoute(() => import('./routes/dashboard'))
+const AddProductRoute = lazyRoute(() => import('./routes/add-product'))
+const UpdateProductRoute = lazyRoute(() => import('./routes/update-product'))
+const CartRoute = lazyRoute(() => import('./routes/cart'))
+const WishlistRoute = lazyRoute(() => import('./routes/wishlist'))
+const CheckoutRoute = lazyRoute(() => import('./routes/checkout'))
+const OrdersRoute = lazyRoute(() => import('./routes/orders'))
 
 export const routes: RouteObject[] = [
   {
@@ -38,8 +44,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         id: 'root',
-        Component: RootLayout,
-        ErrorBoundary: RouteError,
+        Component: RootWithErrorBoundary,
         children: [
           { index: true, Component: HomeRoute },
           { path: paths.login.path, Component: LoginRoute },
@@ -76,7 +81,21 @@ export const routes: RouteObject[] = [
   },
 ]
 
-// DESIGN.md §5: the 401 handler (go to /login without a page load) is installed by SessionRoot.
-export function createAppRouter() {
-  return createBrowserRouter(routes)
+function RootWithErrorBoundary() {
+  return (
+    <RouteErrorBoundary>
+      <RootLayout />
+    </RouteErrorBoundary>
+  )
+}
+
+/** Loads the code of the page at `location` (main.tsx does it before the first render). */
+export function preloadPage(location: { pathname: string }): Promise<unknown> {
+  return preloadRoutes((matchRoutes(routes, location) ?? []).map(({ route }) => route.Component ?? undefined))
+}
+
+/** Every client route; render it inside a router (<BrowserRouter> in the app, <MemoryRouter> in tests).
+ *  DESIGN.md §5: the 401 handler (go to /login without a page load) is installed by SessionRoot. */
+export function AppRoutes() {
+  return useRoutes(routes)
 }

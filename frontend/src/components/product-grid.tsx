@@ -1,3 +1,5 @@
+import { useDeferredValue } from 'react'
+
 import type { Product } from '@/lib/api/types'
 
 import { ProductCard } from './product-card'
@@ -17,17 +19,28 @@ const layouts = {
     grid: 'grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-6 lg:grid-cols-4',
     sizes: '(min-width: 1280px) 18rem, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw',
   },
+  // The server preloads the first card's picture of /allproducts with these sizes (backend
+  // khadi/site/preload.py).
   sidebar: {
     grid: 'grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-6 xl:grid-cols-4',
     sizes: '(min-width: 1280px) 14rem, (min-width: 1024px) 22vw, (min-width: 640px) 33vw, 50vw',
   },
 } as const
 
+/** Cards drawn with the grid's first paint; the rest follow in a background render. */
+const FIRST_PAINT_CARDS = 4
+
 export function ProductGrid({ products, eagerCount = 4, labelledBy, layout = 'full' }: ProductGridProps) {
   const { grid, sizes } = layouts[layout]
+  // A long grid paints its first rows at once and the rest a moment later, so the page's first paint
+  // (the first card's picture is its largest) does not wait for dozens of cards, nor share the network
+  // with their pictures. The list says it is busy until every card is in.
+  const firstPaint = products.length > FIRST_PAINT_CARDS ? FIRST_PAINT_CARDS : undefined // undefined: all at once
+  const shownCount = useDeferredValue(products.length, firstPaint)
+  const shown = shownCount < products.length ? products.slice(0, shownCount) : products
   return (
-    <ul aria-labelledby={labelledBy} className={grid}>
-      {products.map((product, index) => (
+    <ul aria-labelledby={labelledBy} aria-busy={shown.length < products.length} className={grid}>
+      {shown.map((product, index) => (
         <li key={product.id}>
           <ProductCard product={product} eager={index < eagerCount} sizes={sizes} />
         </li>

@@ -9,7 +9,8 @@ type ProductImageProps = {
   className?: string
 }
 
-/** Builds a srcset from the responsive WebP variants made at upload time (DESIGN.md §8). */
+/** Builds a srcset from the responsive WebP variants made at upload time (DESIGN.md §8). The server
+ *  writes the same list when it preloads a product page's picture (backend khadi/site/preload.py). */
 export function imageSrcSet(image: ProductImageData): string {
   const candidates = new Map<number, string>()
   for (const variant of image.variants) candidates.set(variant.width, variant.url)

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
 
 import { emptyCatalogue } from './fixtures'
+
+// Pages load their code lazily, and a file's first page waits for Vite to transform that code: a
+// second or more on a busy machine. findBy* and waitFor wait up to 3 s instead of 1 s for it.
+configure({ asyncUtilTimeout: 3000 })
 
 beforeEach(() => {
   // jsdom implements neither scrolling nor media queries.

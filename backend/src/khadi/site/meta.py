@@ -127,10 +127,17 @@ class IndexTemplate:
         else:
             self.before, self.after = source[:start], source[end + len(META_END) :]
 
-    def render(self, meta: PageMeta, site_url: str) -> str:
+    def render(self, meta: PageMeta, site_url: str, hints: str = "") -> str:
+        """The page with its meta tags, and `hints` (preload links, khadi.site.preload) at the end
+        of <head>: after the app's own script and styles, which the browser should ask for first."""
         if self.after is None:
             return self.before
-        return self.before + render_meta(meta, site_url) + self.after
+        after = self.after
+        if hints:
+            end = after.find("</head>")
+            if end >= 0:
+                after = f"{after[:end]}  {hints}\n  {after[end:]}"
+        return self.before + render_meta(meta, site_url) + after
 
 
 class CachedTemplate:

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
 import { useId, type SubmitEvent } from 'react'
-import { toast } from 'react-hot-toast'
 
 import { ApiError, apiSend } from '@/lib/api/client'
 import type { components } from '@/lib/api/schema'
+import { notify } from '@/lib/notify'
 
 type NewsletterOut = components['schemas']['NewsletterOut']
 
@@ -26,11 +26,11 @@ export function NewsletterForm() {
     if (typeof email !== 'string') return
     mutation.mutate(email, {
       onSuccess: () => {
-        toast.success(SUBSCRIBED)
+        notify('success', SUBSCRIBED)
         form.reset()
       },
       onError: (error) => {
-        toast.error(error instanceof ApiError && error.status >= 400 ? error.message : SUBSCRIBE_FAILED)
+        notify('error', error instanceof ApiError && error.status >= 400 ? error.message : SUBSCRIBE_FAILED)
       },
     })
   }

@@ -5,7 +5,7 @@ import { LoadError } from '@/components/load-error'
 import { ProductGrid } from '@/components/product-grid'
 import { Spinner } from '@/components/spinner'
 import { categoryLabel, useCategories } from '@/lib/api/get-categories'
-import { useProducts } from '@/lib/api/get-products'
+import { useShownProducts } from '@/lib/api/get-products'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
 import { FilterPanel, type CategoryOption } from './components/filter-panel'
@@ -21,14 +21,14 @@ function activeCount(filters: ProductFilters): number {
 /** spec §2 /allproducts: filter sidebar and product grid; the filters live in the URL. */
 export function AllProductsPage() {
   useDocumentTitle('All Products')
-  const catalogue = useProducts()
+  const { catalogue, shown, waiting } = useShownProducts()
   const categories = useCategories()
   const { filters, update, clear } = useProductFilters()
   const [filtersOpen, setFiltersOpen] = useState(false)
   const panelId = useId()
   const headingId = useId()
 
-  const products = useMemo(() => catalogue.data?.products ?? [], [catalogue.data])
+  const products = useMemo(() => shown?.products ?? [], [shown])
   const results = useMemo(() => filterProducts(products, filters), [products, filters])
   const options = useMemo<CategoryOption[]>(
     () =>
@@ -81,7 +81,7 @@ export function AllProductsPage() {
           </h2>
           <div className="mb-4 flex min-h-10 flex-wrap items-center justify-between gap-2">
             <p role="status" className="text-sm text-muted">
-              {catalogue.data ? `${results.length} ${results.length === 1 ? 'product' : 'products'}` : ''}
+              {shown ? `${results.length} ${results.length === 1 ? 'product' : 'products'}` : ''}
             </p>
             {active ? (
               <button
@@ -93,8 +93,8 @@ export function AllProductsPage() {
               </button>
             ) : null}
           </div>
-          {catalogue.isPending ? (
-            <Spinner label="Loading products…" />
+          {waiting ? (
+            <Spinner label="Loading products…" className="min-h-screen" />
           ) : catalogue.isError ? (
             <LoadError
               message="We could not load the products."
@@ -106,7 +106,9 @@ export function AllProductsPage() {
               No products match your filters.
             </p>
           ) : (
-            <ProductGrid products={results} labelledBy={headingId} layout="sidebar" eagerCount={3} />
+            // One eager picture: the first card's, the page's largest paint (the server preloads it).
+            // The rest load lazily as they come into view, after it.
+            <ProductGrid products={results} labelledBy={headingId} layout="sidebar" eagerCount={1} />
           )}
         </section>
       </div>

@@ -6,7 +6,7 @@ import { LoadError } from '@/components/load-error'
 import { ProductGrid } from '@/components/product-grid'
 import { Spinner } from '@/components/spinner'
 import { useCategories } from '@/lib/api/get-categories'
-import { useProducts } from '@/lib/api/get-products'
+import { useShownProducts } from '@/lib/api/get-products'
 import type { Category, Product } from '@/lib/api/types'
 import { paths } from '@/lib/paths'
 import { categoryHeading, titleCase } from '@/lib/title-case'
@@ -37,9 +37,9 @@ export function CategoryPage() {
   const heading = categoryHeading(category, subCategory)
   const headingId = useId()
   useDocumentTitle(heading)
-  const catalogue = useProducts()
+  const { catalogue, shown, waiting } = useShownProducts()
   const categories = useCategories()
-  const products = catalogue.data?.products ?? []
+  const products = shown?.products ?? []
   const results = productsInCategory(products, category, subCategory)
   const subcategories = subcategoriesOf(category, categories.data, products)
 
@@ -58,7 +58,7 @@ export function CategoryPage() {
         <h1 id={headingId} className="text-3xl font-semibold text-ink sm:text-4xl">
           {heading}
         </h1>
-        {catalogue.data ? (
+        {shown ? (
           <p className="text-sm text-muted">
             {results.length} {results.length === 1 ? 'product' : 'products'}
           </p>
@@ -84,8 +84,8 @@ export function CategoryPage() {
         </nav>
       ) : null}
 
-      {catalogue.isPending ? (
-        <Spinner label="Loading products…" />
+      {waiting ? (
+        <Spinner label="Loading products…" className="min-h-screen" />
       ) : catalogue.isError ? (
         <LoadError
           message="We could not load the products."

@@ -35,7 +35,9 @@ describe('home page (spec §2)', () => {
     serve(catalogue)
     renderApp()
     expect(await screen.findByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/allproducts')
-    expect(screen.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/about-us')
+    const learnMore = screen.getByRole('link', { name: 'Learn More about us' })
+    expect(learnMore).toHaveAttribute('href', '/about-us')
+    expect(learnMore).toHaveTextContent(/^Learn More/)
   })
 
   it('shows a spinner while the products load', async () => {

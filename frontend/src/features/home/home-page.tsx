@@ -1,7 +1,7 @@
 import { LoadError } from '@/components/load-error'
 import { Spinner } from '@/components/spinner'
 import { useCategories } from '@/lib/api/get-categories'
-import { useProducts } from '@/lib/api/get-products'
+import { useShownProducts } from '@/lib/api/get-products'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
 import { Hero } from './components/hero'
@@ -12,11 +12,11 @@ import { categoryTiles, fabricTiles } from './tiles'
 
 export function HomePage() {
   useDocumentTitle()
-  const catalogue = useProducts()
+  const { catalogue, shown, waiting } = useShownProducts({ afterFirstPaint: true })
   const categories = useCategories()
-  const products = catalogue.data?.products ?? []
+  const products = shown?.products ?? []
   // Tiles wait for both lists, so they do not jump from the catalogue's guess to the real list.
-  const tilesReady = !catalogue.isPending && !categories.isPending
+  const tilesReady = !waiting && !categories.isPending
 
   return (
     <>
@@ -39,8 +39,8 @@ export function HomePage() {
 
         <Highlights />
 
-        {catalogue.isPending ? (
-          <Spinner label="Loading products…" />
+        {waiting ? (
+          <Spinner label="Loading products…" className="min-h-screen" />
         ) : catalogue.isError ? (
           <LoadError
             message="We could not load the products."

@@ -50,7 +50,7 @@ export function ProductUnavailable() {
 export function ProductPage() {
   const { id = '' } = useParams()
   const product = useProduct(id)
-  if (product.isPending) return <Spinner label="Loading product…" className="min-h-[60vh]" />
+  if (product.isPending) return <Spinner label="Loading product…" className="min-h-screen" />
   if (product.isError) {
     if (isNotFound(product.error)) return <ProductUnavailable />
     return (

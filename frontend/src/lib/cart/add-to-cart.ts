@@ -1,10 +1,10 @@
 // POST /api/v1/cart/lines — add a line, or add to the identical line (spec §3: product, size, type).
 // spec §6: cart actions need a stored user, otherwise they go to /login.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'react-hot-toast'
 import { useLocation, useNavigate } from 'react-router'
 
 import { ApiError, apiSend } from '@/lib/api/client'
+import { notify } from '@/lib/notify'
 import { paths } from '@/lib/paths'
 import { useStoredUser } from '@/lib/stored-user'
 
@@ -44,12 +44,12 @@ export function useAddToCart({ successMessage = PRODUCT_ADDED_TO_CART }: AddToCa
     mutationFn: addCartLine,
     onSuccess: (change) => {
       queryClient.setQueryData(cartQueryKey, cartFromChange(change))
-      toast.success(successMessage)
+      notify('success', successMessage)
     },
     onError: (error) => {
       // A 401 has already cleared the stored user and gone to /login (lib/api/client).
       if (error instanceof ApiError && error.status === 401) return
-      toast.error(addToCartError(error))
+      notify('error', addToCartError(error))
     },
   })
 
@@ -59,7 +59,7 @@ export function useAddToCart({ successMessage = PRODUCT_ADDED_TO_CART }: AddToCa
       return
     }
     if (!line.productId) {
-      toast.error(INVALID_PRODUCT_ID)
+      notify('error', INVALID_PRODUCT_ID)
       return
     }
     mutation.mutate(line)

@@ -1,11 +1,11 @@
 // POST /api/v1/wishlist/toggle — the heart on product pages and cards (spec §4: toggling adds or
 // removes the product id). Guests go to /login (spec §6).
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'react-hot-toast'
 import { useLocation, useNavigate } from 'react-router'
 
 import { ApiError, apiSend } from '@/lib/api/client'
 import type { components } from '@/lib/api/schema'
+import { notify } from '@/lib/notify'
 import { paths } from '@/lib/paths'
 import { useStoredUser } from '@/lib/stored-user'
 
@@ -35,12 +35,12 @@ export function useWishlistToggle(productId: string) {
       queryClient.setQueryData<Wishlist>(wishlistQueryKey, (old) =>
         old ? { ...old, productIds: result.productIds } : old,
       )
-      toast.success(result.added ? SAVED_TO_WISHLIST : REMOVED_FROM_WISHLIST)
+      notify('success', result.added ? SAVED_TO_WISHLIST : REMOVED_FROM_WISHLIST)
       await queryClient.invalidateQueries({ queryKey: wishlistQueryKey }) // the products list too
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 401) return
-      toast.error(error instanceof ApiError && error.status >= 400 ? error.message : WISHLIST_FAILED)
+      notify('error', error instanceof ApiError && error.status >= 400 ? error.message : WISHLIST_FAILED)
     },
   })
 

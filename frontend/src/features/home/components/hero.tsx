@@ -30,7 +30,8 @@ export function Hero() {
               Shop Now
             </Link>
             <Link to={paths.aboutUs.getHref()} className="btn btn-outline">
-              Learn More
+              {/* 'Learn More' alone says nowhere where it goes (screen readers, search engines). */}
+              Learn More <span className="sr-only">about us</span>
             </Link>
           </div>
         </div>

@@ -16,7 +16,7 @@ export function TagSections({ products }: { products: readonly Product[] }) {
   )
   return (
     <>
-      {sections.map(({ tag, title, items }, sectionIndex) => {
+      {sections.map(({ tag, title, items }) => {
         const headingId = `tag-${tag}`
         return (
           <section key={tag} aria-labelledby={headingId} data-tag={tag}>
@@ -38,9 +38,11 @@ export function TagSections({ products }: { products: readonly Product[] }) {
               aria-labelledby={headingId}
               className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-3 sm:gap-6 sm:overflow-visible sm:px-0 lg:grid-cols-4"
             >
-              {items.slice(0, TAG_SECTION_LIMIT).map((product, i) => (
+              {items.slice(0, TAG_SECTION_LIMIT).map((product) => (
                 <li key={product.id} className="w-[46%] shrink-0 snap-start sm:w-auto">
-                  <ProductCard product={product} sizes={cardSizes} eager={sectionIndex === 0 && i < 4} />
+                  {/* Below the hero and the tile panels on every screen: loaded lazily, so their
+                      pictures do not compete with the page's code and the hero for bandwidth. */}
+                  <ProductCard product={product} sizes={cardSizes} />
                 </li>
               ))}
             </ul>

@@ -52,7 +52,8 @@ function TileLink({ tile, compact = false }: { tile: Tile; compact?: boolean }) 
         <TilePicture tile={tile} sizes={compact ? '56px' : '(min-width: 1024px) 9rem, (min-width: 640px) 22vw, 45vw'} />
       </span>
       <span className={compact ? 'min-w-0' : 'px-1 pb-1'}>
-        <span className="block leading-snug font-semibold text-ink">{tile.label}</span>
+        {/* The space keeps the visible words apart, so they read as the start of the link's name. */}
+        <span className="block leading-snug font-semibold text-ink">{tile.label}</span>{' '}
         <span className="block text-xs text-muted">{countText(tile.count)}</span>
       </span>
     </Link>

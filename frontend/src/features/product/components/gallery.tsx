@@ -70,6 +70,7 @@ export function Gallery({ product }: { product: Product }) {
             image={product.images[shown]}
             fallbackUrl={product.imageUrl[shown]}
             alt={alt(shown)}
+            // The server preloads this picture with the same sizes (backend khadi/site/preload.py).
             sizes="(min-width: 1280px) 38rem, (min-width: 1024px) 46vw, 100vw"
             eager
             className="size-full object-cover"

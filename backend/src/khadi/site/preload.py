@@ -1,0 +1,150 @@
+"""Hints in each served page that let the browser fetch, beside the app's own code, what the page
+asks for as soon as that code runs: the page's code chunk, the catalogue, and on a product page its
+first picture (issue 8: without them each waits for the app's JavaScript to download and run).
+
+Only <link> tags are written, never an inline script, so the CSP's script hashes stay valid.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+import threading
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+from typing import Any
+
+# spec §7: the app loads the whole catalogue at start on every page (frontend src/main.tsx). The
+# `crossorigin` makes the hint's credentials mode that of the app's same-origin fetch, so the
+# browser hands the preloaded answer to it instead of asking twice.
+CATALOGUE_HINT = '<link rel="preload" href="/api/v1/products" as="fetch" crossorigin />'
+
+# The page modules of frontend/src/app/router.tsx, by the paths of spa.CLIENT_ROUTES that a visitor
+# can land on (guarded pages send a guest to /login, so their code is not hinted).
+ROUTE_MODULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern), module)
+    for pattern, module in (
+        (r"^/$", "src/app/routes/home.tsx"),
+        (r"^/allproducts/?$", "src/app/routes/all-products.tsx"),
+        (r"^/productInfo/[^/]+/?$", "src/app/routes/product.tsx"),
+        (r"^/category/[^/]+(/[^/]+)?/?$", "src/app/routes/category.tsx"),
+        (r"^/login/?$", "src/app/routes/login.tsx"),
+        (r"^/signup/?$", "src/app/routes/signup.tsx"),
+        (r"^/terms-and-conditions/?$", "src/app/routes/terms.tsx"),
+        (r"^/about-us/?$", "src/app/routes/about.tsx"),
+        (r"^/careers/?$", "src/app/routes/careers.tsx"),
+        (r"^/faq/?$", "src/app/routes/faq.tsx"),
+    )
+)
+
+# The product page's main picture is laid out at these widths (frontend src/features/product/
+# components/gallery.tsx). The hint must say the same, or the browser picks another file for it.
+GALLERY_SIZES = "(min-width: 1280px) 38rem, (min-width: 1024px) 46vw, 100vw"
+# /allproducts with no filters in its link shows the catalogue in order up to the price slider's
+# default, 2000 rupees (frontend src/features/catalog/filters.ts, spec §9); its first card, the
+# page's largest paint, is laid out at these widths (src/components/product-grid.tsx, 'sidebar').
+LISTING_DEFAULT_MAX_PAISE = 2000 * 100
+LISTING_SIZES = "(min-width: 1280px) 14rem, (min-width: 1024px) 22vw, (min-width: 640px) 33vw, 50vw"
+
+Manifest = Mapping[str, Any]
+
+
+def _attr(value: str) -> str:
+    return html.escape(value, quote=True)
+
+
+def chunk_files(manifest: Manifest, module: str) -> list[str]:
+    """The JavaScript a lazily loaded page module needs (its chunk and the chunks it imports, in
+    order), less what index.html loads anyway. Empty when the module is not in the build."""
+    if module not in manifest:
+        return []
+
+    def closure(start: str) -> list[str]:
+        seen: list[str] = []
+        stack = [start]
+        while stack:
+            key = stack.pop()
+            if key in seen or key not in manifest:
+                continue
+            seen.append(key)
+            stack.extend(reversed(manifest[key].get("imports", [])))
+        return seen
+
+    loaded = set(closure("index.html"))
+    return ["/" + str(manifest[key]["file"]) for key in closure(module) if key not in loaded]
+
+
+class RouteChunks:
+    """Vite's build manifest (dist/.vite/manifest.json), read again only when a new build lands."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._cached: tuple[tuple[int, int], Manifest] | None = None
+        self._lock = threading.Lock()
+
+    def _manifest(self) -> Manifest:
+        try:
+            stat = self.path.stat()
+        except OSError:
+            return {}
+        version = (stat.st_mtime_ns, stat.st_size)
+        cached = self._cached
+        if cached is not None and cached[0] == version:
+            return cached[1]
+        with self._lock:
+            try:
+                manifest: Manifest = json.loads(self.path.read_text(encoding="utf-8"))
+            except (OSError, ValueError):
+                manifest = {}
+            self._cached = (version, manifest)
+            return manifest
+
+    def for_path(self, path: str) -> list[str]:
+        for pattern, module in ROUTE_MODULES:
+            if pattern.match(path):
+                return chunk_files(self._manifest(), module)
+        return []
+
+
+def image_srcset(image: Mapping[str, Any]) -> str:
+    """The srcset the frontend writes for a product picture (src/components/product-image.tsx):
+    each WebP variant and the original, by width, narrowest first."""
+    candidates: dict[int, str] = {}
+    for variant in image.get("variants", []):
+        candidates[int(variant["width"])] = str(variant["url"])
+    candidates.setdefault(int(image["width"]), str(image["url"]))
+    return ", ".join(f"{url} {width}w" for width, url in sorted(candidates.items()))
+
+
+def product_picture_hint(product: Mapping[str, Any], sizes: str = GALLERY_SIZES) -> str | None:
+    """A high-priority preload of a product's first picture, laid out at `sizes` on the page."""
+    images = product.get("images") or []
+    if images:
+        image = images[0]
+        return (
+            f'<link rel="preload" as="image" href="{_attr(str(image["url"]))}" '
+            f'imagesrcset="{_attr(image_srcset(image))}" imagesizes="{sizes}" '
+            'fetchpriority="high" />'
+        )
+    urls = product.get("imageUrl") or []
+    if urls:
+        href = _attr(str(urls[0]))
+        return f'<link rel="preload" as="image" href="{href}" fetchpriority="high" />'
+    return None
+
+
+def listing_picture_hint(products: Iterable[Mapping[str, Any]]) -> str | None:
+    """The first card's picture on /allproducts as it opens, with no filters."""
+    for product in products:
+        if int(product.get("price", 0)) <= LISTING_DEFAULT_MAX_PAISE:
+            return product_picture_hint(product, LISTING_SIZES)
+    return None
+
+
+def render_hints(chunks: Iterable[str], picture: str | None) -> str:
+    tags = [CATALOGUE_HINT]
+    if picture:
+        tags.append(picture)
+    tags += [f'<link rel="modulepreload" crossorigin href="{_attr(chunk)}" />' for chunk in chunks]
+    return "\n    ".join(tags)
