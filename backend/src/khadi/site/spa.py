@@ -161,10 +161,6 @@ def mount_spa(app: FastAPI, dist: Path) -> None:
         query = request.url.query
         hints = page_hints(route, query, catalogue, chunks) if found else render_hints([], None)
         html = page.render(meta, site_url, hints)
-        headers = {"Cache-Control": "no-cache", "Vary": "Accept-Encoding"}
-        status = 200 if found else 404
-        if accepts_gzip(request.headers.get("accept-encoding", "")):
-            headers["Content-Encoding"] = "gzip"
-            body = gzip.compress(html.encode(), 6, mtime=0)  # ~3 KB: a few microseconds
-            return Response(body, status_code=status, headers=headers, media_type="text/html")
-        return HTMLResponse(html, status_code=status, headers=headers)
+        # The app's GZipMiddleware compresses the page for browsers that take it.
+        headers = {"Cache-Control": "no-cache"}
+        return HTMLResponse(html, status_code=200 if found else 404, headers=headers)
