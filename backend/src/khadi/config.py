@@ -13,8 +13,9 @@ import tempfile
 from decimal import Decimal
 from functools import lru_cache
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Literal
 
+from fastapi import Depends, Request
 from pydantic import SecretStr, ValidationError, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
@@ -276,3 +277,12 @@ def load_settings() -> Settings:
 @lru_cache
 def get_settings() -> Settings:
     return load_settings()
+
+
+def app_settings(request: Request) -> Settings:
+    """The running app's settings (tests build apps with their own)."""
+    settings: Settings = request.app.state.settings
+    return settings
+
+
+AppSettings = Annotated[Settings, Depends(app_settings)]

@@ -70,8 +70,16 @@ class Database:
         self.engine.dispose()
 
 
-def get_session(request: Request) -> Iterator[Session]:
+def app_database(request: Request) -> Database:
+    """The running app's database (for work that opens its own sessions, e.g. a long stream)."""
     database: Database = request.app.state.db
+    return database
+
+
+AppDatabase = Annotated[Database, Depends(app_database)]
+
+
+def get_session(database: AppDatabase) -> Iterator[Session]:
     with database.sessions() as session:
         yield session
 

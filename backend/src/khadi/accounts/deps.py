@@ -1,4 +1,5 @@
-"""Who is calling: `OptionalUser`, `CurrentUser`, `AdminUser` (STYLE.md: Annotated aliases).
+"""Who is calling: `OptionalUser`, `CurrentUser`, `AdminUser` (STYLE.md: Annotated aliases), and
+the app's password hasher, `AppPasswords`.
 
 The user, and so the role, comes from the session's row in the database on every request;
 nothing the browser stores or sends can raise it.
@@ -12,18 +13,26 @@ from fastapi import Depends, Request
 
 from khadi.accounts import sessions
 from khadi.accounts.models import User
+from khadi.accounts.passwords import Passwords
 from khadi.accounts.service import ADMINS_ONLY, PLEASE_LOG_IN, AdminsOnly
-from khadi.config import Settings
+from khadi.config import AppSettings
 from khadi.db import DbSession
 from khadi.errors import Unauthenticated
 from khadi.kit.time import utcnow
 
 
-def optional_user(request: Request, db: DbSession) -> User | None:
+def app_passwords(request: Request) -> Passwords:
+    passwords: Passwords = request.app.state.passwords
+    return passwords
+
+
+AppPasswords = Annotated[Passwords, Depends(app_passwords)]
+
+
+def optional_user(request: Request, db: DbSession, settings: AppSettings) -> User | None:
     token = request.cookies.get(sessions.COOKIE_NAME)
     if not token:
         return None
-    settings: Settings = request.app.state.settings
     found = sessions.resolve_session(db, token, sessions.Lifetime.from_settings(settings), utcnow())
     if found is None:
         sessions.ask_for_cookie(request.state, ("clear", ""))  # a dead token: drop it

@@ -24,8 +24,9 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
-from typing import Any
+from typing import Annotated, Any
 
+from fastapi import Depends
 from starlette.applications import Starlette
 from starlette.requests import Request
 
@@ -38,6 +39,7 @@ __all__ = [
     "CATALOG",
     "Event",
     "EventBus",
+    "Events",
     "InProcessBus",
     "PostgresBus",
     "Subscription",
@@ -94,3 +96,11 @@ def publish_catalog_changed(target: EventBus | Starlette | Request, version: int
     """Tell every open tab that the catalogue is now at `version` (after the commit that bumped
     it with `catalog.service.bump_catalog_version`)."""
     _publish(target, CATALOG, CATALOG, {"version": version})
+
+
+def app_events(request: Request) -> EventBus:
+    """The running app's bus, for routes: `events: Events`."""
+    return get_bus(request)
+
+
+Events = Annotated[EventBus, Depends(app_events)]

@@ -20,9 +20,9 @@ from fastapi.responses import StreamingResponse
 from starlette.concurrency import run_in_threadpool
 
 from khadi.accounts.deps import optional_user
-from khadi.config import Settings
-from khadi.db import Database
-from khadi.events import CATALOG, EventBus, get_bus, user_channel
+from khadi.config import AppSettings, Settings
+from khadi.db import AppDatabase, Database
+from khadi.events import CATALOG, EventBus, Events, user_channel
 from khadi.kit.json import dumps
 
 router = APIRouter(prefix="/api/v1", tags=["events"])
@@ -38,10 +38,10 @@ def frame(name: str, data: Mapping[str, Any], *, retry: int | None = None) -> by
     return head + b"event: " + name.encode() + b"\ndata: " + dumps(dict(data)) + b"\n\n"
 
 
-def _signed_in_user_id(request: Request) -> str | None:
-    database: Database = request.app.state.db
+def _signed_in_user_id(request: Request, database: Database, settings: Settings) -> str | None:
+    # Its own short session: the stream stays open for hours and must not hold a connection.
     with database.sessions() as session:
-        user = optional_user(request, session)
+        user = optional_user(request, session, settings)
         return None if user is None else user.id
 
 
@@ -77,12 +77,13 @@ async def stream_events(
         }
     },
 )
-async def events(request: Request) -> StreamingResponse:
-    user_id = await run_in_threadpool(_signed_in_user_id, request)
+async def events(
+    request: Request, database: AppDatabase, settings: AppSettings, bus: Events
+) -> StreamingResponse:
+    user_id = await run_in_threadpool(_signed_in_user_id, request, database, settings)
     channels = [CATALOG] if user_id is None else [user_channel(user_id), CATALOG]
-    settings: Settings = request.app.state.settings
     body = stream_events(
-        get_bus(request),
+        bus,
         channels,
         settings.events_heartbeat_seconds,
         {"signedIn": user_id is not None},
