@@ -13,6 +13,7 @@ from httpx import Headers
 from khadi.app import create_app
 from khadi.config import Settings
 from khadi.db import Database
+from khadi.media.storage import media_origin, media_store_from_settings
 from khadi.security import content_security_policy, inline_script_hashes
 
 LOGIN = "/api/v1/auth/login"
@@ -181,7 +182,11 @@ def test_razorpay_hosts_only_when_razorpay_is_the_provider(
 
 def test_media_on_another_host_is_allowed_as_images(settings: Settings) -> None:
     bucket = settings.model_copy(update={"media_url": "https://media.khadi.shop/bucket"})
-    assert "img-src 'self' data: blob: https://media.khadi.shop;" in content_security_policy(bucket)
+    served_from = media_origin(media_store_from_settings(bucket))
+    assert served_from == "https://media.khadi.shop"
+    assert "img-src 'self' data: blob: https://media.khadi.shop;" in content_security_policy(
+        bucket, served_from
+    )
 
 
 def test_development_api_docs_still_work(client: TestClient) -> None:

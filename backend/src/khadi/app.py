@@ -25,7 +25,7 @@ from khadi.events.routes import router as events_router
 from khadi.kit.json import JSONResponse
 from khadi.kit.request_id import RequestIdMiddleware
 from khadi.media.static import MediaFiles
-from khadi.media.storage import media_store_from_settings
+from khadi.media.storage import media_origin, media_store_from_settings
 from khadi.orders.routes import router as orders_router
 from khadi.payments.routes import router as payments_router
 from khadi.payments.setup import create_provider
@@ -33,6 +33,7 @@ from khadi.security import (
     CrossOriginGuardMiddleware,
     RequestLimitsMiddleware,
     SecurityHeadersMiddleware,
+    security_headers,
 )
 from khadi.site.routes import router as site_router
 from khadi.site.spa import mount_spa
@@ -85,7 +86,8 @@ def create_app(settings: Settings | None = None, database: Database | None = Non
     app.state.events = events  # khadi.events: publish_user_event, publish_catalog_changed
     app.state.payments = payments  # payments.provider.PaymentProvider (sandbox or razorpay)
 
-    install_error_handlers(app)
+    headers = security_headers(settings, media_origin(app.state.media))
+    install_error_handlers(app, headers)
     app.include_router(site_router)
     app.include_router(catalog_router)
     app.include_router(accounts_router)
@@ -104,7 +106,9 @@ def create_app(settings: Settings | None = None, database: Database | None = Non
     app.add_middleware(RequestLimitsMiddleware)
     app.add_middleware(CrossOriginGuardMiddleware, settings=settings)
     app.add_middleware(CatalogueFastPath, snapshots=app.state.snapshots)  # GETs need neither
-    app.add_middleware(SecurityHeadersMiddleware, settings=settings)
+    app.add_middleware(
+        SecurityHeadersMiddleware, headers=headers, docs_enabled=settings.env != "production"
+    )
 
     if settings.media_backend == "local":  # a bucket serves its own objects
         settings.media_dir.mkdir(parents=True, exist_ok=True)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from typing import Any
 
 from fastapi import FastAPI, Request
@@ -127,8 +128,12 @@ def _serve_documented_errors(app: FastAPI) -> None:
     app.openapi = openapi  # type: ignore[method-assign]
 
 
-def install_error_handlers(app: FastAPI) -> None:
+def install_error_handlers(app: FastAPI, headers: Sequence[tuple[bytes, bytes]] = ()) -> None:
+    """`headers` are the security headers (khadi.security, computed once at start-up). A 500 is
+    sent by Starlette's ServerErrorMiddleware, outside every middleware the app adds, so
+    SecurityHeadersMiddleware never sees it: the 500 handler adds them itself."""
     _serve_documented_errors(app)
+    error_headers = {name.decode(): value.decode() for name, value in headers}
 
     @app.exception_handler(KhadiError)
     async def _khadi(_: Request, exc: KhadiError) -> JSONResponse:
@@ -159,23 +164,10 @@ def install_error_handlers(app: FastAPI) -> None:
         )
 
     @app.exception_handler(Exception)
-    async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
+    async def _unexpected(_: Request, exc: Exception) -> JSONResponse:
         log.exception("unhandled error", exc_info=exc)
         return JSONResponse(
             envelope("internal_error", "Something went wrong. Please try again."),
             status_code=500,
-            headers=_security_headers(request),
+            headers=error_headers,
         )
-
-
-def _security_headers(request: Request) -> dict[str, str]:
-    """A 500 is sent by Starlette's ServerErrorMiddleware, outside every middleware the app adds,
-    so SecurityHeadersMiddleware never sees it: the handler adds the headers itself."""
-    from khadi.security import security_headers  # khadi.security imports this module
-
-    try:
-        headers = security_headers(request.app.state.settings)
-    except Exception:  # the error page must go out even if this fails
-        log.exception("security headers for a 500")
-        return {}
-    return {name.decode(): value.decode() for name, value in headers}

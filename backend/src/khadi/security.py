@@ -9,7 +9,6 @@ from __future__ import annotations
 import base64
 import hashlib
 import re
-from urllib.parse import urlsplit
 
 from starlette.datastructures import Headers
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -17,7 +16,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from khadi.config import Settings
 from khadi.errors import envelope
 from khadi.kit.json import JSONResponse
-from khadi.media.storage import media_store_from_settings
+from khadi.kit.urls import origin
 
 RAZORPAY_SCRIPT = "https://checkout.razorpay.com"
 RAZORPAY_FRAME = "https://api.razorpay.com"
@@ -40,31 +39,16 @@ def inline_script_hashes(html: str) -> list[str]:
     return hashes
 
 
-def _origin(url: str) -> str | None:
-    """'scheme://host[:port]', lower-cased, default ports dropped; None when unparseable."""
-    try:
-        parts = urlsplit(url.strip())
-        port = parts.port
-    except ValueError:
-        return None
-    if parts.scheme not in ("http", "https") or not parts.hostname:
-        return None
-    default = 443 if parts.scheme == "https" else 80
-    host = f"[{parts.hostname}]" if ":" in parts.hostname else parts.hostname
-    return f"{parts.scheme}://{host}" + (f":{port}" if port and port != default else "")
-
-
-def content_security_policy(settings: Settings) -> str:
-    """Our own origin only, plus the payment provider's hosts when it is Razorpay. The hashes
-    allow the built index.html's inline scripts (the theme script that avoids a light flash),
-    read once at start so they follow the frontend build."""
+def content_security_policy(settings: Settings, media_origin: str | None = None) -> str:
+    """Our own origin only, plus the media bucket's origin when media is served from another host
+    and the payment provider's hosts when it is Razorpay. The hashes allow the built index.html's
+    inline scripts (the theme script that avoids a light flash), read once at start so they
+    follow the frontend build."""
     index = settings.frontend_dist / "index.html"
     html = index.read_text(encoding="utf-8") if index.is_file() else ""
     scripts = ["'self'", *inline_script_hashes(html)]
     images = ["'self'", "data:", "blob:"]
-    # media in a bucket on another host (S3 public base URL or an absolute media URL)
-    media_origin = _origin(media_store_from_settings(settings).url("probe.webp"))
-    if media_origin:
+    if media_origin:  # a bucket on another host (S3 public base URL or an absolute media URL)
         images.append(media_origin)
     frames: list[str] = []
     if settings.payment_provider == "razorpay":
@@ -86,9 +70,13 @@ def content_security_policy(settings: Settings) -> str:
     return "; ".join(directives)
 
 
-def security_headers(settings: Settings) -> list[tuple[bytes, bytes]]:
+HeaderList = list[tuple[bytes, bytes]]
+
+
+def security_headers(settings: Settings, media_origin: str | None = None) -> HeaderList:
+    """Computed once at start-up (create_app) and shared by the middleware and the 500 handler."""
     headers = {
-        "content-security-policy": content_security_policy(settings),
+        "content-security-policy": content_security_policy(settings, media_origin),
         "x-content-type-options": "nosniff",
         "referrer-policy": "strict-origin-when-cross-origin",
         "x-frame-options": "DENY",
@@ -103,11 +91,11 @@ class SecurityHeadersMiddleware:
     """Adds the security headers to every HTTP response (API, SPA, media) that has not set its
     own value for one of them."""
 
-    def __init__(self, app: ASGIApp, settings: Settings) -> None:
+    def __init__(self, app: ASGIApp, headers: HeaderList, docs_enabled: bool) -> None:
         self.app = app
-        self.headers = security_headers(settings)
+        self.headers = headers
         self.docs_headers = [h for h in self.headers if h[0] != b"content-security-policy"]
-        self.docs_enabled = settings.env != "production"
+        self.docs_enabled = docs_enabled
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -143,7 +131,7 @@ class CrossOriginGuardMiddleware:
 
     def __init__(self, app: ASGIApp, settings: Settings) -> None:
         self.app = app
-        site = _origin(settings.site_url)
+        site = origin(settings.site_url)
         self.site_origins = {site} if site else set()
 
     def _is_cross_site(self, scope: Scope) -> bool:
@@ -153,13 +141,13 @@ class CrossOriginGuardMiddleware:
         claimed = headers.get("origin") or headers.get("referer")
         if claimed is None:
             return False
-        claimed_origin = _origin(claimed)  # "null" and garbage have none: refused
+        claimed_origin = origin(claimed)  # "null" and garbage have none: refused
         if claimed_origin is None:
             return True
         own = set(self.site_origins)
         host = headers.get("host")
         if host:
-            request_origin = _origin(f"{scope.get('scheme', 'http')}://{host}")
+            request_origin = origin(f"{scope.get('scheme', 'http')}://{host}")
             if request_origin:
                 own.add(request_origin)
         return claimed_origin not in own

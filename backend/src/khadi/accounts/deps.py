@@ -12,9 +12,9 @@ from typing import Annotated
 from fastapi import Depends, Request
 
 from khadi.accounts import sessions
+from khadi.accounts.errors import ADMINS_ONLY, PLEASE_LOG_IN, AdminsOnly
 from khadi.accounts.models import User
 from khadi.accounts.passwords import Passwords
-from khadi.accounts.service import ADMINS_ONLY, PLEASE_LOG_IN, AdminsOnly
 from khadi.config import AppSettings
 from khadi.db import DbSession
 from khadi.errors import Unauthenticated

@@ -5,18 +5,13 @@ from __future__ import annotations
 from fastapi import APIRouter, Request, Response, status
 
 from khadi.accounts import service, sessions
-from khadi.accounts.deps import CurrentUser
+from khadi.accounts.deps import AppPasswords, CurrentUser
 from khadi.accounts.ratelimit import LoginLimit
 from khadi.accounts.schemas import LoginIn, SignupIn, UserOut
-from khadi.config import Settings
+from khadi.config import AppSettings
 from khadi.db import DbSession
 
 router = APIRouter(prefix="/api/v1/auth", tags=["auth"])
-
-
-def _settings(request: Request) -> Settings:
-    settings: Settings = request.app.state.settings
-    return settings
 
 
 @router.post(
@@ -25,8 +20,8 @@ def _settings(request: Request) -> Settings:
     response_model=UserOut,
     responses={409: {"description": "Email is already in use."}, 422: {"description": "Invalid"}},
 )
-def signup(body: SignupIn, request: Request, db: DbSession) -> UserOut:
-    user = service.signup(db, request.app.state.passwords, body)
+def signup(body: SignupIn, db: DbSession, passwords: AppPasswords) -> UserOut:
+    user = service.signup(db, passwords, body)
     return service.user_out(user)
 
 
@@ -35,12 +30,18 @@ def signup(body: SignupIn, request: Request, db: DbSession) -> UserOut:
     response_model=UserOut,
     responses={401: {"description": "Invalid credentials"}, 429: {"description": "Too many"}},
 )
-def login(body: LoginIn, request: Request, response: Response, db: DbSession) -> UserOut:
-    settings = _settings(request)
+def login(
+    body: LoginIn,
+    request: Request,
+    response: Response,
+    db: DbSession,
+    passwords: AppPasswords,
+    settings: AppSettings,
+) -> UserOut:
     lifetime = sessions.Lifetime.from_settings(settings)
     user, token = service.login(
         db,
-        request.app.state.passwords,
+        passwords,
         email=body.email,
         password=body.password,
         address=request.client.host if request.client else "unknown",
@@ -52,12 +53,12 @@ def login(body: LoginIn, request: Request, response: Response, db: DbSession) ->
 
 
 @router.post("/logout", status_code=status.HTTP_204_NO_CONTENT, response_class=Response)
-def logout(request: Request, db: DbSession) -> Response:
+def logout(request: Request, db: DbSession, settings: AppSettings) -> Response:
     token = request.cookies.get(sessions.COOKIE_NAME)
     if token:
         service.logout(db, token)
     response = Response(status_code=status.HTTP_204_NO_CONTENT)
-    sessions.clear_cookie(response, secure=_settings(request).env == "production")
+    sessions.clear_cookie(response, secure=settings.env == "production")
     return response
 
 

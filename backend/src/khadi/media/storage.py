@@ -11,6 +11,7 @@ from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING, Protocol
 
 from khadi.errors import InvalidInput
+from khadi.kit.urls import origin
 
 if TYPE_CHECKING:
     from khadi.config import Settings
@@ -100,3 +101,8 @@ def media_store_from_settings(settings: Settings) -> MediaStore:
 
         return S3MediaStore.from_settings(settings)
     return LocalMediaStore(settings.media_dir, settings.media_url)
+
+
+def media_origin(store: MediaStore) -> str | None:
+    """The origin media is served from, for the CSP's img-src (None: our own, relative URLs)."""
+    return origin(store.url("probe.webp"))
