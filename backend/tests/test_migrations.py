@@ -86,9 +86,7 @@ def test_every_table_matches_its_model(empty_database_url: str) -> None:
     db = Database(empty_database_url)
     try:
         inspector = inspect(db.engine)
-        assert set(inspector.get_table_names()) - {"alembic_version"} == set(
-            Base.metadata.tables
-        )
+        assert set(inspector.get_table_names()) - {"alembic_version"} == set(Base.metadata.tables)
         with db.engine.connect() as connection:
             context = MigrationContext.configure(
                 connection, opts={"compare_type": True, "compare_server_default": True}
