@@ -49,6 +49,14 @@ def show_checkout(result: dict[str, Any]) -> None:
         print(f"checkout problem: {problem}")
 
 
+def show_events(result: dict[str, Any]) -> None:
+    print(
+        f"live events: {result['rounds']} wishlist changes on {result['database']}; change to "
+        f"open tab p50 {result['p50_ms']:.0f} ms, p99 {result['p99_ms']:.0f} ms, "
+        f"max {result['max_ms']:.0f} ms"
+    )
+
+
 def show_weight(weight: dict[str, Any]) -> None:
     print(
         f"first route: JS {weight['first_route_js_gzip'] / 1024:.1f} KB gz, "
@@ -89,6 +97,7 @@ def show_lighthouse(pages: dict[str, Any]) -> None:
 SHOW: dict[str, Callable[[Any], None]] = {
     "api": show_api,
     "checkout": show_checkout,
+    "events": show_events,
     "weight": show_weight,
     "lighthouse": show_lighthouse,
 }

@@ -1,8 +1,8 @@
-"""`make bench`: catalogue API against a bare-ASGI baseline, concurrent sandbox checkouts, page
-weight and Lighthouse — each figure printed with its target, met or not, and kept in
-bench/results/latest.json. Targets are reported, never asserted in a test.
+"""`make bench`: catalogue API against a bare-ASGI baseline, concurrent sandbox checkouts,
+live-event latency, page weight and Lighthouse — each figure printed with its target, met or not,
+and kept in bench/results/latest.json. Targets are reported, never asserted in a test.
 
-BENCH_ONLY=api,checkout,weight,lighthouse runs a subset; BENCH_DURATION (wrk, default 10s),
+BENCH_ONLY=api,checkout,events,weight,lighthouse runs a subset; BENCH_DURATION (wrk, default 10s),
 BENCH_SHOPPERS (default 32), BENCH_DB (sqlite or postgres), BENCH_LIGHTHOUSE_RUNS (default 1)
 tune the sections. See bench/README.md.
 """
@@ -19,6 +19,7 @@ from typing import Any
 
 import api
 import checkout
+import events
 import lighthouse
 import report
 import weight
@@ -28,6 +29,7 @@ Section = tuple[Callable[[Path], Any], Callable[[Any], list[dict[str, Any]]]]
 SECTIONS: dict[str, Section] = {
     "api": (api.run, api.targets),
     "checkout": (checkout.run, checkout.targets),
+    "events": (events.run, events.targets),
     "weight": (lambda _work: weight.run(), weight.targets),
     "lighthouse": (lighthouse.run, lighthouse.targets),
 }

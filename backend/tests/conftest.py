@@ -7,13 +7,11 @@ its own database and drops it at the end.
 
 from __future__ import annotations
 
-import os
 import uuid
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-import psycopg
 import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import delete
@@ -30,37 +28,32 @@ from khadi.db import Base, Database, migrate
 from khadi.kit.time import utcnow
 from khadi.media.storage import LocalMediaStore
 from khadi.models import load_all_models
+from tests.factories import on_postgres, pg_database
+from tests.waits import wait_until
 
-PG_SERVER = os.environ.get("KHADI_TEST_PG", "postgresql://postgres@127.0.0.1:5432/postgres")
 KEEP_TABLES = {"alembic_version", "categories", "catalog_state"}
-
-
-def _create_pg_database() -> tuple[str, str]:
-    name = f"khadi_test_{uuid.uuid4().hex[:10]}"
-    with psycopg.connect(PG_SERVER, autocommit=True) as conn:
-        conn.execute(f'CREATE DATABASE "{name}"')
-    base = PG_SERVER.rsplit("/", 1)[0]
-    return name, f"{base}/{name}"
-
-
-def _drop_pg_database(name: str) -> None:
-    with psycopg.connect(PG_SERVER, autocommit=True) as conn:
-        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
 @pytest.fixture(scope="session")
 def database_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    if os.environ.get("KHADI_TEST_DB", "sqlite") == "postgres":
-        name, url = _create_pg_database()
-        try:
+    if on_postgres():
+        with pg_database() as url:
             migrate(url)
             yield url
-        finally:
-            _drop_pg_database(name)
     else:
         url = f"sqlite:///{tmp_path_factory.mktemp('db') / 'khadi.db'}"
         migrate(url)
         yield url
+
+
+@pytest.fixture
+def empty_database_url(tmp_path: Path) -> Iterator[str]:
+    """A reachable database of the run's kind (SQLite or PostgreSQL) with no schema at all."""
+    if on_postgres():
+        with pg_database() as url:
+            yield url
+    else:
+        yield f"sqlite:///{tmp_path / 'empty.db'}"
 
 
 @pytest.fixture(scope="session")
@@ -183,6 +176,18 @@ def login_as(database: Database, settings: Settings) -> Callable[[TestClient, Us
     return _login
 
 
+@pytest.fixture
+def shopper(
+    client: TestClient,
+    make_user: Callable[..., User],
+    login_as: Callable[[TestClient, User], str],
+) -> User:
+    """A signed-in user; `client` carries their session."""
+    user = make_user()
+    login_as(client, user)
+    return user
+
+
 # --- live servers ----------------------------------------------------------------------------
 
 
@@ -193,7 +198,6 @@ def live_server() -> Iterator[Callable[[Any], str]]:
     Every server started is stopped at the end of the test, each within a bounded time."""
     import socket
     import threading
-    import time
 
     import uvicorn
 
@@ -215,11 +219,9 @@ def live_server() -> Iterator[Callable[[Any], str]]:
         thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
         thread.start()
         running.append((server, thread, sock))
-        deadline = time.monotonic() + 10
-        while not server.started:
-            if not thread.is_alive() or time.monotonic() > deadline:
-                raise RuntimeError("the live server did not start")
-            time.sleep(0.01)
+        wait_until(lambda: server.started or not thread.is_alive())
+        if not server.started:
+            raise RuntimeError("the live server did not start")
         return f"http://127.0.0.1:{port}"
 
     yield _start
@@ -229,6 +231,12 @@ def live_server() -> Iterator[Callable[[Any], str]]:
         thread.join(timeout=10)
         sock.close()
         assert not thread.is_alive(), "a live server did not stop"
+
+
+@pytest.fixture
+def live_url(app: Any, live_server: Callable[[Any], str]) -> str:
+    """The base URL of `app` (the test settings and database) served by uvicorn on loopback."""
+    return live_server(app)
 
 
 # --- media backends and admins (issue 7) ------------------------------------------------------

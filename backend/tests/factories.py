@@ -1,14 +1,40 @@
-"""Small builders for test data."""
+"""Small builders for test data, and the test run's database kind (SQLite or PostgreSQL)."""
 
 from __future__ import annotations
 
+import os
+import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
+import psycopg
 from sqlalchemy.orm import Session
 
 from khadi.catalog.models import Product
 from khadi.catalog.service import bump_catalog_version
 from khadi.orders.models import Order
+
+PG_SERVER = os.environ.get("KHADI_TEST_PG", "postgresql://postgres@127.0.0.1:5432/postgres")
+
+
+def on_postgres() -> bool:
+    """True when this run tests PostgreSQL (KHADI_TEST_DB=postgres), False for SQLite."""
+    return os.environ.get("KHADI_TEST_DB", "sqlite") == "postgres"
+
+
+@contextmanager
+def pg_database() -> Iterator[str]:
+    """A new empty database on the KHADI_TEST_PG server: its URL, dropped (connections and all)
+    on leaving."""
+    name = f"khadi_test_{uuid.uuid4().hex[:10]}"
+    with psycopg.connect(PG_SERVER, autocommit=True) as conn:
+        conn.execute(f'CREATE DATABASE "{name}"')
+    try:
+        yield f"{PG_SERVER.rsplit('/', 1)[0]}/{name}"
+    finally:
+        with psycopg.connect(PG_SERVER, autocommit=True) as conn:
+            conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
 def make_product(session: Session, **fields: Any) -> Product:

@@ -2,18 +2,15 @@
 
 The stream tests run uvicorn on loopback (TestClient and httpx's ASGI transport buffer whole
 responses, so they cannot read an endless stream). On KHADI_TEST_DB=postgres the app picks the
-PostgreSQL bus, so the same tests cover LISTEN/NOTIFY. Every wait is bounded.
+PostgreSQL bus, so the same tests cover LISTEN/NOTIFY. Every wait starts from the stream's
+`ready` event and is bounded by a generous deadline (tests/streams.py); latency is `make bench`'s.
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
-import json
 import threading
-import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from typing import Any
 
 import httpx
@@ -21,7 +18,6 @@ import pytest
 from sqlalchemy.orm import Session
 
 from khadi.accounts.models import User
-from khadi.accounts.sessions import COOKIE_NAME
 from khadi.app import create_app
 from khadi.config import Settings
 from khadi.db import Database
@@ -37,90 +33,10 @@ from khadi.events import (
 )
 from khadi.events.bus import MAX_BACKLOG
 from tests.factories import make_product
+from tests.streams import api_client, open_stream
+from tests.waits import DEADLINE, TIMEOUT, wait_until
 
-WITHIN = 1.0  # the issue's promise: a change reaches open tabs within a second
 SHIRT_M = {"size": "M", "type": "Half Sleeve"}
-
-
-# --- reading a stream -----------------------------------------------------------------------
-
-
-class EventStream:
-    """An open text/event-stream response, read line by line. Reads are bounded by the client's
-    read timeout; the server's short heartbeat lets every wait check its own deadline."""
-
-    def __init__(self, response: httpx.Response) -> None:
-        self.response = response
-        self._lines = response.iter_lines()
-        self.comments = 0
-        self.retry: int | None = None
-
-    def next_event(self, within: float) -> tuple[str, dict[str, Any]]:
-        deadline = time.monotonic() + within
-        name: str | None = None
-        data: list[str] = []
-        while time.monotonic() < deadline:
-            line = next(self._lines)
-            if line == "":
-                if name is not None:
-                    return name, json.loads("\n".join(data))
-                continue
-            if line.startswith(":"):
-                self.comments += 1
-                continue
-            field, _, value = line.partition(":")
-            value = value.removeprefix(" ")
-            if field == "event":
-                name = value
-            elif field == "data":
-                data.append(value)
-            elif field == "retry":
-                self.retry = int(value)
-        raise AssertionError(f"no event within {within} s")
-
-    def wait_for(self, name: str, within: float = WITHIN) -> dict[str, Any]:
-        deadline = time.monotonic() + within
-        while True:
-            got, data = self.next_event(max(deadline - time.monotonic(), 0.001))
-            if got == name:
-                return data
-
-    def ended(self, within: float) -> bool:
-        """True if the server ends the stream within the time."""
-        deadline = time.monotonic() + within
-        try:
-            while time.monotonic() < deadline:
-                next(self._lines)
-        except (StopIteration, httpx.RemoteProtocolError, httpx.ReadError):
-            return True
-        return False
-
-
-@contextmanager
-def open_stream(base_url: str, token: str | None = None) -> Iterator[EventStream]:
-    timeout = httpx.Timeout(5.0, read=3.0)
-    with httpx.Client(base_url=base_url, timeout=timeout) as client:
-        if token is not None:
-            client.cookies.set(COOKIE_NAME, token)
-        with client.stream("GET", "/api/v1/events") as response:
-            assert response.status_code == 200
-            yield EventStream(response)
-
-
-@contextmanager
-def api_client(base_url: str, token: str) -> Iterator[httpx.Client]:
-    with httpx.Client(base_url=base_url, timeout=10.0) as client:
-        client.cookies.set(COOKIE_NAME, token)
-        yield client
-
-
-def wait_until(check: Callable[[], bool], within: float) -> bool:
-    deadline = time.monotonic() + within
-    while time.monotonic() < deadline:
-        if check():
-            return True
-        time.sleep(0.02)
-    return check()
 
 
 # --- the bus on its own ---------------------------------------------------------------------
@@ -140,13 +56,13 @@ def test_the_in_process_bus_delivers_by_channel_from_any_thread() -> None:
             )
         )
         publisher.start()
-        publisher.join(5)
-        first = await asyncio.wait_for(mine.wait(), 1)
-        second = await asyncio.wait_for(mine.wait(), 1)
+        publisher.join(DEADLINE)
+        first = await asyncio.wait_for(mine.wait(), DEADLINE)
+        second = await asyncio.wait_for(mine.wait(), DEADLINE)
         assert first is not None and second is not None
         assert (first.name, dict(first.data)) == ("cart", {"cartTotalItems": 1})
         assert (second.channel, dict(second.data)) == ("catalog", {"version": 3})
-        other = await asyncio.wait_for(theirs.wait(), 1)
+        other = await asyncio.wait_for(theirs.wait(), DEADLINE)
         assert other is not None and dict(other.data) == {"cartTotalItems": 9}
 
         assert bus.subscriber_count() == 2
@@ -157,7 +73,7 @@ def test_the_in_process_bus_delivers_by_channel_from_any_thread() -> None:
         assert [event async for event in theirs] == []
         assert bus.subscribe(["user:a"]).closed  # a stopped bus takes no new readers
 
-    asyncio.run(asyncio.wait_for(scenario(), 10))
+    asyncio.run(asyncio.wait_for(scenario(), TIMEOUT))
 
 
 def test_a_bus_started_twice_runs_until_the_last_stop() -> None:
@@ -177,7 +93,7 @@ def test_a_bus_started_twice_runs_until_the_last_stop() -> None:
         assert not bus.subscribe(["catalog"]).closed
         await bus.stop()
 
-    asyncio.run(asyncio.wait_for(scenario(), 10))
+    asyncio.run(asyncio.wait_for(scenario(), TIMEOUT))
 
 
 def test_a_reader_far_behind_is_cut_off_to_refetch() -> None:
@@ -191,7 +107,7 @@ def test_a_reader_far_behind_is_cut_off_to_refetch() -> None:
         assert bus.subscriber_count() == 0
         await bus.stop()
 
-    asyncio.run(asyncio.wait_for(scenario(), 10))
+    asyncio.run(asyncio.wait_for(scenario(), TIMEOUT))
 
 
 def test_publishing_before_start_or_with_no_readers_is_harmless() -> None:
@@ -237,27 +153,22 @@ def test_the_stream_opens_ready_with_retry_and_no_buffering(server: str, token: 
         assert headers["content-type"].startswith("text/event-stream")
         assert headers["cache-control"] == "no-cache"
         assert headers["x-accel-buffering"] == "no"
-        assert stream.next_event(WITHIN) == ("ready", {"signedIn": True})
+        assert stream.next_event() == ("ready", {"signedIn": True})
         assert stream.retry == 2000
         # with nothing to say, the stream sends comment lines (0.2 s apart in these tests)
-        deadline = time.monotonic() + 2
-        while stream.comments < 2 and time.monotonic() < deadline:
-            with contextlib.suppress(AssertionError):
-                stream.next_event(0.3)
+        stream.wait_for_comments(2)
         assert stream.comments >= 2
 
 
-def test_a_cart_change_reaches_the_users_open_stream_within_a_second(
+def test_a_cart_change_reaches_the_users_open_stream(
     server: str, token: str, db_session: Session
 ) -> None:
     shirt = make_product(db_session)
     with open_stream(server, token) as stream, api_client(server, token) as api:
         stream.wait_for("ready")
-        started = time.monotonic()
         response = api.post("/api/v1/cart/lines", json={"productId": shirt.id, **SHIRT_M})
         assert response.status_code == 200
         assert stream.wait_for("cart") == {"cartTotalItems": 1}
-        assert time.monotonic() - started < WITHIN
 
         api.post(
             "/api/v1/cart/lines", json={"productId": shirt.id, "size": "L", "type": "Half Sleeve"}
@@ -294,8 +205,8 @@ def test_two_tabs_of_one_user_both_hear_and_other_users_do_not(
         stranger_api.post("/api/v1/wishlist/toggle", json={"productId": shirt.id})
         api.post("/api/v1/cart/lines", json={"productId": shirt.id, **SHIRT_M})
         assert tab_one.wait_for("cart") == {"cartTotalItems": 1}
-        assert tab_two.next_event(WITHIN) == ("cart", {"cartTotalItems": 1})  # nothing before it
-        assert other_user.next_event(WITHIN) == ("wishlist", {"count": 1})  # theirs only
+        assert tab_two.next_event() == ("cart", {"cartTotalItems": 1})  # nothing before it
+        assert other_user.next_event() == ("wishlist", {"count": 1})  # theirs only
 
 
 def test_guests_hear_catalogue_changes_only(
@@ -303,15 +214,15 @@ def test_guests_hear_catalogue_changes_only(
 ) -> None:
     shirt = make_product(db_session)
     with open_stream(server) as guest, api_client(server, token) as api:
-        assert guest.next_event(WITHIN) == ("ready", {"signedIn": False})
+        assert guest.next_event() == ("ready", {"signedIn": False})
         api.post("/api/v1/cart/lines", json={"productId": shirt.id, **SHIRT_M})
         publish_catalog_changed(events_app, 7)
-        assert guest.next_event(WITHIN) == ("catalog", {"version": 7})
+        assert guest.next_event() == ("catalog", {"version": 7})
 
 
 def test_a_dead_cookie_streams_as_a_guest(server: str) -> None:
     with open_stream(server, "not-a-real-session") as stream:
-        assert stream.next_event(WITHIN) == ("ready", {"signedIn": False})
+        assert stream.next_event() == ("ready", {"signedIn": False})
 
 
 def test_orders_events_reach_the_user(server: str, events_app: Any, token: str) -> None:
@@ -329,7 +240,7 @@ def test_a_closed_stream_unsubscribes(server: str, events_app: Any, token: str) 
     with open_stream(server, token) as stream:
         stream.wait_for("ready")
         assert bus.subscriber_count() == 1
-    assert wait_until(lambda: bus.subscriber_count() == 0, 2.0)
+    assert wait_until(lambda: bus.subscriber_count() == 0)
 
 
 def test_stopping_the_bus_ends_open_streams(server: str, events_app: Any, token: str) -> None:
@@ -340,8 +251,8 @@ def test_stopping_the_bus_ends_open_streams(server: str, events_app: Any, token:
         loop = bus._loop
         assert loop is not None
         asyncio.run_coroutine_threadsafe(bus.stop(), loop).result(timeout=5)
-        assert one.ended(WITHIN)
-        assert two.ended(WITHIN)
+        assert one.ended()
+        assert two.ended()
 
 
 def test_user_channels_are_named_by_id() -> None:

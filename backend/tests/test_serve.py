@@ -8,13 +8,14 @@ import signal
 import socket
 import subprocess
 import sys
-import time
 import urllib.error
 import urllib.request
 from pathlib import Path
 from typing import Any
 
 import orjson
+
+from tests.waits import wait_until
 
 
 def _free_port() -> int:
@@ -57,16 +58,15 @@ def _serve(
             [sys.executable, "-m", "khadi.cli", "serve"], env=env, stdout=stdout, stderr=stderr
         )
         try:
-            deadline = time.monotonic() + 30
-            while True:
-                try:
-                    if _get(f"{base}/healthz")[0] == 200:
-                        break
-                except OSError:
-                    pass
+
+            def answering() -> bool:
                 assert server.poll() is None, err.read_text()
-                assert time.monotonic() < deadline, "khadi serve did not start"
-                time.sleep(0.1)
+                try:
+                    return _get(f"{base}/healthz")[0] == 200
+                except OSError:
+                    return False
+
+            assert wait_until(answering, 30), "khadi serve did not start"
             answers["robots"] = _get(f"{base}/robots.txt?token=s3cret-token")
             answers["missing"] = _get(f"{base}/api/v1/no-such-thing", {"X-Request-ID": "lb-42"})
         finally:

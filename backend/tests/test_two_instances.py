@@ -7,7 +7,6 @@ at the end (after both servers have stopped: fixtures tear down in reverse order
 
 from __future__ import annotations
 
-import time
 import uuid
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -23,21 +22,17 @@ from khadi.db import Database, migrate
 from khadi.events import PostgresBus, get_bus, publish_catalog_changed
 from khadi.events.postgres import LISTENER_NAME
 from khadi.kit.time import utcnow
-from tests.conftest import PG_SERVER, _create_pg_database, _drop_pg_database
-from tests.factories import make_product
-from tests.test_events import WITHIN, api_client, open_stream
+from tests.factories import PG_SERVER, make_product, pg_database
+from tests.streams import api_client, open_stream
 
 SHIRT_M = {"size": "M", "type": "Half Sleeve"}
 
 
 @pytest.fixture
 def pg_url() -> Iterator[str]:
-    name, url = _create_pg_database()
-    try:
+    with pg_database() as url:
         migrate(url)
         yield url
-    finally:
-        _drop_pg_database(name)
 
 
 @pytest.fixture
@@ -93,11 +88,9 @@ def test_a_cart_change_through_a_reaches_a_stream_on_b(
 
     with open_stream(url_b, token) as on_b, api_client(url_a, token) as through_a:
         assert on_b.wait_for("ready") == {"signedIn": True}
-        started = time.monotonic()
         added = through_a.post("/api/v1/cart/lines", json={"productId": shirt.id, **SHIRT_M})
         assert added.status_code == 200, added.text
         assert on_b.wait_for("cart") == {"cartTotalItems": 1}
-        assert time.monotonic() - started < WITHIN
 
         toggled = through_a.post("/api/v1/wishlist/toggle", json={"productId": shirt.id})
         assert toggled.status_code == 200
@@ -139,10 +132,10 @@ def test_a_lost_listener_ends_its_streams_and_comes_back(
                 (LISTENER_NAME, database_name),
             ).fetchone()
         assert killed is not None and killed[0] == 2  # one listener per instance
-        assert on_b.ended(2.0)
+        assert on_b.ended()
 
     with open_stream(url_b, token) as again, api_client(url_a, token) as through_a:
-        assert again.wait_for("ready", within=5.0) == {"signedIn": True}
+        assert again.wait_for("ready") == {"signedIn": True}
         through_a.post("/api/v1/cart/lines", json={"productId": shirt.id, **SHIRT_M})
         assert again.wait_for("cart") == {"cartTotalItems": 1}
 

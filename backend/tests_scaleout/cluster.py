@@ -22,7 +22,6 @@ import ssl
 import subprocess
 import sys
 import tempfile
-import time
 from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
@@ -31,7 +30,8 @@ from pathlib import Path
 import httpx
 
 from khadi.db import Database, migrations_current
-from tests.conftest import _create_pg_database, _drop_pg_database
+from tests.factories import pg_database
+from tests.waits import wait_until
 
 PROXY_ADDRESS = "127.0.0.2"  # nginx's own address: the instances trust only this one
 SECRET_KEY = "scale-out-test-secret-key-0123456789abcdef"  # 32+ characters, fixed
@@ -220,17 +220,15 @@ def run_once(argv: list[str], env: dict[str, str]) -> str:
 
 
 def wait_until_answering(process: Process, url: str, verify: ssl.SSLContext | bool = True) -> None:
-    deadline = time.monotonic() + START_WITHIN
-    while True:
+    def answering() -> bool:
         process.check_running()
         try:
-            if httpx.get(url, timeout=1.0, verify=verify).status_code == 200:
-                return
+            return httpx.get(url, timeout=1.0, verify=verify).status_code == 200
         except httpx.TransportError:
-            pass
-        if time.monotonic() > deadline:
-            raise RuntimeError(f"{process.name} did not answer {url}:\n{process.log_tail()}")
-        time.sleep(0.05)
+            return False
+
+    if not wait_until(answering, START_WITHIN):
+        raise RuntimeError(f"{process.name} did not answer {url}:\n{process.log_tail()}")
 
 
 @dataclass(frozen=True)
@@ -282,8 +280,7 @@ def running_cluster() -> Iterator[Cluster]:
         root = Path(tempfile.mkdtemp(prefix="khadi-scaleout-"))
         cleanup.callback(shutil.rmtree, root, ignore_errors=True)
         root.chmod(0o755)
-        name, database_url = _create_pg_database()
-        cleanup.callback(_drop_pg_database, name)
+        database_url = cleanup.enter_context(pg_database())
 
         port, port_a, port_b = free_ports(3)
         site = f"https://127.0.0.1:{port}"

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-import threading
-from concurrent.futures import ThreadPoolExecutor
+from contextlib import ExitStack
+from functools import partial
 from typing import Any
 
 import pytest
@@ -16,6 +16,7 @@ from sqlalchemy.orm import Session
 
 from khadi.accounts.models import User
 from khadi.accounts.service import is_valid_phone
+from tests.waits import run_together
 
 SIGNUP = "/api/v1/auth/signup"
 
@@ -201,15 +202,12 @@ def test_simultaneous_signups_with_one_email_make_one_account(
     app: FastAPI, db_session: Session
 ) -> None:
     """The unique e-mail decides a race the pre-check cannot see (STYLE.md: designed races)."""
-    start = threading.Barrier(5)
-
-    def attempt(n: int) -> int:
-        with TestClient(app) as client:
-            start.wait()
-            return client.post(SIGNUP, json=_form(name=f"Racer {n}")).status_code
-
-    with ThreadPoolExecutor(max_workers=5) as pool:
-        statuses = sorted(pool.map(attempt, range(5)))
+    with ExitStack() as stack:
+        clients = [stack.enter_context(TestClient(app)) for _ in range(5)]
+        responses = run_together(
+            [partial(c.post, SIGNUP, json=_form(name=f"Racer {n}")) for n, c in enumerate(clients)]
+        )
+    statuses = sorted(response.status_code for response in responses)
 
     assert statuses == [201, 409, 409, 409, 409]
     assert len(db_session.scalars(select(User)).all()) == 1

@@ -7,10 +7,8 @@ session. A barrier lines the threads up so their writes really overlap.
 
 from __future__ import annotations
 
-import threading
 from collections import Counter
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from decimal import Decimal
 from typing import Any
 
@@ -26,25 +24,9 @@ from khadi.config import Settings
 from khadi.db import Database
 from khadi.media.storage import LocalMediaStore
 from tests.factories import make_fabric, make_product
+from tests.waits import TIMEOUT, run_together
 
-TIMEOUT = 60  # seconds; no test may hang
 SHIRT_M = {"size": "M", "type": "Half Sleeve"}
-
-
-def run_together(calls: list[Callable[[], Any]]) -> list[Any]:
-    """Run every call in its own thread, all released at once; results (or exceptions) in order."""
-    barrier = threading.Barrier(len(calls), timeout=TIMEOUT)
-
-    def released(call: Callable[[], Any]) -> Any:
-        barrier.wait()
-        try:
-            return call()
-        except Exception as error:
-            return error
-
-    with ThreadPoolExecutor(max_workers=len(calls)) as pool:
-        futures = [pool.submit(released, call) for call in calls]
-        return [future.result(timeout=TIMEOUT) for future in futures]
 
 
 def _sessions_of(user: User, base_url: str, login_as: Any, count: int) -> list[str]:
@@ -93,14 +75,12 @@ def test_two_sessions_adding_25_times_each_end_at_exactly_the_sum(
 
 
 def test_concurrent_fabric_adds_keep_every_quarter_metre(
-    settings: Settings,
-    database: Database,
     db_session: Session,
     make_user: Callable[..., User],
     login_as: Any,
-    live_server: Callable[[Any], str],
+    live_url: str,
 ) -> None:
-    base_url = live_server(create_app(settings, database))
+    base_url = live_url
     fabric = make_fabric(db_session)
     tokens = _sessions_of(make_user(), base_url, login_as, 2)
     body = {"productId": fabric.id, "quantity": 1.25}
@@ -112,14 +92,12 @@ def test_concurrent_fabric_adds_keep_every_quarter_metre(
 
 
 def test_concurrent_adds_stop_exactly_at_the_limit(
-    settings: Settings,
-    database: Database,
     db_session: Session,
     make_user: Callable[..., User],
     login_as: Any,
-    live_server: Callable[[Any], str],
+    live_url: str,
 ) -> None:
-    base_url = live_server(create_app(settings, database))  # at most 10 per line
+    base_url = live_url  # at most 10 per line
     shirt = make_product(db_session)
     tokens = _sessions_of(make_user(), base_url, login_as, 2)
     body = {"productId": shirt.id, "quantity": 1, **SHIRT_M}

@@ -6,14 +6,11 @@ it was. tests/cart/test_routes.py covers the everyday refusals (0, -1, 1.5, 11, 
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pytest
 from fastapi.testclient import TestClient
 from httpx import Response
 from sqlalchemy.orm import Session
 
-from khadi.accounts.models import User
 from khadi.catalog.models import Product
 from tests.cart.checks import cart, refusal
 from tests.factories import make_fabric, make_product
@@ -59,14 +56,6 @@ METRES = [
 ]
 
 
-@pytest.fixture
-def shopper(
-    client: TestClient, make_user: Callable[..., User], login_as: Callable[[TestClient, User], str]
-) -> TestClient:
-    login_as(client, make_user())
-    return client
-
-
 def _add(client: TestClient, product: Product, raw_quantity: bytes, options: bytes) -> Response:
     body = b'{"productId": "' + product.id.encode() + b'", ' + options
     return client.post(
@@ -76,33 +65,36 @@ def _add(client: TestClient, product: Product, raw_quantity: bytes, options: byt
     )
 
 
+@pytest.mark.usefixtures("shopper")
 @pytest.mark.parametrize(("raw", "message"), PIECES, ids=[raw.decode() for raw, _ in PIECES])
 def test_odd_piece_counts_are_refused(
-    shopper: TestClient, db_session: Session, raw: bytes, message: str
+    client: TestClient, db_session: Session, raw: bytes, message: str
 ) -> None:
     shirt = make_product(db_session)
     options = b'"size": "M", "type": "Half Sleeve", '
-    assert _add(shopper, shirt, b"1", options).status_code == 200
-    before = cart(shopper)
-    refusal(_add(shopper, shirt, raw, options), 422, message)
-    assert cart(shopper) == before
+    assert _add(client, shirt, b"1", options).status_code == 200
+    before = cart(client)
+    refusal(_add(client, shirt, raw, options), 422, message)
+    assert cart(client) == before
 
 
+@pytest.mark.usefixtures("shopper")
 @pytest.mark.parametrize(("raw", "message"), METRES, ids=[raw.decode() for raw, _ in METRES])
 def test_odd_fabric_lengths_are_refused(
-    shopper: TestClient, db_session: Session, raw: bytes, message: str
+    client: TestClient, db_session: Session, raw: bytes, message: str
 ) -> None:
     fabric = make_fabric(db_session)
-    assert _add(shopper, fabric, b"1.5", b"").status_code == 200
-    before = cart(shopper)
-    refusal(_add(shopper, fabric, raw, b""), 422, message)
-    assert cart(shopper) == before
+    assert _add(client, fabric, b"1.5", b"").status_code == 200
+    before = cart(client)
+    refusal(_add(client, fabric, raw, b""), 422, message)
+    assert cart(client) == before
 
 
-def test_exact_edges_are_accepted(shopper: TestClient, db_session: Session) -> None:
+@pytest.mark.usefixtures("shopper")
+def test_exact_edges_are_accepted(client: TestClient, db_session: Session) -> None:
     fabric = make_fabric(db_session)
     honey = make_product(db_session, category="honey", options={})
     for product, raw in ((fabric, b"1.00"), (fabric, b"28.75e0"), (honey, b"1E1")):
-        response = _add(shopper, product, raw, b"")
+        response = _add(client, product, raw, b"")
         assert response.status_code == 200, response.text
-    assert [line["quantity"] for line in cart(shopper)["lines"]] == [29.75, 10]
+    assert [line["quantity"] for line in cart(client)["lines"]] == [29.75, 10]

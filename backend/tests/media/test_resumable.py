@@ -4,7 +4,6 @@ exactly one stored image."""
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
 from datetime import timedelta
 from typing import Any
@@ -21,29 +20,10 @@ from khadi.media.models import MediaImage, UploadChunk
 from khadi.media.storage import LocalMediaStore
 from khadi.media.validation import UploadLimits
 from tests.media import images
+from tests.waits import run_together
 
 LIMITS = UploadLimits()
 THREADS = 6
-
-
-def _race(calls: list[Callable[[], Any]]) -> list[Any]:
-    """Run the calls at the same moment in threads; each result or raised error, in order."""
-    barrier = threading.Barrier(len(calls))
-    results: list[Any] = [None] * len(calls)
-
-    def run(index: int) -> None:
-        barrier.wait()
-        try:
-            results[index] = calls[index]()
-        except Exception as error:
-            results[index] = error
-
-    threads = [threading.Thread(target=run, args=(i,)) for i in range(len(calls))]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join(timeout=60)
-    return results
 
 
 def _new_upload(database: Database, user: User, length: int) -> str:
@@ -74,7 +54,7 @@ def test_racing_patches_for_one_offset_land_once(
 
         return call
 
-    results = _race([patch(n) for n in range(THREADS)])
+    results = run_together([patch(n) for n in range(THREADS)])
 
     landed = [r for r in results if isinstance(r, resumable.UploadState)]
     assert len(landed) == 1, results
@@ -98,7 +78,7 @@ def test_a_finished_upload_is_stored_exactly_once(
         with database.sessions() as session:
             return resumable.finish_upload(session, media_store, upload_id, LIMITS)
 
-    results = _race([finish for _ in range(THREADS)])
+    results = run_together([finish for _ in range(THREADS)])
 
     records = [r for r in results if isinstance(r, dict)]
     assert len(records) == 1 and results.count(None) == THREADS - 1, results

@@ -15,14 +15,11 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from khadi.accounts.models import User
-from khadi.app import create_app
 from khadi.catalog.models import Product
-from khadi.config import Settings
 from khadi.db import Database
 from khadi.orders.models import Order
 from khadi.payments.provider import ProviderError
 from tests.cart.checks import refusal
-from tests.cart.test_concurrency import TIMEOUT, run_together
 from tests.factories import make_fabric, make_product
 from tests.payments.support import (
     ADDRESS,
@@ -32,6 +29,7 @@ from tests.payments.support import (
     new_key,
     start_checkout,
 )
+from tests.waits import TIMEOUT, run_together
 
 
 def _orders(db: Session) -> list[Order]:
@@ -291,16 +289,15 @@ def test_a_provider_failure_says_could_not_start_payment_and_stores_nothing(
 
 
 def test_concurrent_checkouts_with_one_key_make_one_order(
-    settings: Settings,
     database: Database,
     db_session: Session,
     make_user: Callable[..., User],
     login_as: Any,
-    live_server: Callable[[Any], str],
+    live_url: str,
 ) -> None:
     """A double click and a second tab at once: real requests through uvicorn's thread pool,
     each with its own session (cookie) of the same user."""
-    base_url = live_server(create_app(settings, database))
+    base_url = live_url
     user = make_user()
     shirt = make_product(db_session)
     tokens = []

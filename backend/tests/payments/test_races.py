@@ -25,7 +25,6 @@ from khadi.orders.models import Order
 from khadi.payments import service, webhook
 from khadi.payments.models import WebhookEvent
 from khadi.payments.sandbox import SandboxProvider, random_id
-from tests.cart.test_concurrency import TIMEOUT, run_together
 from tests.factories import make_order, make_product
 from tests.payments.support import (
     ADDRESS,
@@ -36,6 +35,7 @@ from tests.payments.support import (
     paid_transitions,
     payment_signature,
 )
+from tests.waits import TIMEOUT, run_together
 
 ROUNDS = 50
 

@@ -3,7 +3,6 @@ current. Each on the test run's own database kind (SQLite or PostgreSQL)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -12,7 +11,6 @@ from fastapi.testclient import TestClient
 from khadi.app import create_app
 from khadi.config import Settings
 from khadi.db import Database
-from tests.conftest import _create_pg_database, _drop_pg_database
 
 
 def _readyz(settings: Settings, url: str) -> tuple[int, dict[str, str], str]:
@@ -24,19 +22,6 @@ def _readyz(settings: Settings, url: str) -> tuple[int, dict[str, str], str]:
     finally:
         database.dispose()
     return response.status_code, response.json(), response.headers["cache-control"]
-
-
-@pytest.fixture
-def empty_database_url(database_url: str, tmp_path: Path) -> Iterator[str]:
-    """A reachable database of the run's kind with no schema at all."""
-    if database_url.startswith("postgresql"):
-        name, url = _create_pg_database()
-        try:
-            yield url
-        finally:
-            _drop_pg_database(name)
-    else:
-        yield f"sqlite:///{tmp_path / 'empty.db'}"
 
 
 @pytest.fixture
