@@ -1,5 +1,5 @@
 // Shared helpers of the storefront end-to-end tests (issue 3). The store runs the demo catalogue
-// (backend khadi/catalog/demo.py); products are found by title.
+// (backend khadi/demo/catalogue.py); products are found by title.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export type CatalogueProduct = {

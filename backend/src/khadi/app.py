@@ -24,6 +24,7 @@ from khadi.events import create_event_bus
 from khadi.events.routes import router as events_router
 from khadi.kit.json import JSONResponse
 from khadi.kit.request_id import RequestIdMiddleware
+from khadi.media.routes import router as media_router
 from khadi.media.static import MediaFiles
 from khadi.media.storage import media_origin, media_store_from_settings
 from khadi.orders.routes import router as orders_router
@@ -92,6 +93,7 @@ def create_app(settings: Settings | None = None, database: Database | None = Non
     app.include_router(catalog_router)
     app.include_router(accounts_router)
     app.include_router(admin_router)
+    app.include_router(media_router)
     app.include_router(cart_router)
     app.include_router(orders_router)
     app.include_router(payments_router)

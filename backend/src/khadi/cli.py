@@ -50,7 +50,7 @@ def cmd_migrate(settings: Settings, _: argparse.Namespace) -> None:
 
 def _seed_demo(settings: Settings) -> list[str]:
     """Load the demo catalogue (and outside production the demo users); say what was done."""
-    from khadi.catalog.demo import seed_demo
+    from khadi.demo.seeding import seed_demo
     from khadi.media.storage import media_store_from_settings
 
     database = _reachable_database(settings)

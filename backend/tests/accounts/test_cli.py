@@ -139,9 +139,9 @@ def test_demo_users_are_created_once(
 
 def _fake_demo_catalogue(monkeypatch: pytest.MonkeyPatch) -> None:
     """seed-demo also loads the catalogue (another area); stand it in."""
-    module = types.ModuleType("khadi.catalog.demo")
+    module = types.ModuleType("khadi.demo.seeding")
     module.seed_demo = lambda *_: 0  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "khadi.catalog.demo", module)
+    monkeypatch.setitem(sys.modules, "khadi.demo.seeding", module)
 
 
 @pytest.mark.usefixtures("cli_env")

@@ -480,7 +480,7 @@ def test_catalogue_changes_are_announced_on_the_event_bus(
 ) -> None:
     announced: list[int] = []
     monkeypatch.setattr(
-        "khadi.admin.announce.publish_catalog_changed",
+        "khadi.catalog.editing.publish_catalog_changed",
         lambda _target, version: announced.append(version),
     )
     created = admin_client.post(PRODUCTS, json=form).json()
@@ -496,7 +496,7 @@ def test_abandoned_uploads_can_be_pruned(
 ) -> None:
     from datetime import timedelta
 
-    from khadi.catalog.admin_service import prune_unattached_uploads
+    from khadi.catalog.editing import prune_unattached_uploads
     from khadi.kit.time import utcnow
 
     admin_client.post(PRODUCTS, json=form)

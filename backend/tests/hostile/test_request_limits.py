@@ -1,7 +1,7 @@
 """Requests no route should have to read: bodies over 1 MB (413, refused before they are read,
 whether their length is declared or they are chunked), bodies that are not JSON, JSON nested a
 hundred thousand deep, and NUL characters in the address (422). Always the envelope, never a 500.
-Image uploads keep their own 10 MB limit (tests/admin/test_uploads.py); a picture over 1 MB still
+Image uploads keep their own 10 MB limit (tests/media/test_routes.py); a picture over 1 MB still
 goes through.
 """
 

@@ -1,4 +1,4 @@
-"""Upload attacks not covered by tests/admin/test_uploads.py (which has SVG with script, a text
+"""Upload attacks not covered by tests/media/test_routes.py (which has SVG with script, a text
 file renamed .jpg, a decompression bomb's header, 11 MB, path-traversal names) and
 tests/media/test_validation.py: polyglots, names and content types that lie, an empty file, and
 a hostile resumable upload's metadata. What is stored is always a re-encoded WebP under a key of

@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter
 
 from khadi.accounts.deps import AdminUser
-from khadi.admin.announce import announce_catalog_change
-from khadi.admin.schemas import CategoryCreate
-from khadi.catalog import admin_service
-from khadi.catalog.schemas import CategoryOut
-from khadi.db import DbSession
+from khadi.catalog.deps import Editor
+from khadi.catalog.schemas import CategoryCreate, CategoryOut
 
 router = APIRouter()
 
@@ -21,11 +18,8 @@ router = APIRouter()
     responses={409: {"description": "Category already exists"}},
     summary="Add a category; the name is trimmed, must be new (any case) and becomes a slug",
 )
-def create_category(
-    body: CategoryCreate, request: Request, _: AdminUser, db: DbSession
-) -> CategoryOut:
-    category = admin_service.create_category(db, body)
-    announce_catalog_change(request, db)
+def create_category(body: CategoryCreate, _: AdminUser, editor: Editor) -> CategoryOut:
+    category = editor.create_category(body)
     return CategoryOut(
         name=category.name, label=category.label, subcategories=category.subcategories
     )

@@ -1,24 +1,20 @@
-"""Catalogue management (spec §2 /dashboard, /add-product, /update-product/{id}; §7 products)."""
+"""Catalogue management (spec §2 /dashboard, /add-product, /update-product/{id}; §7 products).
+The catalogue's editor checks, writes and announces each change; these routes shape the answers."""
 
 from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Query, Request
+from fastapi import APIRouter, Query
 
 from khadi.accounts.deps import AdminUser
 from khadi.admin import service
-from khadi.admin.announce import announce_catalog_change
-from khadi.admin.schemas import (
-    AdminProductOut,
-    ProductCreate,
-    ProductDeleted,
-    ProductPage,
-    ProductUpdate,
-)
-from khadi.catalog import admin_service
+from khadi.admin.schemas import AdminProductOut, ProductDeleted, ProductPage
+from khadi.catalog.deps import Editor
+from khadi.catalog.schemas import ProductCreate, ProductUpdate
 from khadi.catalog.service import get_product
 from khadi.db import DbSession
+from khadi.media.deps import Media
 
 router = APIRouter()
 _NOT_FOUND: dict[int | str, dict[str, Any]] = {404: {"description": "Product not found"}}
@@ -30,16 +26,14 @@ _NOT_FOUND: dict[int | str, dict[str, Any]] = {404: {"description": "Product not
     summary="Products, newest first; q searches title, category and tags",
 )
 def list_products(
-    request: Request,
     _: AdminUser,
     db: DbSession,
+    store: Media,
     page: Annotated[int, Query(ge=1, le=100_000)] = 1,
     page_size: Annotated[int, Query(alias="pageSize", ge=1, le=100)] = 20,
     q: Annotated[str, Query(max_length=100)] = "",
 ) -> ProductPage:
-    return service.product_page(
-        db, request.app.state.media, page=page, page_size=page_size, search=q
-    )
+    return service.product_page(db, store, page=page, page_size=page_size, search=q)
 
 
 @router.post(
@@ -48,18 +42,14 @@ def list_products(
     status_code=201,
     summary="Add a product; 422 'All fields are required' names each missing field",
 )
-def create_product(
-    body: ProductCreate, request: Request, _: AdminUser, db: DbSession
-) -> AdminProductOut:
-    store = request.app.state.media
-    product = admin_service.create_product(db, store, body)
-    announce_catalog_change(request, db)
-    return service.admin_product_out(product, store)
+def create_product(body: ProductCreate, _: AdminUser, editor: Editor) -> AdminProductOut:
+    product = editor.create_product(body)
+    return service.admin_product_out(product, editor.store)
 
 
 @router.get("/products/{product_id}", response_model=AdminProductOut, responses=_NOT_FOUND)
-def read_product(product_id: str, request: Request, _: AdminUser, db: DbSession) -> AdminProductOut:
-    return service.admin_product_out(get_product(db, product_id), request.app.state.media)
+def read_product(product_id: str, _: AdminUser, db: DbSession, store: Media) -> AdminProductOut:
+    return service.admin_product_out(get_product(db, product_id), store)
 
 
 @router.put(
@@ -69,12 +59,10 @@ def read_product(product_id: str, request: Request, _: AdminUser, db: DbSession)
     summary="Replace a product's fields; images taken off it are removed from storage",
 )
 def update_product(
-    product_id: str, body: ProductUpdate, request: Request, _: AdminUser, db: DbSession
+    product_id: str, body: ProductUpdate, _: AdminUser, editor: Editor
 ) -> AdminProductOut:
-    store = request.app.state.media
-    product, _cleanup = admin_service.update_product(db, store, product_id, body)
-    announce_catalog_change(request, db)
-    return service.admin_product_out(product, store)
+    product, _cleanup = editor.update_product(product_id, body)
+    return service.admin_product_out(product, editor.store)
 
 
 @router.delete(
@@ -83,11 +71,8 @@ def update_product(
     responses=_NOT_FOUND,
     summary="Delete a product and its images (all variants) from storage",
 )
-def delete_product(
-    product_id: str, request: Request, _: AdminUser, db: DbSession
-) -> ProductDeleted:
-    cleanup = admin_service.delete_product(db, request.app.state.media, product_id)
-    announce_catalog_change(request, db)
+def delete_product(product_id: str, _: AdminUser, editor: Editor) -> ProductDeleted:
+    cleanup = editor.delete_product(product_id)
     return ProductDeleted(
         deleted=True, images_removed=cleanup.removed, images_failed=cleanup.failed
     )

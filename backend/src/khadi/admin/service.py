@@ -2,22 +2,18 @@
 
 from __future__ import annotations
 
-from sqlalchemy import column, func, inspect, select, table
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from khadi.accounts import service as accounts
 from khadi.accounts.models import ROLE_ADMIN, ROLE_USER, User
 from khadi.admin.schemas import AdminProductOut, AdminUserOut, ProductPage, StatsOut, UserPage
-from khadi.catalog import admin_service as admin_catalog
 from khadi.catalog.models import Product
 from khadi.catalog.service import product_out
-from khadi.errors import Conflict
+from khadi.catalog.service import product_page as catalog_page
 from khadi.kit.time import as_utc
-from khadi.media import service as media
-from khadi.media.schemas import MediaDeleted
 from khadi.media.storage import MediaStore
-
-IMAGE_IN_USE = "Image is still used by a product"
+from khadi.orders.reports import paid_sales_total
 
 
 def user_page(session: Session, *, page: int, page_size: int, search: str) -> UserPage:
@@ -52,27 +48,6 @@ def stats(session: Session) -> StatsOut:
     )
 
 
-def paid_sales_total(session: Session) -> int:
-    """Sum, in paise, of the amounts of orders whose status is 'paid'.
-
-    Orders belong to the checkout area, built separately. Until its migration creates an
-    `orders` table with `status` and `amount` columns this returns 0; once the table is there the
-    same query counts real sales, with no change here. The check reads the live schema, so it
-    works the same on SQLite and PostgreSQL.
-    """
-    inspector = inspect(session.connection())
-    if not inspector.has_table("orders"):
-        return 0
-    columns = {column["name"] for column in inspector.get_columns("orders")}
-    if not {"status", "amount"} <= columns:
-        return 0
-    orders = table("orders", column("status"), column("amount"))
-    total = session.scalar(
-        select(func.coalesce(func.sum(orders.c.amount), 0)).where(orders.c.status == "paid")
-    )
-    return int(total or 0)
-
-
 # --- products -----------------------------------------------------------------------------
 
 
@@ -86,22 +61,10 @@ def admin_product_out(product: Product, store: MediaStore) -> AdminProductOut:
 def product_page(
     session: Session, store: MediaStore, *, page: int, page_size: int, search: str
 ) -> ProductPage:
-    products, total = admin_catalog.product_page(
-        session, page=page, page_size=page_size, search=search
-    )
+    products, total = catalog_page(session, page=page, page_size=page_size, search=search)
     return ProductPage(
         items=[admin_product_out(product, store) for product in products],
         total=total,
         page=page,
         page_size=page_size,
     )
-
-
-def delete_media(session: Session, store: MediaStore, link: str) -> MediaDeleted:
-    """Delete an image (and its variants) by the path or link the API handed out — only inside
-    the media store, and not while a product still shows it."""
-    key = media.main_image_key(store.key_from_link(link))
-    if admin_catalog.image_in_use(session, key):
-        raise Conflict(IMAGE_IN_USE)
-    removed = media.delete_image(session, store, key)
-    return MediaDeleted(deleted=removed > 0, files_removed=removed)

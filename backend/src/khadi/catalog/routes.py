@@ -3,33 +3,16 @@
 from __future__ import annotations
 
 from fastapi import APIRouter, Request, Response
-from starlette.concurrency import run_in_threadpool
 
 from khadi.catalog import service
+from khadi.catalog.deps import CurrentSnapshot
+from khadi.catalog.errors import PRODUCT_NOT_FOUND
 from khadi.catalog.fastpath import list_response, one_response
 from khadi.catalog.schemas import CategoryOut, ProductList, ProductOut, SizeChartOut
-from khadi.catalog.service import Snapshot
 from khadi.db import DbSession
 from khadi.errors import NotFound
 
 router = APIRouter(prefix="/api/v1", tags=["catalog"])
-
-
-async def current_snapshot(request: Request) -> Snapshot:
-    """The cached snapshot, from the event loop; only when its recheck is due (every half
-    second) does a worker thread open a session and ask the database. (While it is fresh,
-    `catalog/fastpath.py` answers these reads before they reach the routes.)"""
-    state = request.app.state
-    snapshot: Snapshot | None = state.snapshots.fresh()
-    if snapshot is not None:
-        return snapshot
-
-    def load() -> Snapshot:
-        with state.db.sessions() as session:
-            fresh: Snapshot = state.snapshots.get(session, state.media)
-            return fresh
-
-    return await run_in_threadpool(load)
 
 
 @router.get(
@@ -38,8 +21,7 @@ async def current_snapshot(request: Request) -> Snapshot:
     responses={304: {"description": "Not modified since the ETag sent"}},
     summary="The whole catalogue, pre-serialised; send If-None-Match for a 304",
 )
-async def list_products(request: Request) -> Response:
-    snapshot = await current_snapshot(request)
+async def list_products(request: Request, snapshot: CurrentSnapshot) -> Response:
     return _raw(
         *list_response(
             snapshot,
@@ -54,11 +36,10 @@ async def list_products(request: Request) -> Response:
     response_model=ProductOut,
     responses={404: {"description": "Product not found"}},
 )
-async def get_product(product_id: str, request: Request) -> Response:
-    snapshot = await current_snapshot(request)
+async def get_product(product_id: str, snapshot: CurrentSnapshot) -> Response:
     body = snapshot.products.get(product_id)
     if body is None:
-        raise NotFound(service.PRODUCT_NOT_FOUND)
+        raise NotFound(PRODUCT_NOT_FOUND)
     return _raw(*one_response(body))
 
 

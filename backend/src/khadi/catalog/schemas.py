@@ -1,11 +1,12 @@
-"""Catalogue API shapes. Money fields are integer paise."""
+"""Catalogue API shapes: what the shop reads, and the admin forms that change it. Money fields
+are integer paise."""
 
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import Field, StrictFloat, StrictInt, StrictStr
 
 from khadi.kit.schema import ApiModel
 
@@ -68,3 +69,61 @@ class SizeChartOut(ApiModel):
     label: str
     sizes: list[SizeOptionOut]
     types: list[str]
+
+
+# --- the admin forms (issue 7) -------------------------------------------------------------
+
+# Hard caps that only stop abuse; the shop's own limits (title ≤ 200, ≤ 20 tags…) are checked
+# in catalog.form_rules so their messages reach the form.
+_LONG_TEXT = 20_000
+_MANY = 100
+
+
+class ImageRef(ApiModel):
+    """An image for the product, named by its key: pass the upload response (or an
+    AdminProductOut.imageKeys entry) as it is; other fields are ignored."""
+
+    key: str = Field(max_length=300)
+
+
+class ProductOptionsIn(ApiModel):
+    category: str | None = Field(None, max_length=80, description="Size chart key or null")
+    available_sizes: list[Annotated[str, Field(max_length=80)]] = Field(
+        default_factory=list, max_length=_MANY
+    )
+    available_types: list[Annotated[str, Field(max_length=80)]] = Field(
+        default_factory=list, max_length=_MANY
+    )
+
+
+class ProductCreate(ApiModel):
+    """The add/update product form (spec §5). Missing title, description, price > 0, category,
+    tag or image -> 422 'All fields are required' with a message per field in `fields`."""
+
+    title: str | None = Field(None, max_length=_LONG_TEXT)
+    description: str | None = Field(None, max_length=_LONG_TEXT)
+    price: StrictStr | StrictInt | StrictFloat | None = Field(
+        None, description="Rupees, at most two decimals ('149.50' or 149.5); stored as paise"
+    )
+    category: str | None = Field(None, max_length=200)
+    sub_category: str | None = Field(
+        None, max_length=200, description="Required when the category has subcategories"
+    )
+    tags: list[Annotated[str, Field(max_length=_LONG_TEXT)]] = Field(
+        default_factory=list, max_length=_MANY
+    )
+    images: list[ImageRef] = Field(default_factory=list, max_length=_MANY)
+    out_of_stock: bool = False
+    coming_soon: bool = False
+    options: ProductOptionsIn = Field(default_factory=ProductOptionsIn)
+
+
+class ProductUpdate(ProductCreate):
+    """PUT replaces every field; `time` stays the creation time."""
+
+
+class CategoryCreate(ApiModel):
+    name: str = Field("", max_length=200)
+    subcategories: list[Annotated[str, Field(max_length=200)]] = Field(
+        default_factory=list, max_length=_MANY
+    )

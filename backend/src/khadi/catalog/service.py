@@ -9,9 +9,10 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import select, update
+from sqlalchemy import Text, cast, func, or_, select, update
 from sqlalchemy.orm import Session
 
+from khadi.catalog.errors import PRODUCT_NOT_FOUND
 from khadi.catalog.models import CatalogState, Category, Product
 from khadi.catalog.schemas import (
     CategoryOut,
@@ -27,8 +28,6 @@ from khadi.errors import NotFound
 from khadi.kit.json import dumps
 from khadi.kit.time import as_utc, product_date
 from khadi.media.storage import MediaStore
-
-PRODUCT_NOT_FOUND = "Product not found"
 
 
 def image_out(record: dict[str, Any], store: MediaStore) -> ImageOut:
@@ -67,6 +66,36 @@ def get_product(session: Session, product_id: str) -> Product:
     if product is None:
         raise NotFound(PRODUCT_NOT_FOUND)
     return product
+
+
+def like_pattern(text: str) -> str:
+    """`text` anywhere, for LIKE … ESCAPE '\\': its own %, _ and \\ match themselves."""
+    escaped = text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+    return f"%{escaped}%"
+
+
+def product_page(
+    session: Session, *, page: int, page_size: int, search: str = ""
+) -> tuple[list[Product], int]:
+    """Newest first; `search` matches title, category or a tag, case-insensitively."""
+    query = select(Product)
+    search = search.strip().lower()
+    if search:
+        pattern = like_pattern(search)
+        query = query.where(
+            or_(
+                func.lower(Product.title).like(pattern, escape="\\"),
+                func.lower(Product.category).like(pattern, escape="\\"),
+                func.lower(cast(Product.tags, Text)).like(pattern, escape="\\"),
+            )
+        )
+    total = session.scalar(select(func.count()).select_from(query.subquery())) or 0
+    products = session.scalars(
+        query.order_by(Product.time.desc(), Product.id)
+        .offset((page - 1) * page_size)
+        .limit(page_size)
+    )
+    return list(products), total
 
 
 def list_categories(session: Session) -> list[CategoryOut]:

@@ -27,6 +27,17 @@ from sqlalchemy.orm import Session
 from khadi.errors import Conflict, InvalidInput, KhadiError, NotFound, TooManyRequests
 from khadi.kit.time import as_utc
 from khadi.media import service as media
+from khadi.media.errors import (
+    BAD_METADATA,
+    TOO_MANY_UPLOADS,
+    UPLOAD_EXPIRED,
+    UPLOAD_NOT_COMPLETE,
+    UPLOAD_NOT_FOUND,
+    UPLOAD_OFFSET_MISMATCH,
+    UPLOAD_TOO_LONG,
+    UploadGone,
+    UploadTooLong,
+)
 from khadi.media.models import (
     UPLOAD_DONE,
     UPLOAD_PROCESSING,
@@ -41,27 +52,9 @@ TUS_VERSION = "1.0.0"
 TUS_EXTENSIONS = "creation,termination,expiration"
 MAX_ACTIVE_UPLOADS = 20  # per admin; each holds at most one image's bytes
 
-UPLOAD_NOT_FOUND = "Upload not found"
-UPLOAD_EXPIRED = "Upload expired"
-UPLOAD_OFFSET_MISMATCH = "Upload-Offset does not match the bytes the server holds"
-UPLOAD_TOO_LONG = "More bytes than the Upload-Length announced"
-UPLOAD_NOT_COMPLETE = "The upload is not complete yet"
-TOO_MANY_UPLOADS = "Too many uploads in progress; finish or cancel some first"
-BAD_METADATA = "Invalid Upload-Metadata"
-
 METADATA_KEYS = {"filename": "filename", "category": "category", "subCategory": "sub_category"}
 MAX_METADATA_HEADER = 4096
 MAX_METADATA_VALUE = 255
-
-
-class UploadGone(KhadiError):
-    status = 410
-    code = "gone"
-
-
-class UploadTooLong(KhadiError):
-    status = 413
-    code = "too_large"
 
 
 @dataclass(frozen=True)

@@ -15,11 +15,12 @@ from sqlalchemy.orm import Session
 from khadi.config import Settings
 from khadi.errors import InvalidInput
 from khadi.kit.time import utcnow
+from khadi.media.errors import INVALID_MEDIA_PATH
 from khadi.media.images import VARIANT_WIDTHS, store_image
 from khadi.media.models import MediaImage
 from khadi.media.naming import upload_stem
 from khadi.media.schemas import UploadedImageOut, UploadedVariantOut
-from khadi.media.storage import INVALID_MEDIA_PATH, MediaStore
+from khadi.media.storage import MediaStore
 from khadi.media.validation import UploadLimits, decode_upload
 
 # The stored original is enough for the product page's zoom; bigger only costs shoppers' data.

@@ -12,11 +12,10 @@ from typing import TYPE_CHECKING, Protocol
 
 from khadi.errors import InvalidInput
 from khadi.kit.urls import origin
+from khadi.media.errors import INVALID_MEDIA_PATH
 
 if TYPE_CHECKING:
     from khadi.config import Settings
-
-INVALID_MEDIA_PATH = "Invalid media path"
 
 _SAFE_PART = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
 

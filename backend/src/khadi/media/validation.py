@@ -16,27 +16,16 @@ from dataclasses import dataclass
 from PIL import Image, ImageOps, UnidentifiedImageError
 
 from khadi.errors import InvalidInput, KhadiError
+from khadi.media.errors import (
+    ONLY_IMAGES,
+    ImageTooLarge,
+    too_many_bytes_message,
+    too_many_pixels_message,
+)
 
 # Pillow names for the allowed formats; phone cameras' multi-picture JPEGs open as "MPO".
 DECODERS = ["JPEG", "PNG", "WEBP", "GIF"]
 ALLOWED_FORMATS = frozenset({*DECODERS, "MPO"})
-
-ONLY_IMAGES = "Only JPEG, PNG, WebP or GIF images are allowed"
-
-
-def too_many_bytes_message(max_mb: int) -> str:
-    return f"Image is larger than {max_mb} MB"
-
-
-def too_many_pixels_message(max_megapixels: int) -> str:
-    return f"Image is larger than {max_megapixels} megapixels"
-
-
-class ImageTooLarge(KhadiError):
-    """The upload's bytes exceed the limit (HTTP 413, Payload Too Large)."""
-
-    status = 413
-    code = "too_large"
 
 
 @dataclass(frozen=True)

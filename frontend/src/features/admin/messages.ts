@@ -14,7 +14,7 @@ export const messages = {
   categoryFailed: 'Failed to add category',
   deleted: 'Deleted',
   imagesNotRemoved: 'Could not remove all images',
-  // Field messages: the same words as the server's (khadi/catalog/admin_service.py).
+  // Field messages: the same words as the server's (khadi/catalog/errors.py).
   titleRequired: 'Title is required',
   descriptionRequired: 'Description is required',
   priceRequired: 'Price must be greater than 0',

@@ -1,85 +1,67 @@
-"""Catalogue changes made by admins: product create/update/delete and new categories.
+"""The catalogue's form rules: what an admin's product or category form must hold, and the
+normalised column values it becomes (spec §5). Nothing here writes; `editing` does.
 
-Every change bumps the catalogue version in its own transaction (DESIGN.md §8), so each app
-instance rebuilds its snapshot. Image files are removed only after the commit, and only when no
-other product still shows them.
+Every refusal is InvalidInput (or Conflict for a taken category name) with a message per field,
+in the words of `catalog.errors`.
 """
 
 from __future__ import annotations
 
-import logging
 import re
 import unicodedata
 from dataclasses import dataclass
-from datetime import datetime
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
-from sqlalchemy import Text, cast, func, or_, select
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy import func, or_, select
 from sqlalchemy.orm import Session
 
-from khadi.admin.schemas import CategoryCreate, ProductCreate
+from khadi.catalog.errors import (
+    ALL_FIELDS_REQUIRED,
+    CATEGORY_EXISTS,
+    CATEGORY_NAME_NEEDS_LETTERS,
+    CATEGORY_NAME_REQUIRED,
+    CATEGORY_NAME_TOO_LONG,
+    CATEGORY_REQUIRED,
+    DESCRIPTION_REQUIRED,
+    DESCRIPTION_TOO_LONG,
+    IMAGE_NOT_FOUND,
+    IMAGES_REQUIRED,
+    MAX_CATEGORY_NAME,
+    MAX_DESCRIPTION,
+    MAX_IMAGES,
+    MAX_PRICE_RUPEES,
+    MAX_SUBCATEGORIES,
+    MAX_SUBCATEGORY,
+    MAX_TAG,
+    MAX_TAGS,
+    MAX_TITLE,
+    PRICE_NOT_A_NUMBER,
+    PRICE_REQUIRED,
+    PRICE_TOO_HIGH,
+    SIZES_NEED_A_CHART,
+    SUBCATEGORY_REQUIRED,
+    SUBCATEGORY_TOO_LONG,
+    TAG_TOO_LONG,
+    TAGS_REQUIRED,
+    TITLE_REQUIRED,
+    TITLE_TOO_LONG,
+    TOO_MANY_IMAGES,
+    TOO_MANY_SUBCATEGORIES,
+    TOO_MANY_TAGS,
+    UNKNOWN_CATEGORY,
+    UNKNOWN_SIZE_CHART,
+    UNKNOWN_SUBCATEGORY,
+    sizes_not_in_chart,
+    types_not_in_chart,
+)
 from khadi.catalog.models import Category, Product
-from khadi.catalog.service import bump_catalog_version, get_product
+from khadi.catalog.schemas import CategoryCreate, ProductCreate
 from khadi.catalog.size_charts import SIZE_CHARTS
 from khadi.errors import Conflict, InvalidInput, KhadiError
 from khadi.kit.money import rupees_to_paise
-from khadi.kit.time import utcnow
 from khadi.media import service as media
-from khadi.media.images import image_keys
-from khadi.media.models import MediaImage
 from khadi.media.storage import MediaStore, safe_key
-
-log = logging.getLogger(__name__)
-
-# spec §5 and §8 — the texts the admin form shows
-ALL_FIELDS_REQUIRED = "All fields are required"
-TITLE_REQUIRED = "Title is required"
-DESCRIPTION_REQUIRED = "Description is required"
-PRICE_REQUIRED = "Price must be greater than 0"
-CATEGORY_REQUIRED = "Category is required"
-TAGS_REQUIRED = "Add at least one tag"
-IMAGES_REQUIRED = "Add at least one image"
-SUBCATEGORY_REQUIRED = "Subcategory is required"
-CATEGORY_NAME_REQUIRED = "Category name is required"
-CATEGORY_EXISTS = "Category already exists"
-
-MAX_TITLE = 200
-MAX_DESCRIPTION = 5000
-MAX_TAG = 40
-MAX_TAGS = 20
-MAX_IMAGES = 10
-MAX_PRICE_RUPEES = 1_000_000  # ₹10,00,000 — far above anything the shop sells
-MAX_CATEGORY_NAME = 60
-MAX_SUBCATEGORY = 40
-MAX_SUBCATEGORIES = 30
-
-TITLE_TOO_LONG = f"Title must be at most {MAX_TITLE} characters"
-DESCRIPTION_TOO_LONG = f"Description must be at most {MAX_DESCRIPTION} characters"
-PRICE_NOT_A_NUMBER = "Price must be a number of rupees"
-PRICE_TOO_HIGH = "Price must be at most ₹10,00,000"
-UNKNOWN_CATEGORY = "Choose a category from the list"
-UNKNOWN_SUBCATEGORY = "Choose a subcategory from the list"
-TAG_TOO_LONG = f"Tags must be at most {MAX_TAG} characters"
-TOO_MANY_TAGS = f"A product can have at most {MAX_TAGS} tags"
-TOO_MANY_IMAGES = f"A product can have at most {MAX_IMAGES} images"
-IMAGE_NOT_FOUND = "An image was not found; please upload it again"
-UNKNOWN_SIZE_CHART = "Choose a size chart from the list"
-SIZES_NEED_A_CHART = "Choose a size chart for the sizes and types"
-CATEGORY_NAME_TOO_LONG = f"Category name must be at most {MAX_CATEGORY_NAME} characters"
-CATEGORY_NAME_NEEDS_LETTERS = "Category name must contain letters or digits"
-SUBCATEGORY_TOO_LONG = f"Subcategories must be at most {MAX_SUBCATEGORY} characters"
-TOO_MANY_SUBCATEGORIES = f"A category can have at most {MAX_SUBCATEGORIES} subcategories"
-
-
-def sizes_not_in_chart(label: str) -> str:
-    return f"Sizes must come from the {label} size chart"
-
-
-def types_not_in_chart(label: str) -> str:
-    return f"Types must come from the {label} size chart"
-
 
 # --- small helpers ------------------------------------------------------------------------
 
@@ -98,11 +80,6 @@ def _unique(values: list[str]) -> list[str]:
             seen.add(text.casefold())
             kept.append(text)
     return kept
-
-
-def _like(text: str) -> str:
-    escaped = text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-    return f"%{escaped}%"
 
 
 def price_paise(raw: str | int | float) -> int:
@@ -306,114 +283,7 @@ def product_values(
     }
 
 
-def create_product(session: Session, store: MediaStore, body: ProductCreate) -> Product:
-    product = Product(**product_values(session, store, body), time=utcnow())
-    session.add(product)
-    bump_catalog_version(session)
-    session.commit()
-    return product
-
-
-@dataclass(frozen=True)
-class ImageCleanup:
-    removed: int
-    failed: int
-
-
-def update_product(
-    session: Session, store: MediaStore, product_id: str, body: ProductCreate
-) -> tuple[Product, ImageCleanup]:
-    """Replace every field but `time`; images taken off the product are removed afterwards."""
-    product = get_product(session, product_id)
-    before = list(product.images)
-    for column, value in product_values(session, store, body, product).items():
-        setattr(product, column, value)
-    bump_catalog_version(session)
-    session.commit()
-    kept = {record["key"] for record in product.images}
-    dropped = [record for record in before if record["key"] not in kept]
-    return product, remove_unused_images(session, store, dropped)
-
-
-def delete_product(session: Session, store: MediaStore, product_id: str) -> ImageCleanup:
-    product = get_product(session, product_id)
-    images = list(product.images)
-    session.delete(product)
-    bump_catalog_version(session)
-    session.commit()
-    return remove_unused_images(session, store, images)
-
-
-def image_in_use(session: Session, key: str) -> bool:
-    """Does any product show this image? (Keys are stored inside the products' JSON.)"""
-    found = session.scalar(
-        select(Product.id)
-        .where(cast(Product.images, Text).like(_like(f'"{key}"'), escape="\\"))
-        .limit(1)
-    )
-    return found is not None
-
-
-def remove_unused_images(
-    session: Session, store: MediaStore, records: list[dict[str, Any]]
-) -> ImageCleanup:
-    """Remove the files of images no product shows any more. A storage failure is counted and
-    logged, never raised: the catalogue change is already committed."""
-    removed = failed = 0
-    forgotten: list[str] = []
-    for record in records:
-        if image_in_use(session, record["key"]):
-            continue
-        try:
-            media.remove_files(store, image_keys(record))
-        except Exception:  # any storage error (disk, network, bucket) — report, keep going
-            log.warning("could not remove image %s", record["key"], exc_info=True)
-            failed += 1
-        else:
-            removed += 1
-            forgotten.append(record["key"])
-    media.forget_images(session, forgotten)
-    session.commit()
-    return ImageCleanup(removed, failed)
-
-
-def prune_unattached_uploads(
-    session: Session, store: MediaStore, uploaded_before: datetime
-) -> ImageCleanup:
-    """Remove images uploaded before `uploaded_before` that no product shows — left behind by a
-    product form that was abandoned after its uploads. For a periodic job; give it a margin of
-    a day or more so a form still being filled in keeps its pictures."""
-    rows = session.scalars(select(MediaImage).where(MediaImage.created_at < uploaded_before))
-    records = [row.record() for row in rows]
-    session.rollback()
-    return remove_unused_images(session, store, records)
-
-
-def product_page(
-    session: Session, *, page: int, page_size: int, search: str = ""
-) -> tuple[list[Product], int]:
-    """Newest first; `search` matches title, category or a tag, case-insensitively."""
-    query = select(Product)
-    search = search.strip().lower()
-    if search:
-        pattern = _like(search)
-        query = query.where(
-            or_(
-                func.lower(Product.title).like(pattern, escape="\\"),
-                func.lower(Product.category).like(pattern, escape="\\"),
-                func.lower(cast(Product.tags, Text)).like(pattern, escape="\\"),
-            )
-        )
-    total = session.scalar(select(func.count()).select_from(query.subquery())) or 0
-    products = session.scalars(
-        query.order_by(Product.time.desc(), Product.id)
-        .offset((page - 1) * page_size)
-        .limit(page_size)
-    )
-    return list(products), total
-
-
-# --- categories ---------------------------------------------------------------------------
+# --- category form --------------------------------------------------------------------------
 
 
 def _category_taken(session: Session, slug: str) -> bool:
@@ -425,8 +295,9 @@ def _category_taken(session: Session, slug: str) -> bool:
     )
 
 
-def create_category(session: Session, body: CategoryCreate) -> Category:
-    """A new category (spec §5: the name is trimmed and non-empty), unique case-insensitively."""
+def category_values(session: Session, body: CategoryCreate) -> dict[str, Any]:
+    """The checked column values for a new category (spec §5: the name is trimmed and
+    non-empty), unique case-insensitively; InvalidInput or Conflict otherwise."""
     label = " ".join(body.name.split())
     if not label:
         raise InvalidInput(CATEGORY_NAME_REQUIRED, fields={"name": CATEGORY_NAME_REQUIRED})
@@ -444,12 +315,4 @@ def create_category(session: Session, body: CategoryCreate) -> Category:
         raise InvalidInput(TOO_MANY_SUBCATEGORIES, fields={"subcategories": TOO_MANY_SUBCATEGORIES})
     if _category_taken(session, slug):
         raise Conflict(CATEGORY_EXISTS, fields={"name": CATEGORY_EXISTS})
-    category = Category(name=slug, label=label, subcategories=subcategories)
-    session.add(category)
-    bump_catalog_version(session)
-    try:
-        session.commit()
-    except IntegrityError:  # another admin added the same name a moment ago
-        session.rollback()
-        raise Conflict(CATEGORY_EXISTS, fields={"name": CATEGORY_EXISTS}) from None
-    return category
+    return {"name": slug, "label": label, "subcategories": subcategories}

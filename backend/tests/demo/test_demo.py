@@ -9,12 +9,15 @@ from PIL import Image, ImageStat
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from khadi.catalog import demo
 from khadi.catalog.categories import DEFAULT_CATEGORIES, FABRIC_SUBCATEGORIES, FABRICS
-from khadi.catalog.demo import DEMO_PRODUCTS, DemoProduct, seed_demo
-from khadi.catalog.demo_images import INDIGO, KINDS, MADDER, SIZE, TURMERIC, render
 from khadi.catalog.models import CatalogState, Product
 from khadi.catalog.size_charts import SIZE_CHARTS
+from khadi.demo import seeding
+from khadi.demo.catalogue import DEMO_PRODUCTS
+from khadi.demo.images import KINDS, render
+from khadi.demo.palette import INDIGO, MADDER, SIZE, TURMERIC
+from khadi.demo.products import DemoProduct
+from khadi.demo.seeding import seed_demo
 from khadi.kit.time import product_date
 from khadi.media.images import image_keys
 from khadi.media.storage import LocalMediaStore, safe_key
@@ -158,7 +161,7 @@ def test_seed_demo_stores_products_and_pictures_once(
 ) -> None:
     # A spread of products (every 7th) keeps this test fast; the full list is checked above.
     sample = DEMO_PRODUCTS[::7]
-    monkeypatch.setattr(demo, "DEMO_PRODUCTS", sample)
+    monkeypatch.setattr(seeding, "DEMO_PRODUCTS", sample)
     version = db_session.scalar(select(CatalogState.version).where(CatalogState.id == 1))
     assert version is not None
 

@@ -1,151 +1,40 @@
-"""Product image uploads (spec §7 file storage, §9; issue 7's safe image pipeline).
-
-- POST /uploads: one multipart request, for small files.
-- /uploads/tus: resumable uploads (tus 1.0: creation, HEAD, PATCH, termination, expiration) for
-  anything larger than 256 KB; an upload cut off by a dropped connection continues from the offset
-  HEAD reports. GET /uploads/tus/{id} then returns the stored image.
-- DELETE /media?path=…|url=…: remove an image (with its variants) by its key or link.
-
-The request body is read here, after the admin check, never before: FastAPI would parse a declared
-File() parameter before any dependency runs, letting anyone make the server spool a large body.
+"""Resumable product image uploads (tus 1.0: creation, HEAD, PATCH, termination, expiration)
+for anything larger than 256 KB, under /api/v1/admin/uploads/tus (included by `media.routes`,
+whose router requires an admin). An upload cut off by a dropped connection continues from the
+offset HEAD reports; GET /uploads/tus/{id} then returns the stored image.
 """
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
 from datetime import datetime, timedelta
 from email.utils import format_datetime
-from typing import Annotated, Any
+from typing import Any
 
-from fastapi import APIRouter, Query, Request, Response
+from fastapi import APIRouter, Request, Response
 from fastapi.concurrency import run_in_threadpool
-from starlette.datastructures import FormData, UploadFile
 from starlette.exceptions import HTTPException
 from starlette.requests import ClientDisconnect
 
 from khadi.accounts.deps import AdminUser
-from khadi.admin import service
-from khadi.config import Settings
+from khadi.config import AppSettings
 from khadi.db import DbSession
-from khadi.errors import Conflict, InvalidInput, KhadiError
+from khadi.errors import Conflict, InvalidInput
 from khadi.kit.time import utcnow
 from khadi.media import resumable
 from khadi.media import service as media
-from khadi.media.schemas import MediaDeleted, UploadedImageOut
-from khadi.media.storage import INVALID_MEDIA_PATH, MediaStore
-from khadi.media.validation import UploadLimits
+from khadi.media.deps import Limits, Media
+from khadi.media.errors import (
+    UPLOAD_OFFSET_MISMATCH,
+    UPLOAD_TOO_LONG,
+    UnsupportedMediaType,
+    UploadTooLong,
+)
+from khadi.media.schemas import UploadedImageOut
 
 router = APIRouter()
 
-CHOOSE_AN_IMAGE = "Choose an image to upload"
-LENGTH_REQUIRED = "Content-Length is required"
-FORM_OVERHEAD = 64 * 1024  # multipart boundaries and the two short text fields
 TUS_PATH = "/uploads/tus"
 TUS_CONTENT_TYPE = "application/offset+octet-stream"
-
-
-class LengthRequired(KhadiError):
-    status = 411
-    code = "length_required"
-
-
-class UnsupportedMediaType(KhadiError):
-    status = 415
-    code = "unsupported_media_type"
-
-
-def _limits(request: Request) -> UploadLimits:
-    settings: Settings = request.app.state.settings
-    return media.upload_limits(settings)
-
-
-def _store(request: Request) -> MediaStore:
-    store: MediaStore = request.app.state.media
-    return store
-
-
-# --- one-request upload ---------------------------------------------------------------------
-
-_MULTIPART: dict[str, Any] = {
-    "requestBody": {
-        "required": True,
-        "content": {
-            "multipart/form-data": {
-                "schema": {
-                    "type": "object",
-                    "required": ["file"],
-                    "properties": {
-                        "file": {"type": "string", "format": "binary"},
-                        "category": {"type": "string"},
-                        "subCategory": {"type": "string"},
-                    },
-                }
-            }
-        },
-    }
-}
-
-
-def _form_text(form: FormData, name: str) -> str | None:
-    value = form.get(name)
-    return value if isinstance(value, str) else None
-
-
-@asynccontextmanager
-async def _read_form(request: Request) -> AsyncIterator[FormData]:
-    """The multipart form, its files closed afterwards. A form Starlette cannot parse (broken
-    boundaries, too many fields, a long text part) is the caller's mistake: 422, not a bare 400."""
-    try:
-        form = await request.form(max_files=1, max_fields=4, max_part_size=1024)
-    except HTTPException as error:
-        if error.status_code != 400:
-            raise
-        raise InvalidInput(str(error.detail)) from None
-    try:
-        yield form
-    finally:
-        await form.close()
-
-
-@router.post(
-    "/uploads",
-    response_model=UploadedImageOut,
-    status_code=201,
-    openapi_extra=_MULTIPART,
-    responses={
-        413: {"description": "Image is larger than 10 MB"},
-        422: {"description": "Not a JPEG, PNG, WebP or GIF image, or over 40 megapixels"},
-    },
-    summary="Upload one product image (multipart `file`, optional `category`, `subCategory`)",
-)
-async def upload_image(request: Request, admin: AdminUser, db: DbSession) -> UploadedImageOut:
-    limits, store = _limits(request), _store(request)
-    declared = request.headers.get("content-length", "")
-    if not declared.isdigit():
-        raise LengthRequired(LENGTH_REQUIRED)
-    if int(declared) > limits.max_bytes + FORM_OVERHEAD:
-        raise limits.refuse_bytes()
-    async with _read_form(request) as form:
-        upload = form.get("file")
-        if not isinstance(upload, UploadFile):
-            raise InvalidInput(CHOOSE_AN_IMAGE, fields={"file": CHOOSE_AN_IMAGE})
-        data = await upload.read(limits.max_bytes + 1)
-        record = await run_in_threadpool(
-            media.store_upload,
-            db,
-            store,
-            data,
-            filename=upload.filename or "",
-            category=_form_text(form, "category"),
-            sub_category=_form_text(form, "subCategory"),
-            limits=limits,
-            uploaded_by=admin.id,
-        )
-    return media.uploaded_image_out(record, store)
-
-
-# --- resumable upload (tus 1.0) ---------------------------------------------------------------
 
 
 def _header(name: str, schema: dict[str, Any], description: str) -> dict[str, Any]:
@@ -221,14 +110,14 @@ def _tus_headers(
 
 
 @router.options(TUS_PATH, status_code=204, response_class=Response, summary="tus capabilities")
-def tus_capabilities(request: Request, _: AdminUser) -> Response:
+def tus_capabilities(_: AdminUser, limits: Limits) -> Response:
     return Response(
         status_code=204,
         headers=_tus_headers(
             {
                 "Tus-Version": resumable.TUS_VERSION,
                 "Tus-Extension": resumable.TUS_EXTENSIONS,
-                "Tus-Max-Size": str(_limits(request).max_bytes),
+                "Tus-Max-Size": str(limits.max_bytes),
             }
         ),
     )
@@ -247,15 +136,16 @@ def tus_capabilities(request: Request, _: AdminUser) -> Response:
     },
     summary="tus creation: headers Tus-Resumable, Upload-Length, Upload-Metadata",
 )
-def create_resumable_upload(request: Request, admin: AdminUser, db: DbSession) -> Response:
+def create_resumable_upload(
+    request: Request, admin: AdminUser, db: DbSession, settings: AppSettings, limits: Limits
+) -> Response:
     _require_tus(request)
-    settings: Settings = request.app.state.settings
     state = resumable.create_upload(
         db,
         user_id=admin.id,
         length=_int_header(request, "upload-length"),
         metadata=resumable.parse_metadata(request.headers.get("upload-metadata")),
-        limits=_limits(request),
+        limits=limits,
         lifetime=timedelta(hours=settings.resumable_upload_hours),
         now=utcnow(),
     )
@@ -299,7 +189,7 @@ async def _receive(request: Request, limit: int) -> tuple[bytes, bool]:
         async for chunk in request.stream():
             received += chunk
             if len(received) > limit:
-                raise resumable.UploadTooLong(resumable.UPLOAD_TOO_LONG)
+                raise UploadTooLong(UPLOAD_TOO_LONG)
     except ClientDisconnect:
         return bytes(received), True
     return bytes(received), False
@@ -319,7 +209,7 @@ async def _receive(request: Request, limit: int) -> tuple[bytes, bool]:
     summary="tus: send bytes from Upload-Offset (Content-Type application/offset+octet-stream)",
 )
 async def append_to_resumable_upload(
-    upload_id: str, request: Request, admin: AdminUser, db: DbSession
+    upload_id: str, request: Request, admin: AdminUser, db: DbSession, store: Media, limits: Limits
 ) -> Response:
     _require_tus(request)
     user_id = admin.id  # read now: upload_state ends the transaction, which expires `admin`
@@ -329,19 +219,17 @@ async def append_to_resumable_upload(
     offset = _int_header(request, "upload-offset")
     state = await run_in_threadpool(resumable.upload_state, db, upload_id, user_id, utcnow())
     if state.offset != offset:
-        raise Conflict(resumable.UPLOAD_OFFSET_MISMATCH)
+        raise Conflict(UPLOAD_OFFSET_MISMATCH)
     remaining = state.length - offset
     declared = request.headers.get("content-length", "")
     if declared.isdigit() and int(declared) > remaining:
-        raise resumable.UploadTooLong(resumable.UPLOAD_TOO_LONG)
+        raise UploadTooLong(UPLOAD_TOO_LONG)
     data, _cut_off = await _receive(request, remaining)
     state = await run_in_threadpool(
         resumable.append_chunk, db, upload_id, user_id, offset, data, utcnow()
     )
     if state.received_all:
-        await run_in_threadpool(
-            resumable.finish_upload, db, _store(request), upload_id, _limits(request)
-        )
+        await run_in_threadpool(resumable.finish_upload, db, store, upload_id, limits)
     return Response(
         status_code=204,
         headers=_tus_headers({"Upload-Offset": str(state.offset)}, state.expires_at),
@@ -375,30 +263,7 @@ def cancel_resumable_upload(
     summary="The stored image of a finished resumable upload",
 )
 def resumable_upload_result(
-    upload_id: str, request: Request, admin: AdminUser, db: DbSession
+    upload_id: str, admin: AdminUser, db: DbSession, store: Media, limits: Limits
 ) -> UploadedImageOut:
-    store = _store(request)
-    record = resumable.upload_result(db, store, upload_id, admin.id, _limits(request), utcnow())
+    record = resumable.upload_result(db, store, upload_id, admin.id, limits, utcnow())
     return media.uploaded_image_out(record, store)
-
-
-# --- removing an image ------------------------------------------------------------------------
-
-
-@router.delete(
-    "/media",
-    response_model=MediaDeleted,
-    responses={409: {"description": "Image is still used by a product"}},
-    summary="Delete an image and its variants by key (`path`) or by link (`url`)",
-)
-def delete_media(
-    request: Request,
-    _: AdminUser,
-    db: DbSession,
-    path: Annotated[str | None, Query(max_length=500)] = None,
-    url: Annotated[str | None, Query(max_length=1000)] = None,
-) -> MediaDeleted:
-    link = path if url is None else url
-    if link is None or (path is not None and url is not None):
-        raise InvalidInput(INVALID_MEDIA_PATH)
-    return service.delete_media(db, _store(request), link)

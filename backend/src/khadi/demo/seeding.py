@@ -1,0 +1,78 @@
+"""Loading the demo catalogue (`demo.catalogue`) into an empty database: pictures rendered by
+`demo.images` and stored through the media store, products created a few days apart."""
+
+from __future__ import annotations
+
+import os
+import zlib
+from concurrent.futures import ThreadPoolExecutor
+from datetime import timedelta
+from typing import Any
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from khadi.catalog.models import Product
+from khadi.catalog.service import bump_catalog_version
+from khadi.demo import images as art
+from khadi.demo.catalogue import DEMO_PRODUCTS
+from khadi.demo.products import DemoProduct
+from khadi.kit.time import utcnow
+from khadi.media.images import store_image
+from khadi.media.storage import MediaStore
+
+DAYS_BETWEEN_PRODUCTS = 3  # creation times spread over the past months, so dates vary
+
+
+def _picture_seed(slug: str, index: int) -> int:
+    return zlib.crc32(f"{slug}/{index}".encode())
+
+
+def _store_pictures(store: MediaStore, product: DemoProduct) -> list[dict[str, Any]]:
+    records = []
+    for index, picture in enumerate(product.pictures, start=1):
+        image = art.render(
+            picture.kind, picture.palette, _picture_seed(product.slug, index), picture.pattern
+        )
+        records.append(store_image(store, f"product-images/demo-{product.slug}-{index}", image))
+    return records
+
+
+def seed_demo(session: Session, store: MediaStore) -> int:
+    """Load the demo catalogue into an empty products table; return how many were created.
+
+    Does nothing (returns 0) when any product exists. Pictures are rendered and encoded on a few
+    threads: Pillow releases the GIL while encoding WebP, so this scales with the cores, and the
+    media stores write distinct keys independently.
+    """
+    if session.scalar(select(func.count()).select_from(Product)):
+        return 0
+    workers = min(4, os.cpu_count() or 1)
+    with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="demo-images") as pool:
+        images = list(pool.map(lambda product: _store_pictures(store, product), DEMO_PRODUCTS))
+    now = utcnow()
+    count = len(DEMO_PRODUCTS)
+    for position, (product, records) in enumerate(zip(DEMO_PRODUCTS, images, strict=True)):
+        age = timedelta(
+            days=DAYS_BETWEEN_PRODUCTS * (count - position),
+            hours=zlib.crc32(product.slug.encode()) % 24,
+        )
+        session.add(
+            Product(
+                title=product.title,
+                description=product.description,
+                price=product.price,
+                category=product.category,
+                sub_categories=list(product.sub_categories),
+                tags=list(product.tags),
+                images=records,
+                out_of_stock=product.out_of_stock,
+                coming_soon=product.coming_soon,
+                options=product.options,
+                time=now - age,
+                updated_at=now - age,
+            )
+        )
+    bump_catalog_version(session)
+    session.commit()
+    return count
