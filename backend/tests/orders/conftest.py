@@ -1,4 +1,4 @@
-"""Checkout and order fixtures: a signed-in shopper."""
+"""Order fixtures: a signed-in shopper."""
 
 from __future__ import annotations
 
