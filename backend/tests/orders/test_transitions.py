@@ -45,11 +45,11 @@ def test_paid_moves_once_and_audits_once(
 ) -> None:
     order = make_order(db_session, make_user().id)
     with database.sessions() as session:
-        assert transitions.make_paid(session, order.id, "pay_1", source="verify") is True
+        assert transitions.make_paid(session, order, "pay_1", source="verify") is True
         session.commit()
     with database.sessions() as session:
-        assert transitions.make_paid(session, order.id, "pay_1", source="webhook") is False
-        assert transitions.make_failed(session, order.id, source="webhook") is False
+        assert transitions.make_paid(session, order, "pay_1", source="webhook") is False
+        assert transitions.make_failed(session, order, source="webhook") is False
         session.commit()
     assert _status(database, order.id) == ("paid", "pay_1")
     assert _events(database, order.id) == [("created", "paid", "verify")]
@@ -60,9 +60,9 @@ def test_failed_then_paid_is_two_moves_and_a_second_failure_none(
 ) -> None:
     order = make_order(db_session, make_user().id)
     with database.sessions() as session:
-        assert transitions.make_failed(session, order.id, source="webhook") is True
-        assert transitions.make_failed(session, order.id, source="reconcile") is False
-        assert transitions.make_paid(session, order.id, "pay_2", source="reconcile") is True
+        assert transitions.make_failed(session, order, source="webhook") is True
+        assert transitions.make_failed(session, order, source="reconcile") is False
+        assert transitions.make_paid(session, order, "pay_2", source="reconcile") is True
         session.commit()
     assert _status(database, order.id) == ("paid", "pay_2")
     assert _events(database, order.id) == [
@@ -76,7 +76,7 @@ def test_a_rolled_back_move_leaves_no_audit_row(
 ) -> None:
     order = make_order(db_session, make_user().id)
     with database.sessions() as session:
-        assert transitions.make_paid(session, order.id, "pay_3", source="verify") is True
+        assert transitions.make_paid(session, order, "pay_3", source="verify") is True
         session.rollback()
     assert _status(database, order.id) == ("created", None)
     assert _events(database, order.id) == []

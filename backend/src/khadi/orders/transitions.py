@@ -1,7 +1,9 @@
 """Every move of an order's status, and its audit row: orders own their state machine.
 
-    created → paid     the payment was confirmed (verify, webhook or reconciliation)
-    failed  → paid     a retry succeeded after a failed attempt
+    created → paid     the payment was confirmed (verify, webhook or reconciliation); the
+                       cart gives up the lines the order bought (`cart.service`), in the
+                       same transaction
+    failed  → paid     a retry succeeded after a failed attempt (the same)
     created → failed   the provider reported a failure
 
 Paid is final: nothing moves an order out of it. Each move is ONE conditional statement,
@@ -22,6 +24,7 @@ from sqlalchemy import Table, select, update
 from sqlalchemy.engine import CursorResult
 from sqlalchemy.orm import Session
 
+from khadi.cart.service import remove_bought_lines
 from khadi.kit.time import utcnow
 from khadi.orders.models import STATUS_CREATED, STATUS_FAILED, STATUS_PAID, Order, OrderEvent
 
@@ -61,17 +64,20 @@ def _move(
     return None
 
 
-def make_paid(session: Session, order_id: str, payment_id: str, *, source: str) -> bool:
+def make_paid(session: Session, order: Order, payment_id: str, *, source: str) -> bool:
     """created/failed → paid by this payment, inside the caller's transaction. True when this
-    call made the move (and wrote its audit row)."""
+    call made the move: it wrote the audit row and took the bought lines out of the cart."""
     now = utcnow()
-    moved = _move(session, order_id, STATUS_PAID, source, now, payment_id=payment_id, paid_at=now)
-    return moved is not None
+    moved = _move(session, order.id, STATUS_PAID, source, now, payment_id=payment_id, paid_at=now)
+    if moved is None:
+        return False
+    remove_bought_lines(session, order.user_id, order.items)
+    return True
 
 
-def make_failed(session: Session, order_id: str, *, source: str) -> bool:
+def make_failed(session: Session, order: Order, *, source: str) -> bool:
     """created → failed inside the caller's transaction; a paid (or failed) order stays."""
-    return _move(session, order_id, STATUS_FAILED, source, utcnow()) is not None
+    return _move(session, order.id, STATUS_FAILED, source, utcnow()) is not None
 
 
 def paid_by(session: Session, order_id: str) -> str | None:

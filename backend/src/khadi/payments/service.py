@@ -8,7 +8,7 @@ the provider's webhook, or reconciliation (DESIGN.md §6.3).
   says whether THIS call made it, so of any number of racing reports exactly one wins; paid is
   final, and a late `payment.failed` finds no row to change;
 - in the same transaction the winner writes the payment audit row ('paid'; orders writes its
-  own `order_events` row) and has the cart take the bought lines out (`cart.service`); the live
+  own `order_events` row and has the cart take the bought lines out); the live
   events (`orders`, `cart`) go out on the app's `EventBus` only after the commit.
 A second, different payment for an order already paid is a customer charged twice: it is
 logged as an error and audited ('duplicate_payment') so the shop can refund it.
@@ -24,7 +24,7 @@ from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from khadi.cart.service import announce_cart, cart_line_count, remove_bought_lines
+from khadi.cart.service import announce_cart, cart_line_count
 from khadi.errors import Conflict, NotFound
 from khadi.events import EventBus, publish_user_event
 from khadi.kit.time import utcnow
@@ -102,9 +102,8 @@ def apply_paid(session: Session, order: Order, payment: Payment, source: str) ->
         )  # fmt: skip
         _audit(session, order, KIND_REFUSED, source, payment, "amount or currency differ")
         return Outcome.REFUSED
-    if transitions.make_paid(session, order.id, payment.id, source=source):
+    if transitions.make_paid(session, order, payment.id, source=source):
         _audit(session, order, KIND_PAID, source, payment)
-        remove_bought_lines(session, order.user_id, order.items)
         log.info("order %s paid by %s (%s)", order.id, payment.id, source)
         return Outcome.PAID
     paid_by = transitions.paid_by(session, order.id)
@@ -130,7 +129,7 @@ def apply_failed(
     session: Session, order: Order, payment: Payment | None, source: str, reason: str = ""
 ) -> Outcome:
     """created → failed inside the caller's transaction; paid (or failed) orders stay."""
-    if transitions.make_failed(session, order.id, source=source):
+    if transitions.make_failed(session, order, source=source):
         _audit(session, order, KIND_FAILED, source, payment, reason)
         log.info("order %s failed (%s): %s", order.id, source, reason)
         return Outcome.FAILED
