@@ -17,6 +17,7 @@ from khadi.cart.routes import router as cart_router
 from khadi.catalog.fastpath import CatalogueFastPath
 from khadi.catalog.routes import router as catalog_router
 from khadi.catalog.service import SnapshotCache
+from khadi.checkout.routes import router as checkout_router
 from khadi.config import Settings, get_settings
 from khadi.db import Database
 from khadi.errors import install_error_handlers
@@ -95,6 +96,7 @@ def create_app(settings: Settings | None = None, database: Database | None = Non
     app.include_router(admin_router)
     app.include_router(media_router)
     app.include_router(cart_router)
+    app.include_router(checkout_router)
     app.include_router(orders_router)
     app.include_router(payments_router)
     app.include_router(events_router)

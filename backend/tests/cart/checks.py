@@ -1,4 +1,4 @@
-"""Assertions shared by the cart tests."""
+"""Assertions and request helpers shared by the cart tests."""
 
 from __future__ import annotations
 
@@ -20,3 +20,21 @@ def cart(client: TestClient) -> dict[str, Any]:
     assert response.status_code == 200, response.text
     body: dict[str, Any] = response.json()
     return body
+
+
+SHIRT_M = {"size": "M", "type": "Half Sleeve"}
+
+
+def add(client: TestClient, product_id: str | None, **fields: Any) -> Any:
+    return client.post("/api/v1/cart/lines", json={"productId": product_id, **fields})
+
+
+def step(client: TestClient, direction: str, product_id: str, **key: str) -> Any:
+    return client.post(f"/api/v1/cart/lines/{direction}", json={"productId": product_id, **key})
+
+
+def only_line(client: TestClient) -> dict[str, Any]:
+    lines = cart(client)["lines"]
+    assert len(lines) == 1
+    line: dict[str, Any] = lines[0]
+    return line

@@ -14,6 +14,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import func, select
 
 from khadi.db import Database
+from khadi.orders.models import OrderEvent
 from khadi.payments.models import PaymentEvent
 from khadi.payments.sandbox import SandboxProvider
 
@@ -151,6 +152,17 @@ def paid_transitions(database: Database, order_id: str) -> int:
                 select(func.count())
                 .select_from(PaymentEvent)
                 .where(PaymentEvent.order_id == order_id, PaymentEvent.kind == "paid")
+            )
+            or 0
+        )
+
+
+def order_transitions(database: Database, order_id: str) -> int:
+    """The order's status moves, as orders audit them (`order_events`)."""
+    with database.sessions() as session:
+        return (
+            session.scalar(
+                select(func.count()).select_from(OrderEvent).where(OrderEvent.order_id == order_id)
             )
             or 0
         )

@@ -32,6 +32,7 @@ from tests.payments.support import (
     event_body,
     hmac_hex,
     new_key,
+    order_transitions,
     paid_transitions,
     payment_signature,
 )
@@ -124,6 +125,7 @@ def test_verify_and_two_webhooks_racing_50_times_pay_each_order_once(
         assert results[0] == "paid"
         outcomes.update(results[1:])
         assert paid_transitions(database, order.id) == 1
+        assert order_transitions(database, order.id) == 1
         assert _final(database, order.id) == ("paid", payment_id)
         with database.sessions() as session:
             lines = session.scalar(
@@ -160,6 +162,7 @@ def test_a_webhook_delivered_three_times_at_once_acts_once(
         results = run_together([replay] * 3)
         assert sorted(results) == ["duplicate", "duplicate", "paid"], results
         assert paid_transitions(database, order.id) == 1
+        assert order_transitions(database, order.id) == 1
         with database.sessions() as session:
             assert session.scalar(select(func.count()).select_from(WebhookEvent)) >= 1
 
@@ -263,4 +266,5 @@ def test_verify_and_webhook_racing_over_http(
             assert hooked.status_code == 200, hooked.text
             assert hooked.json()["outcome"] in {"paid", "already_paid"}
             assert paid_transitions(database, order["orderId"]) == 1
+            assert order_transitions(database, order["orderId"]) == 1
             assert browser.get("/api/v1/cart").json()["lines"] == []

@@ -9,28 +9,34 @@ conditional writes whose row count (or RETURNING) says what happened:
 - increment: UPDATE … SET quantity = quantity + 1 WHERE … AND quantity + 1 <= :max;
 - decrement: UPDATE … SET quantity = quantity − 1 WHERE … AND quantity − 1 >= :min, else
              DELETE … WHERE … AND quantity − 1 < :min (below the minimum removes the line);
-- remove:    DELETE.
+- remove:    DELETE;
+- bought:    after payment, `remove_bought_lines` takes what an order bought out of the cart
+             inside the payment's transaction (payments calls it; the cart owns its table).
 One step is one stored unit: a piece, or a quarter-metre of fabric. Reads made before a write run
 outside any transaction on SQLite (pysqlite begins one at the first write), so a writer never
 holds a stale snapshot that SQLite would refuse to upgrade.
 
 Reading and pricing the cart is in `cart.pricing` (checkout uses `price_cart` from there).
+Every change tells the user's other tabs (`cart` on `user:{id}`) once it has committed.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
-from sqlalchemy import ColumnElement, Executable, and_, delete, select, update
+from sqlalchemy import ColumnElement, Executable, and_, delete, func, select, update
 from sqlalchemy.dialects.postgresql import insert as postgres_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine import CursorResult
 from sqlalchemy.orm import Session
 
 from khadi.cart import errors
+from khadi.cart.models import UNIT_QUARTER_METRE
 from khadi.cart.pricing import CART_LINES, get_cart
 from khadi.cart.rules import (
+    FABRIC_MIN_QUARTERS,
     CartRules,
     check_can_add,
     clean_option,
@@ -42,6 +48,7 @@ from khadi.cart.rules import (
 from khadi.cart.schemas import CartChangeOut, CartLineIn, CartLineKey
 from khadi.catalog.models import Product
 from khadi.errors import Conflict
+from khadi.events import EventBus, publish_user_event
 from khadi.kit.time import utcnow
 from khadi.media.storage import MediaStore
 
@@ -70,15 +77,28 @@ class LineKey:
 
 
 def _changed(
-    session: Session, store: MediaStore, user_id: str, rules: CartRules, message: str
+    session: Session,
+    store: MediaStore,
+    user_id: str,
+    rules: CartRules,
+    message: str,
+    events: EventBus | None,
 ) -> CartChangeOut:
+    """The cart after a committed change, announced to the user's tabs (when `events`)."""
     cart = get_cart(session, store, user_id, rules)
+    announce_cart(events, user_id, cart.cart_total_items)
     return CartChangeOut(
         lines=cart.lines,
         summary=cart.summary,
         cart_total_items=cart.cart_total_items,
         message=message,
     )
+
+
+def announce_cart(events: EventBus | None, user_id: str, cart_total_items: int) -> None:
+    """After the commit: the user's tabs refetch their cart."""
+    if events is not None:
+        publish_user_event(events, user_id, "cart", {"cartTotalItems": cart_total_items})
 
 
 def _rowcount(session: Session, statement: Executable) -> int:
@@ -90,7 +110,13 @@ def _stored_unit(session: Session, user_id: str, key: LineKey) -> str | None:
 
 
 def add_line(
-    session: Session, store: MediaStore, user_id: str, item: CartLineIn, rules: CartRules
+    session: Session,
+    store: MediaStore,
+    user_id: str,
+    item: CartLineIn,
+    rules: CartRules,
+    *,
+    events: EventBus | None = None,
 ) -> CartChangeOut:
     """Add a line, or add to the quantity of the identical line; refuse past the line's limit."""
     key = LineKey.parse(item)
@@ -124,11 +150,17 @@ def add_line(
         message = measure.limit_message()
         raise errors.QuantityLimit(message, fields={"quantity": message})
     session.commit()
-    return _changed(session, store, user_id, rules, errors.PRODUCT_ADDED)
+    return _changed(session, store, user_id, rules, errors.PRODUCT_ADDED, events)
 
 
 def increment_line(
-    session: Session, store: MediaStore, user_id: str, body: CartLineKey, rules: CartRules
+    session: Session,
+    store: MediaStore,
+    user_id: str,
+    body: CartLineKey,
+    rules: CartRules,
+    *,
+    events: EventBus | None = None,
 ) -> CartChangeOut:
     """One step more (1 unit or 0.25 m); refused for a line that cannot be bought or is full."""
     key = LineKey.parse(body)
@@ -152,11 +184,17 @@ def increment_line(
         message = measure.limit_message()
         raise errors.QuantityLimit(message, fields={"quantity": message})
     session.commit()
-    return _changed(session, store, user_id, rules, errors.QUANTITY_INCREASED)
+    return _changed(session, store, user_id, rules, errors.QUANTITY_INCREASED, events)
 
 
 def decrement_line(
-    session: Session, store: MediaStore, user_id: str, body: CartLineKey, rules: CartRules
+    session: Session,
+    store: MediaStore,
+    user_id: str,
+    body: CartLineKey,
+    rules: CartRules,
+    *,
+    events: EventBus | None = None,
 ) -> CartChangeOut:
     """One step less; below the minimum (1 unit, 1 m) the line is removed (spec §4)."""
     key = LineKey.parse(body)
@@ -169,20 +207,67 @@ def decrement_line(
         shrink = update(CART_LINES).where(line, _C.quantity - 1 >= minimum)
         if _rowcount(session, shrink.values(quantity=_C.quantity - 1)):
             session.commit()
-            return _changed(session, store, user_id, rules, errors.QUANTITY_DECREASED)
+            return _changed(session, store, user_id, rules, errors.QUANTITY_DECREASED, events)
         if _rowcount(session, delete(CART_LINES).where(line, _C.quantity - 1 < minimum)):
             session.commit()
-            return _changed(session, store, user_id, rules, errors.ITEM_REMOVED)
+            return _changed(session, store, user_id, rules, errors.ITEM_REMOVED, events)
         session.rollback()
     raise Conflict(errors.DECREMENT_FAILED)
 
 
 def remove_line(
-    session: Session, store: MediaStore, user_id: str, body: CartLineKey, rules: CartRules
+    session: Session,
+    store: MediaStore,
+    user_id: str,
+    body: CartLineKey,
+    rules: CartRules,
+    *,
+    events: EventBus | None = None,
 ) -> tuple[CartChangeOut, bool]:
     """Remove the line; removing a line that is not there changes nothing and is not an error
     (two tabs may both press remove). Returns the cart and whether a line was removed."""
     key = LineKey.parse(body)
     removed = _rowcount(session, delete(CART_LINES).where(key.matches(user_id))) > 0
     session.commit()
-    return _changed(session, store, user_id, rules, errors.ITEM_REMOVED), removed
+    cart = _changed(
+        session, store, user_id, rules, errors.ITEM_REMOVED, events if removed else None
+    )
+    return cart, removed
+
+
+# --- after payment ------------------------------------------------------------------------------
+
+
+def remove_bought_lines(session: Session, user_id: str, items: Sequence[dict[str, Any]]) -> None:
+    """Take what an order bought out of the user's cart, inside the caller's transaction.
+
+    A line bought as it is leaves the cart. If the shopper raised its quantity in another tab
+    while paying, only the extra stays (never less than the line's minimum: a remainder below
+    1 unit or 1 m leaves too). Lines added after checkout stay. Keys are visited in a fixed
+    order so two payments of the same user cannot deadlock on PostgreSQL.
+    """
+    for item in sorted(items, key=lambda i: (i["productId"], i["size"], i["type"])):
+        bought = int(item["cartQuantity"])
+        unit = item["cartUnit"]
+        minimum = FABRIC_MIN_QUARTERS if unit == UNIT_QUARTER_METRE else 1
+        line = and_(
+            _C.user_id == user_id,
+            _C.product_id == item["productId"],
+            _C.size == item["size"],
+            _C.type == item["type"],
+            _C.unit == unit,
+        )
+        # delete first: the update's remainder must not be judged against `bought` again
+        session.execute(delete(CART_LINES).where(line, _C.quantity - bought < minimum))
+        session.execute(
+            update(CART_LINES)
+            .where(line, _C.quantity - bought >= minimum)
+            .values(quantity=_C.quantity - bought)
+        )
+
+
+def cart_line_count(session: Session, user_id: str) -> int:
+    return (
+        session.scalar(select(func.count()).select_from(CART_LINES).where(_C.user_id == user_id))
+        or 0
+    )

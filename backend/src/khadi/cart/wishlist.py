@@ -1,6 +1,7 @@
 """The wishlist: a set of product ids per user (spec §3, §4). Toggling is one short transaction of
 conditional writes (DELETE, else INSERT … ON CONFLICT DO NOTHING), safe under concurrency on both
-databases. Ids of deleted products stay listed until removed, so the shopper can clear them."""
+databases. Ids of deleted products stay listed until removed, so the shopper can clear them.
+Every change tells the user's other tabs (`wishlist` on `user:{id}`) once it has committed."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from khadi.cart.rules import clean_product_id
 from khadi.cart.schemas import WishlistOut, WishlistToggleOut
 from khadi.catalog.models import Product
 from khadi.catalog.service import product_out
+from khadi.events import EventBus, publish_user_event
 from khadi.kit.time import utcnow
 from khadi.media.storage import MediaStore
 
@@ -48,14 +50,27 @@ def get_wishlist(session: Session, store: MediaStore, user_id: str) -> WishlistO
     )
 
 
-def toggle(session: Session, user_id: str, raw_product_id: str | None) -> WishlistToggleOut:
+def _announce(events: EventBus | None, user_id: str, ids: list[str]) -> None:
+    if events is not None:
+        publish_user_event(events, user_id, "wishlist", {"count": len(ids)})
+
+
+def toggle(
+    session: Session,
+    user_id: str,
+    raw_product_id: str | None,
+    *,
+    events: EventBus | None = None,
+) -> WishlistToggleOut:
     """Remove the id if listed, else add it (only a product that exists can be added)."""
     product_id = clean_product_id(raw_product_id)
     mine = (_C.user_id == user_id) & (_C.product_id == product_id)
     result = cast(CursorResult[Any], session.execute(delete(WISHLIST).where(mine)))
     if result.rowcount:
         session.commit()
-        return WishlistToggleOut(product_ids=product_ids(session, user_id), added=False)
+        ids = product_ids(session, user_id)
+        _announce(events, user_id, ids)
+        return WishlistToggleOut(product_ids=ids, added=False)
     if session.get(Product, product_id) is None:
         session.rollback()
         raise errors.InvalidProduct(errors.INVALID_PRODUCT_ID)
@@ -67,11 +82,22 @@ def toggle(session: Session, user_id: str, raw_product_id: str | None) -> Wishli
         .on_conflict_do_nothing(index_elements=[_C.user_id, _C.product_id])
     )
     session.commit()
-    return WishlistToggleOut(product_ids=product_ids(session, user_id), added=True)
+    ids = product_ids(session, user_id)
+    _announce(events, user_id, ids)
+    return WishlistToggleOut(product_ids=ids, added=True)
 
 
-def remove(session: Session, store: MediaStore, user_id: str, product_id: str) -> WishlistOut:
-    """Idempotent: removing an id that is not listed changes nothing."""
+def remove(
+    session: Session,
+    store: MediaStore,
+    user_id: str,
+    product_id: str,
+    *,
+    events: EventBus | None = None,
+) -> WishlistOut:
+    """Idempotent: removing an id that is not listed changes nothing (the tabs are told anyway)."""
     session.execute(delete(WISHLIST).where((_C.user_id == user_id) & (_C.product_id == product_id)))
     session.commit()
-    return get_wishlist(session, store, user_id)
+    wishlist = get_wishlist(session, store, user_id)
+    _announce(events, user_id, wishlist.product_ids)
+    return wishlist

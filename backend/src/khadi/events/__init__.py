@@ -11,13 +11,15 @@ embedded default), PostgreSQL LISTEN/NOTIFY when the database is PostgreSQL
 connected to another.
 
 Publishing — always AFTER the transaction has committed (a tab that refetches must see the
-change); from sync or async code: while the app runs, publishing only queues the event.
+change); from sync or async code: while the app runs, publishing only queues the event. Services
+publish: they take the bus (`EventBus`; a route gets the app's as `events: Events`) and publish
+once their change has committed, so routes never publish themselves.
 
-    from khadi.events import publish_catalog_changed, publish_user_event
-    publish_catalog_changed(request.app, catalog_version(session))  # after a product change
-    publish_user_event(request.app, user.id, "orders", {"orderId": order.id, "status": "paid"})
+    from khadi.events import EventBus, publish_user_event
+    publish_user_event(events, user.id, "orders", {"orderId": order.id, "status": "paid"})
+    publish_catalog_changed(events, catalog_version(session))  # after a product change
 
-Both accept the app, a request or the bus itself, and never raise.
+Both accept the bus (or, still, the app or a request), and never raise.
 """
 
 from __future__ import annotations

@@ -1,46 +1,11 @@
-"""Checkout's and orders' refusals and their texts. Spec §5 gives the address messages and §8
-'Could not start payment'; the others say what the rule refused."""
+"""Orders' refusals and their texts. (Checkout's are in `khadi.checkout.errors`.)"""
 
 from __future__ import annotations
 
-from khadi.errors import Conflict, InvalidInput, KhadiError, NotFound
+from khadi.errors import NotFound
 
-# spec §5 checkout rules, exactly
-NAME_REQUIRED = "Name is required"
-ADDRESS_REQUIRED = "Address is required"
-PINCODE_INVALID = "Pincode must be 6 digits"
-MOBILE_INVALID = "Mobile must be 10–12 digits"
-# ours
-NAME_TOO_LONG = "Name must be at most 100 characters"
-ADDRESS_TOO_LONG = "Address must be at most 500 characters"
-KEY_REQUIRED = "Idempotency-Key header is required"
-KEY_INVALID = "Idempotency-Key must be 8–128 letters, digits, '-' or '_'"
-CART_EMPTY = "Your cart is empty"
-AMOUNT_TOO_SMALL = "The amount to pay must be at least ₹1.00"
 ORDER_NOT_FOUND = "Order not found"
-COULD_NOT_START_PAYMENT = "Could not start payment"  # spec §8
-
-
-class InvalidCheckout(InvalidInput):
-    code = "invalid_checkout"
-
-
-class CartEmpty(Conflict):
-    code = "cart_empty"
-
-
-class NothingToBuy(Conflict):
-    """Every line in the cart is unavailable; the message names the products."""
-
-    code = "unavailable"
 
 
 class OrderNotFound(NotFound):
     code = "order_not_found"
-
-
-class PaymentUnavailable(KhadiError):
-    """The payment provider could not create its order (unreachable or refused)."""
-
-    status = 502
-    code = "payment_unavailable"

@@ -3,7 +3,8 @@
 - `amount` is integer paise: the sub-total of the snapshot's lines (spec §9: no tax, no discount).
   `amount` and `currency` never change after checkout; a payment must match them exactly.
 - `status` moves created → paid, created → failed, failed → paid, and never leaves paid. Every
-  move is a conditional UPDATE whose row count says whether it happened (payments.service).
+  move is a conditional UPDATE whose row count says whether it happened (orders.transitions),
+  and each move that happened leaves one `OrderEvent` row, written in the same transaction.
 - `items` is the snapshot taken at checkout (title, unit price, size, type, quantity, line
   total): what the order shows forever, whatever happens to the products afterwards.
 - `(user_id, idempotency_key)` is unique: the same checkout sent twice is the same order.
@@ -66,3 +67,17 @@ class Order(Base):
     placed_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     paid_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class OrderEvent(Base):
+    """The audit trail of status moves: one row per transition that happened (never for a
+    report that found the move already made), in the transaction of its UPDATE."""
+
+    __tablename__ = "order_events"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    order_id: Mapped[str] = mapped_column(String(24), ForeignKey("orders.id"), index=True)
+    from_status: Mapped[str] = mapped_column(String(16))
+    to_status: Mapped[str] = mapped_column(String(16))
+    source: Mapped[str] = mapped_column(String(16))  # 'verify' | 'webhook' | 'reconcile'
+    at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)

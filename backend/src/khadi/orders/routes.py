@@ -1,57 +1,17 @@
-"""Checkout and the shopper's own orders (signed-in users; a guest gets 401)."""
+"""The shopper's own orders (signed-in users; a guest gets 401). Checkout is `khadi.checkout`."""
 
 from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Header, Query, Request
+from fastapi import APIRouter, Query
 
 from khadi.accounts.deps import CurrentUser
-from khadi.cart.rules import CartRules
 from khadi.db import DbSession
-from khadi.events import publish_user_event
-from khadi.orders import checkout as checkout_service
 from khadi.orders import service
-from khadi.orders.schemas import CheckoutIn, CheckoutOut, OrderOut, OrderPage
-from khadi.payments.provider import PaymentProvider
+from khadi.orders.schemas import OrderOut, OrderPage
 
 router = APIRouter(prefix="/api/v1", responses={401: {"description": "Please log in"}})
-
-
-@router.post(
-    "/checkout",
-    response_model=CheckoutOut,
-    tags=["checkout"],
-    responses={
-        409: {"description": "'Your cart is empty', or nothing in it can be bought now"},
-        422: {"description": "Address problems (spec §5) or a missing/bad Idempotency-Key"},
-        502: {"description": "'Could not start payment': the provider did not answer"},
-    },
-    summary="Price the cart on the server, store the order and open a provider order",
-)
-def checkout(
-    body: CheckoutIn,
-    request: Request,
-    user: CurrentUser,
-    db: DbSession,
-    idempotency_key: Annotated[
-        str | None,
-        Header(
-            alias="Idempotency-Key",
-            max_length=200,
-            description="8–128 of A-Z a-z 0-9 _ -, new per checkout attempt; a repeat returns "
-            "the same order",
-        ),
-    ] = None,
-) -> CheckoutOut:
-    provider: PaymentProvider = request.app.state.payments
-    rules = CartRules.from_settings(request.app.state.settings)
-    result = checkout_service.checkout(db, provider, user, body, idempotency_key, rules)
-    if result.created:
-        publish_user_event(
-            request, user.id, "orders", {"orderId": result.order.id, "status": "created"}
-        )
-    return checkout_service.checkout_out(db, result.order, user, provider)
 
 
 @router.get("/orders", response_model=OrderPage, tags=["orders"], summary="My orders, newest first")

@@ -1,4 +1,5 @@
-"""Checkout and order API shapes. Money is integer paise; Fabrics quantities are metres."""
+"""Order API shapes. Money is integer paise; Fabrics quantities are metres. (Checkout's own
+shapes are in `khadi.checkout.schemas`.)"""
 
 from __future__ import annotations
 
@@ -8,20 +9,6 @@ from typing import Literal
 from pydantic import Field
 
 from khadi.kit.schema import ApiModel
-
-# Only absurd lengths are refused here (with a generic message); the shop's own limits and
-# messages (spec §5) are checked in orders.service so they reach the form.
-_FIELD_MAX = 2000
-
-
-class CheckoutIn(ApiModel):
-    """spec §3 checkout address form. Anything else in the body (an amount, a cart) is ignored:
-    the server prices the cart itself."""
-
-    name: str | None = Field(None, max_length=_FIELD_MAX)
-    address: str | None = Field(None, max_length=_FIELD_MAX)
-    pincode: str | None = Field(None, max_length=_FIELD_MAX)
-    mobile: str | None = Field(None, max_length=_FIELD_MAX)
 
 
 class AddressOut(ApiModel):
@@ -44,27 +31,6 @@ class OrderItemOut(ApiModel):
     unit: Literal["metre", "piece"]
     line_total: int = Field(description="Paise")
     product_exists: bool = Field(description="false: the product has been deleted since")
-
-
-class CheckoutOut(ApiModel):
-    """What the payment popup needs (Razorpay checkout.js options, or the sandbox popup)."""
-
-    order_id: str = Field(description="Ours; poll GET /api/v1/orders/{orderId}")
-    provider_order_id: str = Field(description="checkout.js `order_id`")
-    provider: Literal["sandbox", "razorpay"]
-    key_id: str = Field(description="checkout.js `key`; 'sandbox' for the sandbox")
-    checkout_script_url: str | None = Field(description="Load this script; null for the sandbox")
-    amount: int = Field(description="Paise: the cart's sub-total (spec §9), what will be charged")
-    currency: Literal["INR"]
-    name: str = Field(description="prefill.name")
-    email: str = Field(description="prefill.email")
-    contact: str = Field(description="prefill.contact")
-    description: str = Field(description="'Order Payment'")
-    status: Literal["created", "paid", "failed"] = Field(
-        description="A repeated Idempotency-Key returns the same order, maybe already paid"
-    )
-    cart_total_items: int = Field(description="Number of lines bought")
-    items: list[OrderItemOut]
 
 
 class PlacedAt(ApiModel):

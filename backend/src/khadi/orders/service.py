@@ -1,18 +1,15 @@
-"""Order records: reading them (the owner's list and one order, the admin listing), their API
-shapes, and what a paid order does to the cart. Checkout itself is in `orders.checkout`."""
+"""Order records: reading them (the owner's list and one order, the admin listing) and their API
+shapes. Status moves are in `orders.transitions`; checkout itself is in `khadi.checkout`."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from typing import Any, cast
+from collections.abc import Iterable
+from typing import Any
 
-from sqlalchemy import ColumnElement, Table, and_, delete, func, or_, select, update
+from sqlalchemy import ColumnElement, and_, func, or_, select
 from sqlalchemy.orm import Session
 
 from khadi.accounts.models import User
-from khadi.cart.models import UNIT_QUARTER_METRE
-from khadi.cart.pricing import CART_LINES
-from khadi.cart.rules import FABRIC_MIN_QUARTERS
 from khadi.catalog.models import Product
 from khadi.kit.time import as_utc
 from khadi.orders.errors import ORDER_NOT_FOUND, OrderNotFound
@@ -29,8 +26,6 @@ from khadi.orders.schemas import (
     PlacedAt,
 )
 
-ORDERS = cast(Table, Order.__table__)
-_L = CART_LINES.c
 ORDER_ID_MAX = 24
 
 
@@ -193,42 +188,4 @@ def admin_order_out(order: Order, user: User, existing: set[str]) -> AdminOrderO
         **_order_fields(order, existing),
         customer=CustomerOut(id=user.id, name=user.name, email=user.email),
         provider=order.provider,
-    )
-
-
-# --- the cart after payment -------------------------------------------------------------------
-
-
-def remove_bought_lines(session: Session, user_id: str, items: Sequence[dict[str, Any]]) -> None:
-    """Take what the order bought out of the user's cart, inside the caller's transaction.
-
-    A line bought as it is leaves the cart. If the shopper raised its quantity in another tab
-    while paying, only the extra stays (never less than the line's minimum: a remainder below
-    1 unit or 1 m leaves too). Lines added after checkout stay. Keys are visited in a fixed
-    order so two payments of the same user cannot deadlock on PostgreSQL.
-    """
-    for item in sorted(items, key=lambda i: (i["productId"], i["size"], i["type"])):
-        bought = int(item["cartQuantity"])
-        unit = item["cartUnit"]
-        minimum = FABRIC_MIN_QUARTERS if unit == UNIT_QUARTER_METRE else 1
-        line = and_(
-            _L.user_id == user_id,
-            _L.product_id == item["productId"],
-            _L.size == item["size"],
-            _L.type == item["type"],
-            _L.unit == unit,
-        )
-        # delete first: the update's remainder must not be judged against `bought` again
-        session.execute(delete(CART_LINES).where(line, _L.quantity - bought < minimum))
-        session.execute(
-            update(CART_LINES)
-            .where(line, _L.quantity - bought >= minimum)
-            .values(quantity=_L.quantity - bought)
-        )
-
-
-def cart_line_count(session: Session, user_id: str) -> int:
-    return (
-        session.scalar(select(func.count()).select_from(CART_LINES).where(_L.user_id == user_id))
-        or 0
     )

@@ -19,22 +19,17 @@ from datetime import datetime, timedelta
 from sqlalchemy import select
 
 from khadi.db import Database
+from khadi.events import EventBus
 from khadi.kit.time import utcnow
 from khadi.orders.models import STATUS_CREATED, STATUS_FAILED, Order
+from khadi.payments.errors import PaymentRefused
 from khadi.payments.provider import (
     PAYMENT_CAPTURED,
     PAYMENT_FAILED,
     PaymentProvider,
     ProviderError,
 )
-from khadi.payments.service import (
-    EventTarget,
-    Outcome,
-    Payment,
-    PaymentRefused,
-    mark_failed,
-    mark_paid,
-)
+from khadi.payments.service import Outcome, Payment, mark_failed, mark_paid
 
 log = logging.getLogger(__name__)
 
@@ -79,7 +74,7 @@ def orders_to_check(
 def reconcile(
     database: Database,
     provider: PaymentProvider,
-    events: EventTarget | None = None,
+    events: EventBus | None = None,
     *,
     older_than: timedelta,
     max_age: timedelta,

@@ -10,12 +10,13 @@ from fastapi import APIRouter, Request
 from starlette.concurrency import run_in_threadpool
 
 from khadi.accounts.deps import CurrentUser
-from khadi.db import Database, DbSession
-from khadi.errors import KhadiError
+from khadi.db import AppDatabase, DbSession
+from khadi.events import Events
 from khadi.orders.schemas import OrderOut
 from khadi.orders.service import existing_product_ids, order_out
 from khadi.payments import service, webhook
-from khadi.payments.provider import PaymentProvider
+from khadi.payments.deps import Provider
+from khadi.payments.errors import WEBHOOK_TOO_LARGE, WebhookTooLarge
 from khadi.payments.schemas import (
     SandboxError,
     SandboxErrorMetadata,
@@ -30,16 +31,6 @@ router = APIRouter(prefix="/api/v1/payments", tags=["payments"])
 WEBHOOK_MAX_BYTES = 1_000_000  # Razorpay's events are a few kB
 
 
-class WebhookTooLarge(KhadiError):
-    status = 413
-    code = "too_large"
-
-
-def _provider(request: Request) -> PaymentProvider:
-    provider: PaymentProvider = request.app.state.payments
-    return provider
-
-
 @router.post(
     "/verify",
     response_model=OrderOut,
@@ -50,16 +41,18 @@ def _provider(request: Request) -> PaymentProvider:
     },
     summary="The popup's success report; the order comes back paid",
 )
-def verify(body: VerifyIn, request: Request, user: CurrentUser, db: DbSession) -> OrderOut:
+def verify(
+    body: VerifyIn, user: CurrentUser, db: DbSession, provider: Provider, events: Events
+) -> OrderOut:
     order = service.verify_payment(
         db,
-        _provider(request),
+        provider,
         user.id,
         order_id=body.order_id,
         provider_order_id=body.provider_order_id,
         payment_id=body.payment_id,
         signature=body.signature,
-        events=request.app,
+        events=events,
     )
     return order_out(order, existing_product_ids(db, [order]))
 
@@ -70,19 +63,20 @@ def verify(body: VerifyIn, request: Request, user: CurrentUser, db: DbSession) -
     responses={400: {"description": "Bad signature or unreadable body"}},
     summary="Razorpay's webhook (payment.captured, order.paid, payment.failed)",
 )
-async def provider_webhook(request: Request) -> WebhookOut:
+async def provider_webhook(
+    request: Request, database: AppDatabase, provider: Provider, events: Events
+) -> WebhookOut:
     declared = request.headers.get("content-length", "")
     if declared.isdigit() and int(declared) > WEBHOOK_MAX_BYTES:
-        raise WebhookTooLarge("Webhook body too large")
+        raise WebhookTooLarge(WEBHOOK_TOO_LARGE)
     body = await request.body()  # the raw bytes: the signature is over exactly these
     if len(body) > WEBHOOK_MAX_BYTES:
-        raise WebhookTooLarge("Webhook body too large")
-    database: Database = request.app.state.db
+        raise WebhookTooLarge(WEBHOOK_TOO_LARGE)
     received = await run_in_threadpool(
         webhook.receive,
         database,
-        _provider(request),
-        request.app,
+        provider,
+        events,
         body,
         dict(request.headers),
     )
@@ -100,10 +94,10 @@ async def provider_webhook(request: Request) -> WebhookOut:
     },
     summary="Sandbox popup: pay (success) or decline (failure) the provider order",
 )
-def sandbox_pay(body: SandboxPayIn, request: Request, user: CurrentUser, db: DbSession) -> Any:
+def sandbox_pay(body: SandboxPayIn, user: CurrentUser, db: DbSession, provider: Provider) -> Any:
     charge = service.sandbox_charge(
         db,
-        _provider(request),
+        provider,
         user.id,
         provider_order_id=body.provider_order_id,
         succeed=body.outcome == "success",

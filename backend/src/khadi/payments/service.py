@@ -4,14 +4,12 @@ the provider's webhook, or reconciliation (DESIGN.md §6.3).
 `mark_paid` is idempotent and safe under any concurrency, on SQLite and PostgreSQL alike:
 - the payment must be for exactly the order's amount and currency, else it is refused, logged
   and audited, and the order is left as it was;
-- the transition is ONE conditional statement,
-      UPDATE orders SET status='paid', payment_id=… WHERE id=… AND status IN ('created','failed')
-  whose row count says whether THIS call made it. PostgreSQL re-checks the WHERE after waiting
-  for a concurrent writer's row lock, SQLite runs one writer at a time, so of any number of
-  racing reports exactly one sees a row count of 1. Paid is final: nothing moves an order out
-  of it, and a late `payment.failed` finds no row to change;
-- in the same transaction the winner writes the audit row ('paid') and takes the bought lines
-  out of the cart; the live events (`orders`, `cart`) go out only after the commit.
+- the transition belongs to orders (`orders.transitions`): a conditional UPDATE whose row count
+  says whether THIS call made it, so of any number of racing reports exactly one wins; paid is
+  final, and a late `payment.failed` finds no row to change;
+- in the same transaction the winner writes the payment audit row ('paid'; orders writes its
+  own `order_events` row and has the cart take the bought lines out); the live
+  events (`orders`, `cart`) go out on the app's `EventBus` only after the commit.
 A second, different payment for an order already paid is a customer charged twice: it is
 logged as an error and audited ('duplicate_payment') so the shop can refund it.
 """
@@ -21,21 +19,26 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, cast
 
-from sqlalchemy import select, update
-from sqlalchemy.engine import CursorResult
+from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
-from starlette.applications import Starlette
-from starlette.requests import Request
 
-from khadi.errors import Conflict, KhadiError, NotFound
+from khadi.cart.service import announce_cart, cart_line_count
+from khadi.errors import Conflict, NotFound
 from khadi.events import EventBus, publish_user_event
 from khadi.kit.time import utcnow
+from khadi.orders import transitions
 from khadi.orders.errors import ORDER_NOT_FOUND, OrderNotFound
-from khadi.orders.models import STATUS_CREATED, STATUS_FAILED, STATUS_PAID, Order
-from khadi.orders.service import ORDERS, cart_line_count, get_user_order, remove_bought_lines
+from khadi.orders.models import STATUS_PAID, Order
+from khadi.orders.service import get_user_order
+from khadi.payments.errors import (
+    ORDER_ALREADY_PAID,
+    PAYMENT_REFUSED,
+    VERIFY_FAILED,
+    PaymentNotVerified,
+    PaymentRefused,
+)
 from khadi.payments.models import (
     KIND_DUPLICATE,
     KIND_FAILED,
@@ -47,14 +50,6 @@ from khadi.payments.provider import PaymentProvider
 from khadi.payments.sandbox import SandboxCharge, SandboxProvider
 
 log = logging.getLogger(__name__)
-
-EventTarget = EventBus | Starlette | Request
-PAYMENT_REFUSED = "The payment does not match the order"
-_O = ORDERS.c
-
-
-class PaymentRefused(Conflict):
-    code = "payment_refused"
 
 
 class Outcome(StrEnum):
@@ -73,10 +68,6 @@ class Payment:
     id: str
     amount: int
     currency: str
-
-
-def _rowcount(result: Any) -> int:
-    return cast(CursorResult[Any], result).rowcount
 
 
 def _audit(
@@ -111,20 +102,11 @@ def apply_paid(session: Session, order: Order, payment: Payment, source: str) ->
         )  # fmt: skip
         _audit(session, order, KIND_REFUSED, source, payment, "amount or currency differ")
         return Outcome.REFUSED
-    now = utcnow()
-    moved = _rowcount(
-        session.execute(
-            update(ORDERS)
-            .where(_O.id == order.id, _O.status.in_((STATUS_CREATED, STATUS_FAILED)))
-            .values(status=STATUS_PAID, payment_id=payment.id, paid_at=now, updated_at=now)
-        )
-    )
-    if moved == 1:
+    if transitions.make_paid(session, order, payment.id, source=source):
         _audit(session, order, KIND_PAID, source, payment)
-        remove_bought_lines(session, order.user_id, order.items)
         log.info("order %s paid by %s (%s)", order.id, payment.id, source)
         return Outcome.PAID
-    paid_by = session.scalar(select(_O.payment_id).where(_O.id == order.id))
+    paid_by = transitions.paid_by(session, order.id)
     if paid_by == payment.id:
         return Outcome.ALREADY_PAID
     log.error(
@@ -147,21 +129,14 @@ def apply_failed(
     session: Session, order: Order, payment: Payment | None, source: str, reason: str = ""
 ) -> Outcome:
     """created → failed inside the caller's transaction; paid (or failed) orders stay."""
-    moved = _rowcount(
-        session.execute(
-            update(ORDERS)
-            .where(_O.id == order.id, _O.status == STATUS_CREATED)
-            .values(status=STATUS_FAILED, updated_at=utcnow())
-        )
-    )
-    if moved == 1:
+    if transitions.make_failed(session, order, source=source):
         _audit(session, order, KIND_FAILED, source, payment, reason)
         log.info("order %s failed (%s): %s", order.id, source, reason)
         return Outcome.FAILED
     return Outcome.UNCHANGED
 
 
-def announce(events: EventTarget | None, session: Session, order: Order, outcome: Outcome) -> None:
+def announce(events: EventBus | None, session: Session, order: Order, outcome: Outcome) -> None:
     """Live events after the commit: the order's new status, and the cart it emptied."""
     if events is None:
         return
@@ -169,7 +144,7 @@ def announce(events: EventTarget | None, session: Session, order: Order, outcome
         publish_user_event(events, order.user_id, "orders", {"orderId": order.id, "status": "paid"})
         count = cart_line_count(session, order.user_id)
         session.commit()  # end the read
-        publish_user_event(events, order.user_id, "cart", {"cartTotalItems": count})
+        announce_cart(events, order.user_id, count)
     elif outcome is Outcome.FAILED:
         publish_user_event(
             events, order.user_id, "orders", {"orderId": order.id, "status": "failed"}
@@ -182,7 +157,7 @@ def mark_paid(
     payment: Payment,
     *,
     source: str,
-    events: EventTarget | None = None,
+    events: EventBus | None = None,
 ) -> Outcome:
     """Make the order paid by this payment, once; see the module docstring. Raises
     PaymentRefused (order unchanged) when amount or currency differ."""
@@ -205,7 +180,7 @@ def mark_failed(
     *,
     source: str,
     reason: str = "",
-    events: EventTarget | None = None,
+    events: EventBus | None = None,
 ) -> Outcome:
     """created → failed; an order already paid never goes back (paid is final)."""
     try:
@@ -220,14 +195,6 @@ def mark_failed(
 
 # --- the browser's side ----------------------------------------------------------------------
 
-VERIFY_FAILED = "Error verifying payment."  # spec §8
-ORDER_ALREADY_PAID = "This order is already paid"
-
-
-class PaymentNotVerified(KhadiError):
-    status = 400
-    code = "payment_not_verified"
-
 
 def verify_payment(
     session: Session,
@@ -238,7 +205,7 @@ def verify_payment(
     provider_order_id: str,
     payment_id: str,
     signature: str,
-    events: EventTarget | None = None,
+    events: EventBus | None = None,
 ) -> Order:
     """The popup's success report: the signature must be over OUR record's provider order id
     and the payment id; only the order's owner may report it. The amount is the order's own

@@ -6,15 +6,15 @@ from collections.abc import Mapping
 
 from khadi.config import Settings
 from khadi.db import Database
+from khadi.events import EventBus
 from khadi.payments import webhook
 from khadi.payments.provider import PaymentProvider
 from khadi.payments.razorpay import RazorpayProvider
 from khadi.payments.sandbox import SandboxProvider
-from khadi.payments.service import EventTarget
 
 
 def create_provider(
-    settings: Settings, database: Database, events: EventTarget | None = None
+    settings: Settings, database: Database, events: EventBus | None = None
 ) -> PaymentProvider:
     """KHADI_PAYMENT_PROVIDER's provider. The sandbox's webhooks go to our own handler, with the
     app's database and event bus."""

@@ -27,12 +27,13 @@ from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 
 from khadi.db import Database
-from khadi.errors import KhadiError
+from khadi.events import EventBus
 from khadi.kit.time import utcnow
 from khadi.orders.models import Order
+from khadi.payments.errors import INVALID_BODY, INVALID_SIGNATURE, InvalidWebhook
 from khadi.payments.models import WebhookEvent
 from khadi.payments.provider import PaymentProvider
-from khadi.payments.service import EventTarget, Outcome, Payment, announce, apply_failed, apply_paid
+from khadi.payments.service import Outcome, Payment, announce, apply_failed, apply_paid
 
 log = logging.getLogger(__name__)
 
@@ -40,14 +41,7 @@ SIGNATURE_HEADER = "x-razorpay-signature"
 EVENT_ID_HEADER = "x-razorpay-event-id"
 PAID_EVENTS = frozenset({"payment.captured", "order.paid"})
 FAILED_EVENT = "payment.failed"
-INVALID_SIGNATURE = "Invalid signature"
-INVALID_BODY = "Invalid webhook body"
 EVENT_ID_MAX = 100
-
-
-class InvalidWebhook(KhadiError):
-    status = 400
-    code = "invalid_webhook"
 
 
 @dataclass(frozen=True)
@@ -84,7 +78,7 @@ def _payment(entity: dict[str, Any]) -> tuple[str, Payment] | None:
 def receive(
     database: Database,
     provider: PaymentProvider,
-    events: EventTarget | None,
+    events: EventBus | None,
     body: bytes,
     headers: Mapping[str, str],
 ) -> Received:

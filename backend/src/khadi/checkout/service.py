@@ -13,7 +13,9 @@ Rules:
 - the same `Idempotency-Key` (double click, second tab, retry) is the same order: the key is
   unique per user, so of two concurrent checkouts with one key exactly one INSERT succeeds and
   the other returns the winner's order. The provider is asked for its order before the INSERT,
-  outside any transaction, so a checkout that cannot reach the provider stores nothing.
+  outside any transaction, so a checkout that cannot reach the provider stores nothing;
+- a new order is announced to the user's tabs (`orders` {"orderId", "status": "created"}) once
+  it has committed; a repeated key announces nothing.
 """
 
 from __future__ import annotations
@@ -30,11 +32,12 @@ from sqlalchemy.orm import Session
 from khadi.accounts.models import User
 from khadi.cart.pricing import PricedLine, price_cart
 from khadi.cart.rules import CartRules
+from khadi.checkout import errors
+from khadi.checkout.schemas import CheckoutIn, CheckoutOut
+from khadi.events import EventBus, publish_user_event
 from khadi.kit.ids import new_id
 from khadi.kit.time import utcnow
-from khadi.orders import errors
 from khadi.orders.models import CURRENCY_INR, STATUS_CREATED, Order
-from khadi.orders.schemas import CheckoutIn, CheckoutOut
 from khadi.orders.service import existing_product_ids, item_out
 from khadi.payments.provider import PaymentProvider, ProviderError
 
@@ -141,6 +144,8 @@ def checkout(
     form: CheckoutIn,
     idempotency_key: str | None,
     rules: CartRules,
+    *,
+    events: EventBus | None = None,
 ) -> CheckoutResult:
     key = clean_idempotency_key(idempotency_key)
     address = clean_address(form)
@@ -200,6 +205,8 @@ def checkout(
         log.info("checkout %s: key already used by order %s", order_id, earlier.id)
         return CheckoutResult(earlier, created=False)
     log.info("checkout: order %s for %d paise (%s)", order_id, amount, provider_order.id)
+    if events is not None:
+        publish_user_event(events, user_id, "orders", {"orderId": order_id, "status": "created"})
     return CheckoutResult(order, created=True)
 
 

@@ -1,0 +1,49 @@
+"""Checkout (signed-in users; a guest gets 401)."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Header
+
+from khadi.accounts.deps import CurrentUser
+from khadi.cart.deps import Rules
+from khadi.checkout import service
+from khadi.checkout.schemas import CheckoutIn, CheckoutOut
+from khadi.db import DbSession
+from khadi.events import Events
+from khadi.payments.deps import Provider
+
+router = APIRouter(prefix="/api/v1", responses={401: {"description": "Please log in"}})
+
+
+@router.post(
+    "/checkout",
+    response_model=CheckoutOut,
+    tags=["checkout"],
+    responses={
+        409: {"description": "'Your cart is empty', or nothing in it can be bought now"},
+        422: {"description": "Address problems (spec §5) or a missing/bad Idempotency-Key"},
+        502: {"description": "'Could not start payment': the provider did not answer"},
+    },
+    summary="Price the cart on the server, store the order and open a provider order",
+)
+def checkout(
+    body: CheckoutIn,
+    user: CurrentUser,
+    db: DbSession,
+    provider: Provider,
+    rules: Rules,
+    events: Events,
+    idempotency_key: Annotated[
+        str | None,
+        Header(
+            alias="Idempotency-Key",
+            max_length=200,
+            description="8–128 of A-Z a-z 0-9 _ -, new per checkout attempt; a repeat returns "
+            "the same order",
+        ),
+    ] = None,
+) -> CheckoutOut:
+    result = service.checkout(db, provider, user, body, idempotency_key, rules, events=events)
+    return service.checkout_out(db, result.order, user, provider)

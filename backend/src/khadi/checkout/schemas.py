@@ -1,0 +1,45 @@
+"""Checkout's API shapes. Money is integer paise; the bought lines are orders' `OrderItemOut`."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from khadi.kit.schema import ApiModel
+from khadi.orders.schemas import OrderItemOut
+
+# Only absurd lengths are refused here (with a generic message); the shop's own limits and
+# messages (spec §5) are checked in checkout.service so they reach the form.
+_FIELD_MAX = 2000
+
+
+class CheckoutIn(ApiModel):
+    """spec §3 checkout address form. Anything else in the body (an amount, a cart) is ignored:
+    the server prices the cart itself."""
+
+    name: str | None = Field(None, max_length=_FIELD_MAX)
+    address: str | None = Field(None, max_length=_FIELD_MAX)
+    pincode: str | None = Field(None, max_length=_FIELD_MAX)
+    mobile: str | None = Field(None, max_length=_FIELD_MAX)
+
+
+class CheckoutOut(ApiModel):
+    """What the payment popup needs (Razorpay checkout.js options, or the sandbox popup)."""
+
+    order_id: str = Field(description="Ours; poll GET /api/v1/orders/{orderId}")
+    provider_order_id: str = Field(description="checkout.js `order_id`")
+    provider: Literal["sandbox", "razorpay"]
+    key_id: str = Field(description="checkout.js `key`; 'sandbox' for the sandbox")
+    checkout_script_url: str | None = Field(description="Load this script; null for the sandbox")
+    amount: int = Field(description="Paise: the cart's sub-total (spec §9), what will be charged")
+    currency: Literal["INR"]
+    name: str = Field(description="prefill.name")
+    email: str = Field(description="prefill.email")
+    contact: str = Field(description="prefill.contact")
+    description: str = Field(description="'Order Payment'")
+    status: Literal["created", "paid", "failed"] = Field(
+        description="A repeated Idempotency-Key returns the same order, maybe already paid"
+    )
+    cart_total_items: int = Field(description="Number of lines bought")
+    items: list[OrderItemOut]
