@@ -77,6 +77,8 @@ lint: install
 	$(UV) run --frozen --project backend ruff format --check backend/src backend/tests backend/tests_scaleout backend/migrations
 	$(UV) run --frozen --project backend ruff check --config bench/ruff.toml bench
 	$(UV) run --frozen --project backend ruff format --check --config bench/ruff.toml bench
+	$(UV) run --frozen --project backend lint-imports --config backend/pyproject.toml
+	$(PYTHON) tools/module_sizes.py
 	npm run --prefix frontend lint
 
 typecheck: install

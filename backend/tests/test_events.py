@@ -216,7 +216,7 @@ def test_guests_hear_catalogue_changes_only(
     with open_stream(server) as guest, api_client(server, token) as api:
         assert guest.next_event() == ("ready", {"signedIn": False})
         api.post("/api/v1/cart/lines", json={"productId": shirt.id, **SHIRT_M})
-        publish_catalog_changed(events_app, 7)
+        publish_catalog_changed(get_bus(events_app), 7)
         assert guest.next_event() == ("catalog", {"version": 7})
 
 
@@ -231,7 +231,9 @@ def test_orders_events_reach_the_user(server: str, events_app: Any, token: str) 
         assert ready == {"signedIn": True}
         with api_client(server, token) as api:
             user_id = api.get("/api/v1/auth/me").json()["uid"]
-        publish_user_event(events_app, user_id, "orders", {"orderId": "o1", "status": "paid"})
+        publish_user_event(
+            get_bus(events_app), user_id, "orders", {"orderId": "o1", "status": "paid"}
+        )
         assert stream.wait_for("orders") == {"orderId": "o1", "status": "paid"}
 
 

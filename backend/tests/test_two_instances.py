@@ -104,7 +104,7 @@ def test_catalogue_changes_reach_guests_on_every_instance(
     with open_stream(url_a) as on_a, open_stream(url_b) as on_b:
         on_a.wait_for("ready")
         on_b.wait_for("ready")
-        publish_catalog_changed(app_a, 42)
+        publish_catalog_changed(get_bus(app_a), 42)
         assert on_a.wait_for("catalog") == {"version": 42}
         assert on_b.wait_for("catalog") == {"version": 42}
 

@@ -19,7 +19,7 @@ once their change has committed, so routes never publish themselves.
     publish_user_event(events, user.id, "orders", {"orderId": order.id, "status": "paid"})
     publish_catalog_changed(events, catalog_version(session))  # after a product change
 
-Both accept the bus (or, still, the app or a request), and never raise.
+Both take the bus and never raise.
 """
 
 from __future__ import annotations
@@ -70,39 +70,33 @@ def create_event_bus(settings: Settings, database: Database) -> EventBus:
     return InProcessBus()
 
 
-def get_bus(target: EventBus | Starlette | Request) -> EventBus:
-    if isinstance(target, EventBus):
-        return target
-    app = target.app if isinstance(target, Request) else target
+def get_bus(app: Starlette) -> EventBus:
+    """The app's bus (`app.state.events`, set by create_app)."""
     bus: EventBus = app.state.events
     return bus
 
 
-def _publish(
-    target: EventBus | Starlette | Request, channel: str, name: str, data: Mapping[str, Any]
-) -> None:
+def _publish(events: EventBus, channel: str, name: str, data: Mapping[str, Any]) -> None:
     try:
-        get_bus(target).publish(channel, name, data)
+        events.publish(channel, name, data)
     except Exception:  # a lost event must never fail a change already committed
         log.warning("could not publish %s on %s", name, channel, exc_info=True)
 
 
-def publish_user_event(
-    target: EventBus | Starlette | Request, user_id: str, name: str, data: Mapping[str, Any]
-) -> None:
+def publish_user_event(events: EventBus, user_id: str, name: str, data: Mapping[str, Any]) -> None:
     """Tell the user's open tabs that their `cart`, `wishlist` or `orders` changed."""
-    _publish(target, user_channel(user_id), name, data)
+    _publish(events, user_channel(user_id), name, data)
 
 
-def publish_catalog_changed(target: EventBus | Starlette | Request, version: int) -> None:
+def publish_catalog_changed(events: EventBus, version: int) -> None:
     """Tell every open tab that the catalogue is now at `version` (after the commit that bumped
     it with `catalog.service.bump_catalog_version`)."""
-    _publish(target, CATALOG, CATALOG, {"version": version})
+    _publish(events, CATALOG, CATALOG, {"version": version})
 
 
 def app_events(request: Request) -> EventBus:
     """The running app's bus, for routes: `events: Events`."""
-    return get_bus(request)
+    return get_bus(request.app)
 
 
 Events = Annotated[EventBus, Depends(app_events)]
