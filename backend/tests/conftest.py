@@ -330,3 +330,13 @@ def _no_internet() -> Iterator[None]:
         patch.setattr(socket.socket, "connect", connect)
         patch.setattr(socket.socket, "connect_ex", connect_ex)
         yield
+
+
+@pytest.fixture
+def cli_env(monkeypatch: pytest.MonkeyPatch, settings: Settings) -> None:
+    """Point the CLI at the test database, with the test's cheap argon2 cost."""
+    monkeypatch.setenv("KHADI_ENV", "test")
+    monkeypatch.setenv("KHADI_DATABASE_URL", settings.database_url)
+    monkeypatch.setenv("KHADI_MEDIA_DIR", str(settings.media_dir))
+    monkeypatch.setenv("KHADI_ARGON2_TIME_COST", str(settings.argon2_time_cost))
+    monkeypatch.setenv("KHADI_ARGON2_MEMORY_KIB", str(settings.argon2_memory_kib))

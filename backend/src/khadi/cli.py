@@ -1,5 +1,5 @@
 """The `khadi` command: serve, migrate, seed-demo, openapi, create-admin, payments reconcile,
-backup and restore."""
+prune-media, backup and restore."""
 
 from __future__ import annotations
 
@@ -168,6 +168,32 @@ def cmd_payments(settings: Settings, args: argparse.Namespace) -> int:
     return 1 if summary.errors else 0
 
 
+def cmd_prune_media(settings: Settings, args: argparse.Namespace) -> int:
+    """`khadi prune-media`: remove uploads no product shows, left by abandoned product forms."""
+    from datetime import timedelta
+
+    from khadi.catalog.editing import prune_unattached_uploads
+    from khadi.kit.time import utcnow
+    from khadi.media.storage import media_store_from_settings
+
+    if args.older_than_hours < 1:
+        raise CommandError("--older-than-hours must be 1 or more")
+    database = _reachable_database(settings)
+    try:
+        if not migrations_current(database.engine, settings.database_url):
+            raise CommandError("the database schema is out of date: run `khadi migrate` first")
+        with database.sessions() as session:
+            cleanup = prune_unattached_uploads(
+                session,
+                media_store_from_settings(settings),
+                utcnow() - timedelta(hours=args.older_than_hours),
+            )
+    finally:
+        database.dispose()
+    print(f"media pruned: {cleanup.removed} unused images removed, {cleanup.failed} failed")
+    return 1 if cleanup.failed else 0
+
+
 def cmd_backup(settings: Settings, args: argparse.Namespace) -> None:
     """`khadi backup --to PATH`: the SQLite database and media folder in one archive."""
     from khadi.ops.backup import BackupError, create_backup
@@ -211,6 +237,7 @@ COMMANDS: dict[str, tuple[str, Callable[[Settings, argparse.Namespace], int | No
     "openapi": ("print the OpenAPI document", cmd_openapi),
     "create-admin": ("create an admin, or promote the user with that e-mail", cmd_create_admin),
     "payments": ("payment chores: `khadi payments reconcile`", cmd_payments),
+    "prune-media": ("remove uploaded images no product shows (for cron)", cmd_prune_media),
     "backup": ("write the SQLite database and media folder to one archive", cmd_backup),
     "restore": ("replace the SQLite database and media folder with a backup", cmd_restore),
 }
@@ -227,6 +254,15 @@ def build_parser() -> argparse.ArgumentParser:
             command.add_argument("--email", required=True)
             command.add_argument("--password", required=True)
             command.add_argument("--name", required=True)
+        if name == "prune-media":
+            command.add_argument(
+                "--older-than-hours",
+                type=int,
+                default=48,
+                metavar="HOURS",
+                help="only images uploaded at least this long ago (default 48: a product form "
+                "still being filled in keeps its pictures)",
+            )
         if name == "backup":
             command.add_argument(
                 "--to",

@@ -10,6 +10,7 @@ after the commit, and only when no other product still shows them.
 from __future__ import annotations
 
 import logging
+from collections.abc import Collection
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -155,12 +156,16 @@ def remove_unused_images(
 
 
 def prune_unattached_uploads(
-    session: Session, store: MediaStore, uploaded_before: datetime
+    session: Session,
+    store: MediaStore,
+    uploaded_before: datetime,
+    keep: Collection[str] = (),
 ) -> ImageCleanup:
     """Remove images uploaded before `uploaded_before` that no product shows — left behind by a
-    product form that was abandoned after its uploads. For a periodic job; give it a margin of
-    a day or more so a form still being filled in keeps its pictures."""
+    product form that was abandoned after its uploads. For a periodic job (`khadi prune-media`);
+    give it a margin of a day or more so a form still being filled in keeps its pictures.
+    `keep`: keys other areas still show (the shop's logo, team photos), never removed."""
     rows = session.scalars(select(MediaImage).where(MediaImage.created_at < uploaded_before))
-    records = [row.record() for row in rows]
+    records = [row.record() for row in rows if row.key not in keep]
     session.rollback()
     return remove_unused_images(session, store, records)
