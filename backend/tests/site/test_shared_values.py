@@ -5,6 +5,7 @@ same worked examples (the frontend runs them in src/lib/money.test.ts)."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -12,6 +13,8 @@ from khadi.cart.models import UNIT_PIECE, UNIT_QUARTER_METRE
 from khadi.cart.rules import QUARTERS_PER_METRE, line_total
 from khadi.site import shared_values
 from khadi.site.client_routes import CLIENT_ROUTES, client_route
+from khadi.site.meta import DEFAULT_DESCRIPTION, DEFAULT_TITLE, SHOP_NAME
+from khadi.site.preload import image_srcset
 
 
 def test_the_committed_frontend_file_is_up_to_date() -> None:
@@ -39,6 +42,19 @@ def test_line_totals_match_the_shared_cases(
     else:
         stored, unit = int(quantity), UNIT_PIECE
     assert line_total(price, stored, unit) == expected
+
+
+@pytest.mark.parametrize(("image", "expected"), shared_values.SRCSET_CASES)
+def test_srcsets_match_the_shared_cases(image: dict[str, Any], expected: str) -> None:
+    assert image_srcset(image) == expected
+
+
+def test_index_html_shows_the_servers_default_title_and_description() -> None:
+    # What the Vite dev server shows between the meta markers; the server writes its own.
+    index_html = (shared_values.TARGET.parents[3] / "index.html").read_text(encoding="utf-8")
+    assert f"<title>{DEFAULT_TITLE}</title>" in index_html
+    assert f'content="{DEFAULT_DESCRIPTION}"' in index_html
+    assert f"shop at {SHOP_NAME}." in index_html
 
 
 def test_route_patterns() -> None:

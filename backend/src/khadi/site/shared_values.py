@@ -7,8 +7,9 @@ frontend/src/lib/api/shared-values.gen.ts, so the frontend keeps no copy of its 
 
 Each value is read from the module that owns it: the shop's name (site.meta), the price slider
 and picture sizes (site.page_layout), the client routes (site.client_routes), fabric lengths
-(cart.rules, catalog.categories). LINE_TOTAL_CASES are worked examples of DESIGN.md §4's rounding,
-written here by hand; the backend's and the frontend's line totals are both tested against them.
+(cart.rules, catalog.categories). LINE_TOTAL_CASES are worked examples of DESIGN.md §4's
+rounding and SRCSET_CASES of a product picture's srcset, written here by hand: the backend's and
+the frontend's code are both tested against them, so the two cannot drift apart unnoticed.
 """
 
 from __future__ import annotations
@@ -58,6 +59,33 @@ LINE_TOTAL_CASES: tuple[tuple[int, float, bool, int], ...] = (
 )
 
 
+def _picture(width: int, *variants: int) -> dict[str, Any]:
+    """A product picture as the API sends it: the original, and its narrower WebP variants."""
+    return {
+        "url": "/media/p/a.webp",
+        "width": width,
+        "height": width // 2,
+        "variants": [{"width": w, "url": f"/media/p/a_w{w}.webp"} for w in variants],
+    }
+
+
+# (picture, its srcset: each variant and the original by width, narrowest first, one URL a width).
+SRCSET_CASES: tuple[tuple[dict[str, Any], str], ...] = (
+    (_picture(300), "/media/p/a.webp 300w"),
+    (
+        _picture(900, 640, 320),
+        "/media/p/a_w320.webp 320w, /media/p/a_w640.webp 640w, /media/p/a.webp 900w",
+    ),
+    (
+        _picture(1600, 960, 640, 320),
+        "/media/p/a_w320.webp 320w, /media/p/a_w640.webp 640w, /media/p/a_w960.webp 960w, "
+        "/media/p/a.webp 1600w",
+    ),
+    # A variant as wide as the original stands for it.
+    (_picture(640, 320, 640), "/media/p/a_w320.webp 320w, /media/p/a_w640.webp 640w"),
+)
+
+
 def _metres(quarters: int) -> float:
     return quarters / QUARTERS_PER_METRE
 
@@ -89,6 +117,10 @@ def shared_values() -> dict[str, tuple[str, Any]]:
                 for price, quantity, by_metre, total in LINE_TOTAL_CASES
             ],
         ),
+        "SRCSET_CASES": (
+            "khadi/site/shared_values.py: tests only (khadi/site/preload.py image_srcset)",
+            [{"image": image, "expected": srcset} for image, srcset in SRCSET_CASES],
+        ),
     }
 
 
@@ -101,10 +133,12 @@ def _literal(value: Any, indent: str = "") -> str:
     if isinstance(value, dict):
         fields = [f"{key}: {_literal(item, inner)}" for key, item in value.items()]
         one_line = "{ " + ", ".join(fields) + " }"
-        if len(inner) + len(one_line) <= 100:
+        if len(inner) + len(one_line) <= 100 and "\n" not in one_line:
             return one_line
         return "{\n" + "".join(f"{inner}{field},\n" for field in fields) + indent + "}"
     if isinstance(value, list):
+        if not value:
+            return "[]"
         items = [_literal(item, inner) for item in value]
         return "[\n" + "".join(f"{inner}{item},\n" for item in items) + indent + "]"
     if isinstance(value, str):

@@ -63,4 +63,49 @@ export const LINE_TOTAL_CASES = [
   { unitPaise: 0, quantity: 30, byMetre: true, expected: 0 },
 ] as const
 
+// khadi/site/shared_values.py: tests only (khadi/site/preload.py image_srcset)
+export const SRCSET_CASES = [
+  {
+    image: { url: '/media/p/a.webp', width: 300, height: 150, variants: [] },
+    expected: '/media/p/a.webp 300w',
+  },
+  {
+    image: {
+      url: '/media/p/a.webp',
+      width: 900,
+      height: 450,
+      variants: [
+        { width: 640, url: '/media/p/a_w640.webp' },
+        { width: 320, url: '/media/p/a_w320.webp' },
+      ],
+    },
+    expected: '/media/p/a_w320.webp 320w, /media/p/a_w640.webp 640w, /media/p/a.webp 900w',
+  },
+  {
+    image: {
+      url: '/media/p/a.webp',
+      width: 1600,
+      height: 800,
+      variants: [
+        { width: 960, url: '/media/p/a_w960.webp' },
+        { width: 640, url: '/media/p/a_w640.webp' },
+        { width: 320, url: '/media/p/a_w320.webp' },
+      ],
+    },
+    expected: '/media/p/a_w320.webp 320w, /media/p/a_w640.webp 640w, /media/p/a_w960.webp 960w, /media/p/a.webp 1600w',
+  },
+  {
+    image: {
+      url: '/media/p/a.webp',
+      width: 640,
+      height: 320,
+      variants: [
+        { width: 320, url: '/media/p/a_w320.webp' },
+        { width: 640, url: '/media/p/a_w640.webp' },
+      ],
+    },
+    expected: '/media/p/a_w320.webp 320w, /media/p/a_w640.webp 640w',
+  },
+] as const
+
 export type ClientRoutePath = (typeof CLIENT_ROUTES)[number]['path']
