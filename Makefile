@@ -85,11 +85,15 @@ typecheck: install
 	(cd backend && $(UV) run --frozen mypy)
 	npm run --prefix frontend typecheck
 
+# The OpenAPI types, and the values both sides share (khadi.site.shared_values: slider, fabric
+# lengths, picture sizes, routes, shop name) written into frontend/src/lib/api/*.gen.ts.
 api-types: install
 	npm run --prefix frontend gen:api
+	$(UV) run --frozen --project backend python -m khadi.site.shared_values
 
 api-types-check: install
 	npm run --prefix frontend check:api
+	$(UV) run --frozen --project backend python -m khadi.site.shared_values --check
 
 services:
 	@pg_isready -q -h 127.0.0.1 -p 5432 || pg_ctlcluster --skip-systemctl-redirect $$(ls /etc/postgresql) main start

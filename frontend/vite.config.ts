@@ -1,16 +1,47 @@
 /// <reference types="vitest/config" />
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
 
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+
+import { NOT_FOUND_PAGE, PAGES, pageModule } from './src/app/pages'
 
 // In development Vite serves the UI and hands everything the Python app owns to it (README: dev mode).
 const backend = process.env.KHADI_BACKEND_URL ?? 'http://127.0.0.1:8000'
 const backendPaths = ['/api/', '/media/', '/healthz', '/sitemap.xml', '/robots.txt']
 
+const MANIFEST = '.vite/manifest.json'
+
+/**
+ * dist/.vite/pages.json: the app's route table (src/app/pages.ts: route pattern → page module), written
+ * beside Vite's manifest once the build is out, so the server finds each page's chunks in the manifest
+ * without a list of its own (backend khadi/site/preload.py). A page module the manifest does not hold
+ * fails the build: its hints would silently go.
+ */
+function pagesJson(): Plugin {
+  return {
+    name: 'khadi-pages-json',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const asset = MANIFEST in bundle ? bundle[MANIFEST] : undefined
+      if (asset?.type !== 'asset') throw new Error(`pages.json needs Vite's ${MANIFEST} (build.manifest)`)
+      const manifest = JSON.parse(String(asset.source)) as Record<string, unknown>
+      const modules = Object.fromEntries(
+        Object.values(PAGES).flatMap((pages) => Object.entries(pages).map(([path, name]) => [path, pageModule(name)])),
+      )
+      const missing = [...Object.values(modules), pageModule(NOT_FOUND_PAGE)].filter((module) => !(module in manifest))
+      if (missing.length > 0) throw new Error(`Page modules not in the build manifest: ${missing.join(', ')}`)
+      const dir = options.dir ?? fileURLToPath(new URL('./dist', import.meta.url))
+      writeFileSync(join(dir, '.vite', 'pages.json'), `${JSON.stringify(modules, null, 2)}\n`)
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pagesJson()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -22,7 +53,7 @@ export default defineConfig({
     assetsDir: 'assets',
     sourcemap: false,
     // dist/.vite/manifest.json: the server reads which chunks each page's code needs and hints them
-    // in the page it serves, so they load beside the entry (backend khadi/site/preload.py).
+    // in the page it serves, so they load beside the entry (backend khadi/site/preload.py, pagesJson).
     manifest: true,
     rolldownOptions: {
       output: {

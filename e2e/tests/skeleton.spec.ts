@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 
+import { demoProducts } from './storefront-support';
+
 // Issue 2: the store serves the demo catalogue, keeps the theme, and has a real 404.
 
 test('home lists the demo products with their pictures', async ({ page }) => {
@@ -46,4 +48,23 @@ test('an unknown path shows Page Not Found with a way home', async ({ page }) =>
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await page.getByRole('link', { name: 'Go Back Home' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("each public page's HTML hints its own code, found through the build's route table", async ({ request }) => {
+  // The build writes the app's route table beside Vite's manifest (dist/.vite/pages.json); the server
+  // reads the two to hint each page's chunks (backend khadi/site/preload.py).
+  const [product] = await demoProducts(request);
+  const pages: [string, string][] = [
+    ['/', 'home'],
+    ['/allproducts', 'all-products'],
+    [`/productInfo/${product.id}`, 'product'],
+    ['/category/fabrics/silk', 'category'],
+    ['/login', 'login'],
+  ];
+  for (const [path, chunk] of pages) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[\\w-]+\\.js" />`));
+  }
+  // A guest is sent from /cart to /login: its code is not hinted.
+  expect(await (await request.get('/cart')).text()).not.toMatch(/modulepreload" crossorigin href="\/assets\/cart-/);
 });

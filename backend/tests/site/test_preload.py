@@ -46,6 +46,14 @@ MANIFEST = {
     "src/app/routes/cart.tsx": {"file": "assets/cart-k1.js", "isDynamicEntry": True},
 }
 
+# The route table as the build writes it beside the manifest (frontend vite.config.ts): each client
+# route's page module. /cart's is there too; the server does not hint a guarded page's code.
+PAGES = {
+    "/": "src/app/routes/home.tsx",
+    "/productInfo/:id": "src/app/routes/product.tsx",
+    "/cart": "src/app/routes/cart.tsx",
+}
+
 
 def modulepreloads(html: str) -> list[str]:
     return re.findall(r'<link rel="modulepreload" crossorigin href="([^"]+)" />', html)
@@ -55,6 +63,7 @@ def modulepreloads(html: str) -> list[str]:
 def with_manifest(spa_dist: Path) -> Path:
     (spa_dist / ".vite").mkdir()
     (spa_dist / ".vite" / "manifest.json").write_text(json.dumps(MANIFEST))
+    (spa_dist / ".vite" / "pages.json").write_text(json.dumps(PAGES))
     return spa_dist
 
 

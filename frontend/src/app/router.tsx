@@ -1,40 +1,43 @@
+import type { ComponentType } from 'react'
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router'
-
-import { paths } from '@/lib/paths'
 
 import { RequireAdmin, RequireUser } from './guards/require-account'
 import { SessionRoot } from './guards/session-root'
 import { RootLayout } from './layout/root-layout'
-import { lazyRoute, preloadRoutes } from './lazy-route'
+import { lazyRoute, preloadRoutes, type LazyRoute } from './lazy-route'
+import { NOT_FOUND_PAGE, PAGES, type Access, type PageName } from './pages'
 import { RouteErrorBoundary } from './route-error'
 
 // Page code is split per route so the first page ships little JavaScript (STYLE.md). The first page's
 // code loads before the first render (main.tsx); later pages load on demand, the layout wrapping the
 // outlet in Suspense. Navigations run in a transition, so they keep the old page until the new is ready.
 //
-// The server hints the public pages' chunks by these module paths (backend khadi/site/preload.py).
+// Which page renders which route is written once, in pages.ts; the server hints the public pages'
+// chunks from the same table (the build writes it beside Vite's manifest).
 //
 // The routes render through <BrowserRouter> and useRoutes, not a data router: the app uses no loaders,
 // actions or fetchers, and the data router's code was about 17 KB gzipped of the first page's
 // JavaScript (issue 8). Render errors are caught by RouteErrorBoundary around the layout instead.
-const HomeRoute = lazyRoute(() => import('./routes/home'))
-const NotFoundRoute = lazyRoute(() => import('./routes/not-found'))
-const LoginRoute = lazyRoute(() => import('./routes/login'))
-const SignupRoute = lazyRoute(() => import('./routes/signup'))
-const AllProductsRoute = lazyRoute(() => import('./routes/all-products'))
-const CategoryRoute = lazyRoute(() => import('./routes/category'))
-const ProductRoute = lazyRoute(() => import('./routes/product'))
-const TermsRoute = lazyRoute(() => import('./routes/terms'))
-const AboutRoute = lazyRoute(() => import('./routes/about'))
-const CareersRoute = lazyRoute(() => import('./routes/careers'))
-const FaqRoute = lazyRoute(() => import('./routes/faq'))
-const DashboardRoute = lazyRoute(() => import('./routes/dashboard'))
-const AddProductRoute = lazyRoute(() => import('./routes/add-product'))
-const UpdateProductRoute = lazyRoute(() => import('./routes/update-product'))
-const CartRoute = lazyRoute(() => import('./routes/cart'))
-const WishlistRoute = lazyRoute(() => import('./routes/wishlist'))
-const CheckoutRoute = lazyRoute(() => import('./routes/checkout'))
-const OrdersRoute = lazyRoute(() => import('./routes/orders'))
+const pageLoaders = import.meta.glob<{ default: ComponentType }>('./routes/*.tsx')
+const pageComponents = new Map<PageName, LazyRoute>()
+
+/** The lazily loaded page component of a module; one per module (the two category routes share it). */
+function page(name: PageName): LazyRoute {
+  let component = pageComponents.get(name)
+  if (!component) {
+    const load = pageLoaders[`./routes/${name}.tsx`]
+    if (!load) throw new Error(`No page module routes/${name}.tsx`)
+    component = lazyRoute(load)
+    pageComponents.set(name, component)
+  }
+  return component
+}
+
+function pageRoutes(access: Access): RouteObject[] {
+  return Object.entries(PAGES[access]).map(([path, name]: [string, PageName]) =>
+    path === '/' ? { index: true, Component: page(name) } : { path, Component: page(name) },
+  )
+}
 
 export const routes: RouteObject[] = [
   {
@@ -46,35 +49,10 @@ export const routes: RouteObject[] = [
         id: 'root',
         Component: RootWithErrorBoundary,
         children: [
-          { index: true, Component: HomeRoute },
-          { path: paths.login.path, Component: LoginRoute },
-          { path: paths.signup.path, Component: SignupRoute },
-          { path: paths.allProducts.path, Component: AllProductsRoute },
-          { path: paths.category.path, Component: CategoryRoute },
-          { path: paths.subCategory.path, Component: CategoryRoute },
-          { path: paths.productInfo.path, Component: ProductRoute },
-          { path: paths.termsAndConditions.path, Component: TermsRoute },
-          { path: paths.aboutUs.path, Component: AboutRoute },
-          { path: paths.careers.path, Component: CareersRoute },
-          { path: paths.faq.path, Component: FaqRoute },
-          {
-            Component: RequireUser,
-            children: [
-              { path: paths.cart.path, Component: CartRoute },
-              { path: paths.wishlist.path, Component: WishlistRoute },
-              { path: paths.checkout.path, Component: CheckoutRoute },
-              { path: paths.orders.path, Component: OrdersRoute },
-            ],
-          },
-          {
-            Component: RequireAdmin,
-            children: [
-              { path: paths.dashboard.path, Component: DashboardRoute },
-              { path: paths.addProduct.path, Component: AddProductRoute },
-              { path: paths.updateProduct.path, Component: UpdateProductRoute },
-            ],
-          },
-          { path: '*', Component: NotFoundRoute },
+          ...pageRoutes('public'),
+          { Component: RequireUser, children: pageRoutes('user') },
+          { Component: RequireAdmin, children: pageRoutes('admin') },
+          { path: '*', Component: page(NOT_FOUND_PAGE) },
         ],
       },
     ],

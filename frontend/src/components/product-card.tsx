@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
+import { IMAGE_SIZES } from '@/lib/api/shared-values.gen'
 import type { Product } from '@/lib/api/types'
 import { paths } from '@/lib/paths'
 import { WishlistHeart } from '@/lib/wishlist/wishlist-heart'
@@ -20,9 +21,7 @@ type ProductCardProps = {
   children?: ReactNode
 }
 
-const defaultSizes = '(min-width: 1280px) 18rem, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw'
-
-export function ProductCard({ product, eager = false, sizes = defaultSizes, heart = true, children }: ProductCardProps) {
+export function ProductCard({ product, eager = false, sizes = IMAGE_SIZES.grid, heart = true, children }: ProductCardProps) {
   const unavailable = product.outOfStock || product.comingSoon
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition hover:-translate-y-0.5 hover:shadow-md motion-reduce:transform-none">

@@ -1,5 +1,6 @@
 import { useDeferredValue } from 'react'
 
+import { IMAGE_SIZES } from '@/lib/api/shared-values.gen'
 import type { Product } from '@/lib/api/types'
 
 import { ProductCard } from './product-card'
@@ -17,13 +18,13 @@ type ProductGridProps = {
 const layouts = {
   full: {
     grid: 'grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-6 lg:grid-cols-4',
-    sizes: '(min-width: 1280px) 18rem, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw',
+    sizes: IMAGE_SIZES.grid,
   },
   // The server preloads the first card's picture of /allproducts with these sizes (backend
-  // khadi/site/preload.py).
+  // khadi/site/page_layout.py).
   sidebar: {
     grid: 'grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-6 xl:grid-cols-4',
-    sizes: '(min-width: 1280px) 14rem, (min-width: 1024px) 22vw, (min-width: 640px) 33vw, 50vw',
+    sizes: IMAGE_SIZES.listing,
   },
 } as const
 

@@ -1,7 +1,8 @@
-// spec §3, §5, §9: Fabrics are sold by the metre, 1–30 m in steps of 0.25, default 1.
-export const FABRICS_CATEGORY = 'fabrics'
+// spec §3, §5, §9: Fabrics are sold by the metre, 1–30 m in steps of 0.25, default 1. The bounds are the
+// server's (backend khadi/cart/rules.py), generated into shared-values.gen.ts.
+import { FABRIC_LENGTH, FABRICS_CATEGORY } from './api/shared-values.gen'
 
-export const FABRIC_LENGTH = { min: 1, max: 30, step: 0.25, initial: 1 } as const
+export { FABRIC_LENGTH, FABRICS_CATEGORY }
 
 export function isFabric(category: string): boolean {
   return category.toLowerCase() === FABRICS_CATEGORY

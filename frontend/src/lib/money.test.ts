@@ -1,3 +1,4 @@
+import { LINE_TOTAL_CASES } from './api/shared-values.gen'
 import { formatInr, formatWholeRupees, lineTotalPaise } from './money'
 
 describe('formatInr', () => {
@@ -17,6 +18,11 @@ describe('formatInr', () => {
 })
 
 describe('lineTotalPaise (price × quantity, round half up)', () => {
+  // The same worked examples the backend's line_total is tested against (khadi/site/shared_values.py).
+  it.each(LINE_TOTAL_CASES)('$unitPaise paise × $quantity is $expected paise, as on the server', (example) => {
+    expect(lineTotalPaise(example.unitPaise, example.quantity)).toBe(example.expected)
+  })
+
   it('multiplies whole units exactly', () => {
     expect(lineTotalPaise(149900, 3)).toBe(449700)
   })

@@ -1,5 +1,6 @@
 // Every route of spec §2, so links are never hand-typed strings (STYLE.md: typed paths).
-// The backend keeps the same list in khadi/site/spa.py to answer 200 for client routes and 404 otherwise.
+// The routes themselves are the server's list (backend khadi/site/client_routes.py, generated into
+// api/shared-values.gen.ts); src/app/pages.test.ts checks that these patterns are the same ones.
 
 const segment = (value: string) => encodeURIComponent(value)
 

@@ -1,8 +1,11 @@
-// The shop's public contact details, written once (footer, chat button). Change them here.
+// The shop's public contact details, written once (footer, chat button). Change them here; the name is
+// the server's too (backend khadi/site/meta.py SHOP_NAME, generated into shared-values.gen.ts).
+import { SHOP_NAME } from './api/shared-values.gen'
+
 const address = 'Karnataka Khadi Bhandar, Station Road, Hubballi, Karnataka 580020'
 
 export const shopInfo = {
-  name: 'Karnataka Khadi Bhandar',
+  name: SHOP_NAME,
   tagline: 'Khadi & handloom since 1998',
   email: 'care@karnatakakhadibhandar.in',
   phoneDisplay: '+91 98765 43210',

@@ -21,6 +21,8 @@ from urllib.parse import quote
 
 import orjson
 
+from khadi.site.client_routes import FIXED_PAGES
+
 SHOP_NAME = "Karnataka Khadi Bhandar"
 DEFAULT_TITLE = f"{SHOP_NAME} — Khadi & handloom"
 DEFAULT_DESCRIPTION = (
@@ -35,22 +37,7 @@ META_END = "<!--/khadi-meta-->"
 _WHATSAPP_META = re.compile(r'(<meta\s+name="khadi-whatsapp"\s+content=")[^"]*(")')
 
 # Titles of the pages that are the same for everyone (spec §2 routes).
-STATIC_PAGES: dict[str, tuple[str, str]] = {
-    "/allproducts": (
-        "All Products",
-        "Browse every khadi and handloom product: filter by category, fabric and price.",
-    ),
-    "/about-us": (
-        "About Us",
-        "Our mission, vision and values, and the people behind the shop.",
-    ),
-    "/terms-and-conditions": (
-        "Terms & Conditions",
-        "Orders, payment, shipping within 2–3 business days, returns and refunds.",
-    ),
-    "/careers": ("Careers", "Work with us: weaving, the shop floor, packing and customer care."),
-    "/faq": ("FAQ", "Answers about sizes, fabrics by the metre, payment, shipping and returns."),
-}
+STATIC_PAGES: dict[str, tuple[str, str]] = FIXED_PAGES
 
 
 @dataclass(frozen=True)

@@ -9,45 +9,29 @@ from __future__ import annotations
 
 import html
 import json
-import re
 import threading
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
+
+from khadi.site.client_routes import client_route
+from khadi.site.page_layout import IMAGE_SIZES, PRICE_SLIDER
 
 # spec §7: the app loads the whole catalogue at start on every page (frontend src/main.tsx). The
 # `crossorigin` makes the hint's credentials mode that of the app's same-origin fetch, so the
 # browser hands the preloaded answer to it instead of asking twice.
 CATALOGUE_HINT = '<link rel="preload" href="/api/v1/products" as="fetch" crossorigin />'
 
-# The page modules of frontend/src/app/router.tsx, by the paths of spa.CLIENT_ROUTES that a visitor
-# can land on (guarded pages send a guest to /login, so their code is not hinted).
-ROUTE_MODULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(pattern), module)
-    for pattern, module in (
-        (r"^/$", "src/app/routes/home.tsx"),
-        (r"^/allproducts/?$", "src/app/routes/all-products.tsx"),
-        (r"^/productInfo/[^/]+/?$", "src/app/routes/product.tsx"),
-        (r"^/category/[^/]+(/[^/]+)?/?$", "src/app/routes/category.tsx"),
-        (r"^/login/?$", "src/app/routes/login.tsx"),
-        (r"^/signup/?$", "src/app/routes/signup.tsx"),
-        (r"^/terms-and-conditions/?$", "src/app/routes/terms.tsx"),
-        (r"^/about-us/?$", "src/app/routes/about.tsx"),
-        (r"^/careers/?$", "src/app/routes/careers.tsx"),
-        (r"^/faq/?$", "src/app/routes/faq.tsx"),
-    )
-)
-
-# The product page's main picture is laid out at these widths (frontend src/features/product/
-# components/gallery.tsx). The hint must say the same, or the browser picks another file for it.
-GALLERY_SIZES = "(min-width: 1280px) 38rem, (min-width: 1024px) 46vw, 100vw"
+# The product page's main picture is laid out at these widths; the hint must say the same, or the
+# browser picks another file for it.
+GALLERY_SIZES = IMAGE_SIZES["gallery"]
 # /allproducts with no filters in its link shows the catalogue in order up to the price slider's
-# default, 2000 rupees (frontend src/features/catalog/filters.ts, spec §9); its first card, the
-# page's largest paint, is laid out at these widths (src/components/product-grid.tsx, 'sidebar').
-LISTING_DEFAULT_MAX_PAISE = 2000 * 100
-LISTING_SIZES = "(min-width: 1280px) 14rem, (min-width: 1024px) 22vw, (min-width: 640px) 33vw, 50vw"
+# default (spec §9); its first card, the page's largest paint, is laid out at these widths.
+LISTING_DEFAULT_MAX_PAISE = PRICE_SLIDER.initial * 100
+LISTING_SIZES = IMAGE_SIZES["listing"]
 
 Manifest = Mapping[str, Any]
+PAGES_FILE = "pages.json"
 
 
 def _attr(value: str) -> str:
@@ -75,15 +59,15 @@ def chunk_files(manifest: Manifest, module: str) -> list[str]:
     return ["/" + str(manifest[key]["file"]) for key in closure(module) if key not in loaded]
 
 
-class RouteChunks:
-    """Vite's build manifest (dist/.vite/manifest.json), read again only when a new build lands."""
+class _JsonFile:
+    """A JSON object from the build, read again only when a new build lands ({} when absent)."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
         self._cached: tuple[tuple[int, int], Manifest] | None = None
         self._lock = threading.Lock()
 
-    def _manifest(self) -> Manifest:
+    def get(self) -> Manifest:
         try:
             stat = self.path.stat()
         except OSError:
@@ -94,17 +78,30 @@ class RouteChunks:
             return cached[1]
         with self._lock:
             try:
-                manifest: Manifest = json.loads(self.path.read_text(encoding="utf-8"))
+                loaded = json.loads(self.path.read_text(encoding="utf-8"))
             except (OSError, ValueError):
-                manifest = {}
-            self._cached = (version, manifest)
-            return manifest
+                loaded = {}
+            value: Manifest = loaded if isinstance(loaded, dict) else {}
+            self._cached = (version, value)
+            return value
+
+
+class RouteChunks:
+    """Vite's build manifest (dist/.vite/manifest.json) and the app's route table as the build
+    wrote it (dist/.vite/pages.json: route path -> page module, frontend vite.config.ts)."""
+
+    def __init__(self, manifest: Path, pages: Path | None = None) -> None:
+        self._manifest = _JsonFile(manifest)
+        self._pages = _JsonFile(pages if pages is not None else manifest.with_name(PAGES_FILE))
 
     def for_path(self, path: str) -> list[str]:
-        for pattern, module in ROUTE_MODULES:
-            if pattern.match(path):
-                return chunk_files(self._manifest(), module)
-        return []
+        """The page's code, for the pages a visitor can land on (a guarded page sends a guest to
+        /login, so its code is not hinted)."""
+        route = client_route(path)
+        if route is None or route.access != "public":
+            return []
+        module = self._pages.get().get(route.path)
+        return chunk_files(self._manifest.get(), module) if isinstance(module, str) else []
 
 
 def image_srcset(image: Mapping[str, Any]) -> str:

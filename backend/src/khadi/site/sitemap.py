@@ -7,20 +7,12 @@ from urllib.parse import quote
 from xml.sax.saxutils import escape
 
 from khadi.catalog.schemas import CategoryOut
+from khadi.site.client_routes import PRIVATE_PREFIXES, SITEMAP_PATHS
 
 # Public pages that are the same for everyone (spec §2 routes, access 'public').
-STATIC_PATHS = ("/", "/allproducts", "/about-us", "/terms-and-conditions", "/careers", "/faq")
+STATIC_PATHS = SITEMAP_PATHS
 # Pages only a signed-in shopper or the admin sees: nothing there for a search engine.
-PRIVATE_PATHS = (
-    "/api/",
-    "/cart",
-    "/checkout",
-    "/orders",
-    "/wishlist",
-    "/dashboard",
-    "/add-product",
-    "/update-product/",
-)
+PRIVATE_PATHS = ("/api/", *PRIVATE_PREFIXES)
 
 
 def _segment(value: str) -> str:

@@ -22,6 +22,7 @@ from starlette.types import Scope
 from khadi.catalog.service import Snapshot
 from khadi.config import Settings
 from khadi.errors import NotFound
+from khadi.site.client_routes import client_route
 from khadi.site.meta import CachedTemplate, Catalogue, meta_for, not_found_meta
 from khadi.site.preload import (
     RouteChunks,
@@ -30,18 +31,6 @@ from khadi.site.preload import (
     render_hints,
 )
 
-# The client routes of spec §2 (frontend/src/lib/paths.ts holds the same list for links).
-CLIENT_ROUTES = [
-    re.compile(pattern)
-    for pattern in (
-        r"^/$",
-        r"^/(login|signup|allproducts|terms-and-conditions|about-us|careers|faq)/?$",
-        r"^/(orders|cart|wishlist|checkout|dashboard|add-product)/?$",
-        r"^/productInfo/[^/]+/?$",
-        r"^/update-product/[^/]+/?$",
-        r"^/category/[^/]+(/[^/]+)?/?$",
-    )
-]
 IMMUTABLE = "public, max-age=31536000, immutable"
 # Text worth compressing; pictures and fonts are compressed formats already.
 COMPRESSIBLE = frozenset({".js", ".mjs", ".css", ".svg", ".json", ".html", ".txt", ".xml", ".map"})
@@ -104,7 +93,7 @@ class ImmutableAssets(StaticFiles):
 
 
 def is_client_route(path: str) -> bool:
-    return any(route.match(path) for route in CLIENT_ROUTES)
+    return client_route(path) is not None
 
 
 def _snapshot_reader(state: State) -> Callable[[], Snapshot]:

@@ -1,9 +1,10 @@
 // The /allproducts filters (spec §2, §9), as pure functions over the loaded catalogue.
+import { PRICE_SLIDER } from '@/lib/api/shared-values.gen'
 import type { Product } from '@/lib/api/types'
 
 /** spec §9: price slider 0–5000 (rupees), default 2000. The server knows the default too: it preloads
- *  the first picture of the unfiltered listing (backend khadi/site/preload.py). */
-export const PRICE_SLIDER = { min: 0, max: 5000, step: 50, initial: 2000 } as const
+ *  the first picture of the unfiltered listing. Both read it from backend khadi/site/page_layout.py. */
+export { PRICE_SLIDER }
 
 /** spec §2: fabric checkboxes silk, lenin, khadi, cotton, matched against subCategories. */
 export const FABRIC_FILTERS = ['silk', 'lenin', 'khadi', 'cotton'] as const

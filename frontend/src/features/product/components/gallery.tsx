@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent, type PointerEvent } from 'react'
 
 import { ZoomIcon } from '@/components/icons'
 import { ProductImage } from '@/components/product-image'
+import { IMAGE_SIZES } from '@/lib/api/shared-values.gen'
 import type { Product } from '@/lib/api/types'
 
 const ZOOM = 2.2
@@ -70,8 +71,8 @@ export function Gallery({ product }: { product: Product }) {
             image={product.images[shown]}
             fallbackUrl={product.imageUrl[shown]}
             alt={alt(shown)}
-            // The server preloads this picture with the same sizes (backend khadi/site/preload.py).
-            sizes="(min-width: 1280px) 38rem, (min-width: 1024px) 46vw, 100vw"
+            // The server preloads this picture with the same sizes (backend khadi/site/page_layout.py).
+            sizes={IMAGE_SIZES.gallery}
             eager
             className="size-full object-cover"
           />
