@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import orjson
-from fastapi import APIRouter, Request, Response
+from fastapi import APIRouter, Response
 
 from khadi.catalog import service as catalog
-from khadi.config import Settings
-from khadi.db import Database, DbSession
+from khadi.catalog.deps import CurrentSnapshot
+from khadi.config import AppSettings
+from khadi.db import AppDatabase, DbSession
 from khadi.kit.json import JSONResponse
 from khadi.site import service
 from khadi.site.health import readiness_problem
@@ -27,9 +28,8 @@ def healthz() -> dict[str, str]:
 
 # For load balancers, not the shop's API: left out of the OpenAPI document the UI's types use.
 @router.get("/readyz", include_in_schema=False)
-def readyz(request: Request) -> JSONResponse:
+def readyz(database: AppDatabase) -> JSONResponse:
     """200 when the database answers and its schema is current, else 503 with the reason."""
-    database: Database = request.app.state.db
     problem = readiness_problem(database)
     if problem is not None:
         body = {"status": "not ready", "reason": problem}
@@ -49,15 +49,12 @@ def subscribe_newsletter(body: NewsletterIn, db: DbSession) -> NewsletterOut:
 
 
 @router.get("/sitemap.xml", include_in_schema=False)
-def sitemap(request: Request, db: DbSession) -> Response:
-    settings: Settings = request.app.state.settings
-    snapshot = request.app.state.snapshots.get(db, request.app.state.media)
+def sitemap(db: DbSession, settings: AppSettings, snapshot: CurrentSnapshot) -> Response:
     product_ids = [p["id"] for p in orjson.loads(snapshot.body)["products"]]
     body = sitemap_xml(settings.site_url, catalog.list_categories(db), product_ids)
     return Response(body, media_type="application/xml", headers=_CRAWLER_CACHE)
 
 
 @router.get("/robots.txt", include_in_schema=False)
-def robots(request: Request) -> Response:
-    settings: Settings = request.app.state.settings
+def robots(settings: AppSettings) -> Response:
     return Response(robots_txt(settings.site_url), media_type="text/plain", headers=_CRAWLER_CACHE)
