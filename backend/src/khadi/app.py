@@ -35,9 +35,9 @@ from khadi.security import (
     SecurityHeadersMiddleware,
     security_headers,
 )
-from khadi.site.routes import router as site_router
 from khadi.shop.routes import admin_router as shop_admin_router
 from khadi.shop.routes import router as shop_router
+from khadi.site.routes import router as site_router
 from khadi.site.spa import mount_spa
 
 

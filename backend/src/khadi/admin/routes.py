@@ -9,7 +9,7 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, Query
 
 from khadi.accounts.deps import AdminUser, admin_user
-from khadi.admin import categories, orders, products, service, stats, uploads
+from khadi.admin import categories, orders, products, roles, service, stats, uploads
 from khadi.admin.schemas import UserPage
 from khadi.db import DbSession
 
@@ -34,5 +34,5 @@ def list_users(
 
 # Catalogue management, stats, uploads and orders: separate modules, guarded by this router's
 # dependency.
-for area in (stats, products, categories, uploads, orders):
+for area in (stats, products, categories, uploads, orders, roles):
     router.include_router(area.router)

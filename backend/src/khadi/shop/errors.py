@@ -15,7 +15,9 @@ PAGE_CHANGED = (
 NAME_REQUIRED = "Shop name is required"
 INVALID_EMAIL = "Please enter a valid email"
 INVALID_PHONE = "Phone must be 8 to 15 digits; spaces, dashes, brackets and a leading + are fine"
-INVALID_WHATSAPP = "WhatsApp number must be 8 to 15 digits including the country code, e.g. 919876543210"
+INVALID_WHATSAPP = (
+    "WhatsApp number must be 8 to 15 digits including the country code, e.g. 919876543210"
+)
 UNKNOWN_STATE = "Please choose a state from the list"
 HTTP_LINK_ONLY = "Link must start with http:// or https://"
 HTTPS_LINK_ONLY = "Link must start with https://"

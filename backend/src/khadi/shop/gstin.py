@@ -44,9 +44,8 @@ def gstin_problem(gstin: str, state: str) -> str | None:
         return f"GSTIN starts with {code}, which is not a GST state code"
     expected = STATE_CODES.get(state)
     if code != expected:
-        return (
-            f"GSTIN state code {code} is {GST_STATES[code]}, but the shop's state is {state}"
-            + (f" ({expected})" if expected else "")
+        return f"GSTIN state code {code} is {GST_STATES[code]}, but the shop's state is {state}" + (
+            f" ({expected})" if expected else ""
         )
     if check_character(gstin[:14]) != gstin[14]:
         return GSTIN_CHECK_WRONG

@@ -47,9 +47,7 @@ class ShopPage(Base):
     """One editable page; `content` is its JSON (shapes in khadi.shop.schemas)."""
 
     __tablename__ = "shop_pages"
-    __table_args__ = (
-        CheckConstraint("slug IN ('about', 'careers', 'faq', 'terms')", name="slug"),
-    )
+    __table_args__ = (CheckConstraint("slug IN ('about', 'careers', 'faq', 'terms')", name="slug"),)
 
     slug: Mapped[str] = mapped_column(String(16), primary_key=True)
     content: Mapped[dict[str, Any]] = mapped_column(JSON)

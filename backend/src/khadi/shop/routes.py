@@ -90,7 +90,9 @@ def read_terms(db: DbSession, store: Media) -> PageMeta:
 @admin_router.put(
     "/pages/about", response_model=AboutOut, responses=SAVE_RESPONSES, summary="Save About Us"
 )
-def save_about(body: AboutIn, _: AdminUser, db: DbSession, store: Media, events: Events) -> PageMeta:
+def save_about(
+    body: AboutIn, _: AdminUser, db: DbSession, store: Media, events: Events
+) -> PageMeta:
     return service.save_page(db, store, events, "about", body)
 
 

@@ -104,9 +104,12 @@ def settings_values(session: Session, form: ShopSettingsIn) -> dict[str, Any]:
     if email and "email" not in p.fields and EMAIL_PATTERN.fullmatch(email) is None:
         p.add("email", errors.INVALID_EMAIL)
     phone = p.text("phone", form.phone, LIMITS["phone"])
-    if phone and "phone" not in p.fields:
-        if PHONE_CHARS.fullmatch(phone) is None or not 8 <= len(_digits(phone)) <= 15:
-            p.add("phone", errors.INVALID_PHONE)
+    if (
+        phone
+        and "phone" not in p.fields
+        and (PHONE_CHARS.fullmatch(phone) is None or not 8 <= len(_digits(phone)) <= 15)
+    ):
+        p.add("phone", errors.INVALID_PHONE)
     whatsapp = "".join(form.whatsapp_number.split()).removeprefix("+")
     if whatsapp and not (whatsapp.isascii() and whatsapp.isdigit() and 8 <= len(whatsapp) <= 15):
         p.add("whatsappNumber", errors.INVALID_WHATSAPP)
@@ -170,7 +173,9 @@ def about_content(session: Session, form: AboutIn) -> dict[str, Any]:
         "vision": _markdown(p, "vision", form.vision),
         "values": [
             {
-                "title": p.text(f"values.{i}.title", v.title, LIMITS["line"], errors.TITLE_REQUIRED),
+                "title": p.text(
+                    f"values.{i}.title", v.title, LIMITS["line"], errors.TITLE_REQUIRED
+                ),
                 "text": p.text(f"values.{i}.text", v.text, LIMITS["short"]),
             }
             for i, v in enumerate(form.values)

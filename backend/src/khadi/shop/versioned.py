@@ -11,7 +11,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import insert, update
+from sqlalchemy import Table, insert, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -31,6 +31,7 @@ def save_versioned(
     """Write `values` to the row `key` if it is still at version `seen`; commit; return the new
     version. Raise EditConflict(conflict) when another save came first."""
     table = model.__table__
+    assert isinstance(table, Table)
     if seen == 0:
         try:
             session.execute(insert(table).values(**key, **values, version=1, updated_at=now))
