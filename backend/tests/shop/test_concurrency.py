@@ -73,8 +73,8 @@ def test_concurrent_saves_of_one_version_let_exactly_one_win(
         with httpx.Client(base_url=base_url) as client:
             tokens.append(login_as(client, make_user(role="admin", name=f"Admin {n}")))
 
-    version = 0  # the first round races two INSERTs, the later ones two UPDATEs
-    for _ in range(ROUNDS):
+    # the first round races two INSERTs, the later ones two UPDATEs
+    for version in range(ROUNDS):
         calls = [_put(base_url, tokens[n], path, form(version, n)) for n in range(2)]
         responses = run_together(calls)
         statuses = Counter(getattr(r, "status_code", repr(r)) for r in responses)
@@ -83,4 +83,3 @@ def test_concurrent_saves_of_one_version_let_exactly_one_win(
         with httpx.Client(base_url=base_url) as client:
             stored = client.get(read).json()
         assert stored == winner and stored["version"] == version + 1
-        version += 1

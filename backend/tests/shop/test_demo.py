@@ -20,7 +20,7 @@ def test_the_demo_seed_sets_the_demo_shop(client: TestClient, db_session: Sessio
     assert shop["whatsappNumber"] == "919876543210"
     assert shop["mapUrl"].startswith("https://www.google.com/maps/search/?api=1&query=")
     team = client.get("/api/v1/pages/about").json()["team"]
-    assert [m["name"] for m in team][0] == "Shivanand Patil" and len(team) == 4
+    assert team[0]["name"] == "Shivanand Patil" and len(team) == 4
     assert "Handloom Weaver" in client.get("/api/v1/pages/careers").json()["body"]
     assert seed_demo_shop(db_session) == []  # a second run adds nothing
 

@@ -68,12 +68,14 @@ def set_role(session: Session, actor_id: str, user_id: str, role: str) -> User:
 
 def _explain(session: Session, actor_id: str, user_id: str, role: str) -> None:
     """Why the UPDATE changed nothing; returns when the user already has the role."""
-    if session.scalar(select(User.role).where(User.id == actor_id)) != ROLE_ADMIN:
-        raise AdminsOnly(ADMINS_ONLY)
     current = session.scalar(select(User.role).where(User.id == user_id))
     if current is None:
         raise NotFound(USER_NOT_FOUND)
-    if current != role and role == ROLE_USER:
+    if current == role:
+        return
+    admins = session.scalar(select(func.count()).select_from(User).where(User.role == ROLE_ADMIN))
+    if role == ROLE_USER and (admins or 0) <= 1:
         raise LastAdmin(LAST_ADMIN)
-    if current != role:  # cannot happen: the promotion's conditions all hold
-        raise RuntimeError("role change refused for no known reason")
+    if session.scalar(select(User.role).where(User.id == actor_id)) != ROLE_ADMIN:
+        raise AdminsOnly(ADMINS_ONLY)
+    raise RuntimeError("role change refused for no known reason")  # the conditions all held
