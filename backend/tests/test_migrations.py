@@ -42,3 +42,17 @@ def test_migration_creates_schema_from_empty(tmp_path: Path) -> None:
             _drop_pg_database(name)
     else:
         _check_fresh(f"sqlite:///{tmp_path / 'fresh.db'}")
+
+
+def test_the_migrated_schema_matches_every_model(database: Database) -> None:
+    """The whole schema: every table the models declare (shop settings and pages included) is
+    what the migrations build, column types too."""
+    from alembic.autogenerate import compare_metadata
+    from alembic.migration import MigrationContext
+
+    from khadi.db import Base
+
+    assert {"shop_settings", "shop_pages"} <= set(inspect(database.engine).get_table_names())
+    with database.engine.connect() as connection:
+        context = MigrationContext.configure(connection, opts={"compare_type": True})
+        assert compare_metadata(context, Base.metadata) == []
