@@ -23,6 +23,7 @@ _MANY = 100
 Line = Annotated[str, Field(max_length=_LINE)]
 Text = Annotated[str, Field(max_length=_TEXT)]
 VERSION_HELP = "The version this form was loaded with; 0 when the store never saved one"
+MAX_VERSION = 2**31 - 2  # the next version still fits a 32-bit integer column
 
 
 class SocialLink(ApiModel):
@@ -48,7 +49,7 @@ class ShopFields(ApiModel):
 
 
 class ShopSettingsIn(ShopFields):
-    version: int = Field(ge=0, le=2**31 - 1, description=VERSION_HELP)
+    version: int = Field(ge=0, le=MAX_VERSION, description=VERSION_HELP)
 
 
 class ShopOut(ShopFields):
@@ -102,7 +103,7 @@ class AboutFields(ApiModel):
 
 
 class AboutIn(AboutFields):
-    version: int = Field(ge=0, le=2**31 - 1, description=VERSION_HELP)
+    version: int = Field(ge=0, le=MAX_VERSION, description=VERSION_HELP)
     team: list[TeamMemberIn] = Field(default_factory=list, max_length=_MANY)
 
 
@@ -115,7 +116,7 @@ class CareersFields(ApiModel):
 
 
 class CareersIn(CareersFields):
-    version: int = Field(ge=0, le=2**31 - 1, description=VERSION_HELP)
+    version: int = Field(ge=0, le=MAX_VERSION, description=VERSION_HELP)
 
 
 class CareersOut(CareersFields, PageMeta):
@@ -132,7 +133,7 @@ class FaqFields(ApiModel):
 
 
 class FaqIn(FaqFields):
-    version: int = Field(ge=0, le=2**31 - 1, description=VERSION_HELP)
+    version: int = Field(ge=0, le=MAX_VERSION, description=VERSION_HELP)
 
 
 class FaqOut(FaqFields, PageMeta):
@@ -151,7 +152,7 @@ class TermsFields(ApiModel):
 
 
 class TermsIn(TermsFields):
-    version: int = Field(ge=0, le=2**31 - 1, description=VERSION_HELP)
+    version: int = Field(ge=0, le=MAX_VERSION, description=VERSION_HELP)
 
 
 class TermsOut(TermsFields, PageMeta):

@@ -44,7 +44,7 @@ def save_versioned(
     result = session.execute(
         update(table)
         .where(*where, table.c.version == seen)
-        .values(**values, version=seen + 1, updated_at=now)
+        .values(**values, version=table.c.version + 1, updated_at=now)
     )
     if result.rowcount != 1:  # type: ignore[attr-defined]
         session.rollback()
