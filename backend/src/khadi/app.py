@@ -37,6 +37,8 @@ from khadi.security import (
     SecurityHeadersMiddleware,
     security_headers,
 )
+from khadi.shop.routes import admin_router as shop_admin_router
+from khadi.shop.routes import router as shop_router
 from khadi.site.routes import router as site_router
 from khadi.site.spa import mount_spa
 
@@ -100,6 +102,8 @@ def create_app(settings: Settings | None = None, database: Database | None = Non
     app.include_router(orders_router)
     app.include_router(payments_router)
     app.include_router(events_router)
+    app.include_router(shop_router)
+    app.include_router(shop_admin_router)
     # Last added runs first: headers wrap everything, then the cross-site check, then the body
     # size and URL limits, then cookies.
     # (The request id wraps even these: KhadiApp.)

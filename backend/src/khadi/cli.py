@@ -57,6 +57,11 @@ def _seed_demo(settings: Settings) -> list[str]:
     with database.sessions() as session:
         created = seed_demo(session, media_store_from_settings(settings))
     done = [f"demo catalogue: {created} products added" if created else "catalogue not empty"]
+    from khadi.shop.service import seed_demo_shop
+
+    with database.sessions() as session:
+        shop = seed_demo_shop(session)
+    done.append(f"demo shop added: {', '.join(shop)}" if shop else "shop details present")
     if settings.env != "production":  # never known passwords on the real shop
         from khadi.accounts.passwords import Passwords
         from khadi.accounts.service import ensure_demo_users

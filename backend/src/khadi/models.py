@@ -8,4 +8,5 @@ def load_all_models() -> None:
     import khadi.media.models
     import khadi.orders.models
     import khadi.payments.models
+    import khadi.shop.models
     import khadi.site.models  # noqa: F401

@@ -279,6 +279,16 @@ def _the_catalogue_is_the_shops(scene: Scene) -> None:
     assert response.status_code == 200
 
 
+def _roles_are_the_shops(scene: Scene) -> None:
+    """Any admin may set any other user's role (the Users tab), never their own."""
+    url = f"/api/v1/admin/users/{scene.owner.id}/role"
+    other = scene.as_other()
+    assert other.put(url, json={"role": "user"}, headers=SAME_ORIGIN).status_code == 200
+    assert other.put(url, json={"role": "admin"}, headers=SAME_ORIGIN).status_code == 200
+    own = scene.as_owner().put(url, json={"role": "user"}, headers=SAME_ORIGIN)
+    assert own.status_code == 409 and own.json()["error"] == "own_role"
+
+
 @dataclass(frozen=True)
 class Case:
     check: Callable[[Scene], None]
@@ -317,6 +327,7 @@ CASES: dict[str, Case] = {
     "GET /api/v1/admin/uploads/tus/{upload_id} path upload_id": UPLOADS,
     "PATCH /api/v1/admin/uploads/tus/{upload_id} path upload_id": UPLOADS,
     "DELETE /api/v1/admin/uploads/tus/{upload_id} path upload_id": UPLOADS,
+    "PUT /api/v1/admin/users/{user_id}/role path user_id": Case(_roles_are_the_shops, "admins"),
 }
 
 

@@ -25,6 +25,7 @@ from khadi.accounts.models import User
 from khadi.kit.schema import UNSTORABLE_TEXT
 from khadi.security import NUL_IN_ADDRESS
 from tests.factories import make_order, make_product
+from tests.hostile.shop_probes import SHOP_PROBES
 from tests.hostile.support import SAME_ORIGIN, assert_refusal, send_json
 from tests.hostile.text_walk import text_fields
 from tests.media import images
@@ -301,6 +302,7 @@ for _path, _fields in (
     PROBES |= {
         f"{_path} body {name}": Probe(_fields(name)) for name in ("productId", "size", "type")
     }
+PROBES |= {field: Probe(*probe) for field, probe in SHOP_PROBES.items()}  # issue 13
 
 
 # --- the tests ---------------------------------------------------------------------------------

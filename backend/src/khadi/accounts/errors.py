@@ -21,6 +21,9 @@ EMAIL_TOO_LONG = "Email must be at most 254 characters"
 PASSWORD_TOO_LONG = "Password must be at most 256 characters"  # noqa: S105 - a message
 PLEASE_LOG_IN = "Please log in"
 ADMINS_ONLY = "Admins only"
+USER_NOT_FOUND = "User not found"
+NOT_YOUR_OWN_ROLE = "You cannot change your own role: ask another admin"
+LAST_ADMIN = "The shop needs at least one admin: make another user an admin first"
 
 
 class EmailInUse(Conflict):
@@ -33,3 +36,11 @@ class InvalidCredentials(Unauthenticated):
 
 class AdminsOnly(Forbidden):
     code = "admins_only"
+
+
+class OwnRole(Conflict):
+    code = "own_role"
+
+
+class LastAdmin(Conflict):
+    code = "last_admin"

@@ -9,7 +9,7 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, Query
 
 from khadi.accounts.deps import AdminUser, admin_user
-from khadi.admin import categories, media, orders, products, service, stats
+from khadi.admin import categories, media, orders, products, roles, service, stats
 from khadi.admin.schemas import UserPage
 from khadi.db import DbSession
 
@@ -32,7 +32,7 @@ def list_users(
     return service.user_page(db, page=page, page_size=page_size, search=q)
 
 
-# Catalogue management, stats, image removal and orders: separate modules, guarded by this
+# Catalogue management, stats, image removal, orders and roles: separate modules, guarded by this
 # router's dependency. (The upload routes are media's own: media/routes.py.)
-for area in (stats, products, categories, media, orders):
+for area in (stats, products, categories, media, orders, roles):
     router.include_router(area.router)

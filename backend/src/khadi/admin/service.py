@@ -16,20 +16,21 @@ from khadi.media.storage import MediaStore
 from khadi.orders.reports import paid_sales_total
 
 
+def admin_user_out(user: User) -> AdminUserOut:
+    return AdminUserOut(
+        id=user.id,
+        name=user.name,
+        email=user.email,
+        role=ROLE_ADMIN if user.role == ROLE_ADMIN else ROLE_USER,
+        phone=user.phone,
+        time=as_utc(user.time),
+    )
+
+
 def user_page(session: Session, *, page: int, page_size: int, search: str) -> UserPage:
     users, total = accounts.list_users(session, page=page, page_size=page_size, search=search)
     return UserPage(
-        items=[
-            AdminUserOut(
-                id=user.id,
-                name=user.name,
-                email=user.email,
-                role=ROLE_ADMIN if user.role == ROLE_ADMIN else ROLE_USER,
-                phone=user.phone,
-                time=as_utc(user.time),
-            )
-            for user in users
-        ],
+        items=[admin_user_out(user) for user in users],
         total=total,
         page=page,
         page_size=page_size,

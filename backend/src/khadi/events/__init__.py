@@ -3,7 +3,8 @@
 Channels and events (the data is small; the client refetches on each event):
 - `user:{user id}` — `cart` {"cartTotalItems": n}, `wishlist` {"count": n},
   `orders` {"orderId": "…", "status": "…"}: the user's own changes, seen in all their tabs;
-- `catalog` — `catalog` {"version": n}: the catalogue changed, for everyone (guests too).
+- `catalog` — `catalog` {"version": n}: the catalogue changed; `shop` {"version": n}: the shop's
+  settings changed; `page` {"slug": "about", "version": n}: a page changed — for everyone.
 
 The bus is `app.state.events`, made by `create_event_bus`: in-process for one instance (the
 embedded default), PostgreSQL LISTEN/NOTIFY when the database is PostgreSQL

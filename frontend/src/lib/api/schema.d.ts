@@ -55,6 +55,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/pages/about": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save About Us */
+        put: operations["save_about_api_v1_admin_pages_about_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/pages/careers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save Careers */
+        put: operations["save_careers_api_v1_admin_pages_careers_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/pages/faq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the FAQ */
+        put: operations["save_faq_api_v1_admin_pages_faq_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/pages/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the Terms */
+        put: operations["save_terms_api_v1_admin_pages_terms_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/products": {
         parameters: {
             query?: never;
@@ -87,6 +155,23 @@ export interface paths {
         post?: never;
         /** Delete a product and its images (all variants) from storage */
         delete: operations["delete_product_api_v1_admin_products__product_id__delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/shop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the shop settings */
+        put: operations["save_shop_api_v1_admin_shop_put"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -174,6 +259,23 @@ export interface paths {
         /** Users, newest first; q searches name/email */
         get: operations["list_users_api_v1_admin_users_get"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users/{user_id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Make a user an admin, or an admin a user; effective from their next request */
+        put: operations["set_role_api_v1_admin_users__user_id__role_put"];
         post?: never;
         delete?: never;
         options?: never;
@@ -433,6 +535,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/pages/about": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** About Us */
+        get: operations["read_about_api_v1_pages_about_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pages/careers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Careers */
+        get: operations["read_careers_api_v1_pages_careers_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pages/faq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** FAQ */
+        get: operations["read_faq_api_v1_pages_faq_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pages/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Terms & Conditions */
+        get: operations["read_terms_api_v1_pages_terms_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/payments/sandbox/pay": {
         parameters: {
             query?: never;
@@ -510,6 +680,40 @@ export interface paths {
         };
         /** Get Product */
         get: operations["get_product_api_v1_products__product_id__get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's details, for every page */
+        get: operations["read_shop_api_v1_shop_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shop/states": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GST states and codes */
+        get: operations["read_states_api_v1_shop_states_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -607,6 +811,68 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** AboutIn */
+        AboutIn: {
+            /**
+             * Intro
+             * @description Markdown, under the page title
+             * @default
+             */
+            intro: string;
+            /**
+             * Mission
+             * @description Markdown
+             * @default
+             */
+            mission: string;
+            /** Team */
+            team?: components["schemas"]["TeamMemberIn"][];
+            /** Values */
+            values?: components["schemas"]["CoreValue"][];
+            /**
+             * Version
+             * @description The version this form was loaded with; 0 when the store never saved one
+             */
+            version: number;
+            /**
+             * Vision
+             * @description Markdown
+             * @default
+             */
+            vision: string;
+        };
+        /** AboutOut */
+        AboutOut: {
+            /**
+             * Intro
+             * @description Markdown, under the page title
+             * @default
+             */
+            intro: string;
+            /**
+             * Mission
+             * @description Markdown
+             * @default
+             */
+            mission: string;
+            /** Team */
+            team: components["schemas"]["TeamMemberOut"][];
+            /** Updatedat */
+            updatedAt: string | null;
+            /** Values */
+            values?: components["schemas"]["CoreValue"][];
+            /**
+             * Version
+             * @description 0 while the page shows its default text
+             */
+            version: number;
+            /**
+             * Vision
+             * @description Markdown
+             * @default
+             */
+            vision: string;
+        };
         /** AddressOut */
         AddressOut: {
             /** Address */
@@ -743,6 +1009,36 @@ export interface components {
              * Format: date-time
              */
             time: string;
+        };
+        /** CareersIn */
+        CareersIn: {
+            /**
+             * Body
+             * @description Markdown
+             * @default
+             */
+            body: string;
+            /**
+             * Version
+             * @description The version this form was loaded with; 0 when the store never saved one
+             */
+            version: number;
+        };
+        /** CareersOut */
+        CareersOut: {
+            /**
+             * Body
+             * @description Markdown
+             * @default
+             */
+            body: string;
+            /** Updatedat */
+            updatedAt: string | null;
+            /**
+             * Version
+             * @description 0 while the page shows its default text
+             */
+            version: number;
         };
         /**
          * CartChangeOut
@@ -1016,6 +1312,16 @@ export interface components {
              */
             status: "created" | "paid" | "failed";
         };
+        /** CoreValue */
+        CoreValue: {
+            /**
+             * Text
+             * @description Plain text
+             */
+            text: string;
+            /** Title */
+            title: string;
+        };
         /** CustomerOut */
         CustomerOut: {
             /** Email */
@@ -1047,6 +1353,45 @@ export interface components {
              * @description What to show; for validation, the first field's message
              */
             message: string;
+        };
+        /** FaqIn */
+        FaqIn: {
+            /** Items */
+            items?: components["schemas"]["FaqItem"][];
+            /**
+             * Version
+             * @description The version this form was loaded with; 0 when the store never saved one
+             */
+            version: number;
+        };
+        /** FaqItem */
+        FaqItem: {
+            /**
+             * Answer
+             * @description Markdown
+             */
+            answer: string;
+            /** Question */
+            question: string;
+        };
+        /** FaqOut */
+        FaqOut: {
+            /** Items */
+            items?: components["schemas"]["FaqItem"][];
+            /** Updatedat */
+            updatedAt: string | null;
+            /**
+             * Version
+             * @description 0 while the page shows its default text
+             */
+            version: number;
+        };
+        /** GstState */
+        GstState: {
+            /** Code */
+            code: string;
+            /** Name */
+            name: string;
         };
         /** ImageOut */
         ImageOut: {
@@ -1413,6 +1758,15 @@ export interface components {
             /** Title */
             title?: string | null;
         };
+        /** RoleIn */
+        RoleIn: {
+            /**
+             * Role
+             * @description The user's new role
+             * @enum {string}
+             */
+            role: "admin" | "user";
+        };
         /**
          * SandboxError
          * @description Shaped like Razorpay's `payment.failed` response.error.
@@ -1462,6 +1816,201 @@ export interface components {
             providerOrderId: string;
             /** Signature */
             signature?: string | null;
+        };
+        /**
+         * ShopOut
+         * @description What every page of the SPA shows about the shop (footer, chat button, titles, pages).
+         */
+        ShopOut: {
+            /**
+             * Address
+             * @default
+             */
+            address: string;
+            /**
+             * Configured
+             * @description False until an admin has saved a name and a contact e-mail or phone: admins see the first-run notice
+             */
+            configured: boolean;
+            /**
+             * Developertext
+             * @description Developer credit, e.g. 'Built by …'
+             * @default
+             */
+            developerText: string;
+            /**
+             * Developerurl
+             * @description http(s) link for the credit; optional
+             * @default
+             */
+            developerUrl: string;
+            /**
+             * Email
+             * @description Contact e-mail
+             * @default
+             */
+            email: string;
+            /**
+             * Gstin
+             * @description Optional; 15 characters, its state code the shop's state
+             * @default
+             */
+            gstin: string;
+            /**
+             * Legalname
+             * @default
+             */
+            legalName: string;
+            /** @description The logo with its variants, or null */
+            logo: components["schemas"]["UploadedImageOut"] | null;
+            /**
+             * Logokey
+             * @description Media key of an uploaded image; empty for none
+             * @default
+             */
+            logoKey: string;
+            /**
+             * Mapurl
+             * @description http(s) link to a map of the address; optional
+             * @default
+             */
+            mapUrl: string;
+            /**
+             * Name
+             * @description Shop name (required, ≤ 100)
+             * @default
+             */
+            name: string;
+            /**
+             * Phone
+             * @description Contact phone as shown, e.g. +91 98765 43210
+             * @default
+             */
+            phone: string;
+            /**
+             * Phonelink
+             * @description tel: link for `phone`, or empty
+             */
+            phoneLink: string;
+            /** Sociallinks */
+            socialLinks?: components["schemas"]["SocialLink"][];
+            /**
+             * State
+             * @description One of GET /api/v1/shop/states
+             * @default Karnataka
+             */
+            state: string;
+            /**
+             * Statecode
+             * @description The state's two-digit GST code
+             */
+            stateCode: string;
+            /**
+             * Tagline
+             * @default
+             */
+            tagline: string;
+            /**
+             * Updatedat
+             * @description null until an admin saves the settings
+             */
+            updatedAt: string | null;
+            /**
+             * Version
+             * @description 0 until an admin saves the settings
+             */
+            version: number;
+            /**
+             * Whatsappnumber
+             * @description Digits with the country code, e.g. 919876543210
+             * @default
+             */
+            whatsappNumber: string;
+        };
+        /** ShopSettingsIn */
+        ShopSettingsIn: {
+            /**
+             * Address
+             * @default
+             */
+            address: string;
+            /**
+             * Developertext
+             * @description Developer credit, e.g. 'Built by …'
+             * @default
+             */
+            developerText: string;
+            /**
+             * Developerurl
+             * @description http(s) link for the credit; optional
+             * @default
+             */
+            developerUrl: string;
+            /**
+             * Email
+             * @description Contact e-mail
+             * @default
+             */
+            email: string;
+            /**
+             * Gstin
+             * @description Optional; 15 characters, its state code the shop's state
+             * @default
+             */
+            gstin: string;
+            /**
+             * Legalname
+             * @default
+             */
+            legalName: string;
+            /**
+             * Logokey
+             * @description Media key of an uploaded image; empty for none
+             * @default
+             */
+            logoKey: string;
+            /**
+             * Mapurl
+             * @description http(s) link to a map of the address; optional
+             * @default
+             */
+            mapUrl: string;
+            /**
+             * Name
+             * @description Shop name (required, ≤ 100)
+             * @default
+             */
+            name: string;
+            /**
+             * Phone
+             * @description Contact phone as shown, e.g. +91 98765 43210
+             * @default
+             */
+            phone: string;
+            /** Sociallinks */
+            socialLinks?: components["schemas"]["SocialLink"][];
+            /**
+             * State
+             * @description One of GET /api/v1/shop/states
+             * @default Karnataka
+             */
+            state: string;
+            /**
+             * Tagline
+             * @default
+             */
+            tagline: string;
+            /**
+             * Version
+             * @description The version this form was loaded with; 0 when the store never saved one
+             */
+            version: number;
+            /**
+             * Whatsappnumber
+             * @description Digits with the country code, e.g. 919876543210
+             * @default
+             */
+            whatsappNumber: string;
         };
         /** SignupIn */
         SignupIn: {
@@ -1516,6 +2065,19 @@ export interface components {
             /** Value */
             value: number | null;
         };
+        /** SocialLink */
+        SocialLink: {
+            /**
+             * Name
+             * @description e.g. Instagram
+             */
+            name: string;
+            /**
+             * Url
+             * @description https only
+             */
+            url: string;
+        };
         /** StatsOut */
         StatsOut: {
             /** Totalproducts */
@@ -1527,6 +2089,89 @@ export interface components {
             totalSales: number;
             /** Totalusers */
             totalUsers: number;
+        };
+        /** TeamMemberIn */
+        TeamMemberIn: {
+            /** Name */
+            name: string;
+            /**
+             * Photokey
+             * @description Media key of an uploaded image; empty for none
+             * @default
+             */
+            photoKey: string;
+            /**
+             * Role
+             * @default
+             */
+            role: string;
+            /**
+             * Text
+             * @description Plain text
+             * @default
+             */
+            text: string;
+        };
+        /** TeamMemberOut */
+        TeamMemberOut: {
+            /** Name */
+            name: string;
+            photo: components["schemas"]["UploadedImageOut"] | null;
+            /**
+             * Photokey
+             * @description Media key of an uploaded image; empty for none
+             * @default
+             */
+            photoKey: string;
+            /**
+             * Role
+             * @default
+             */
+            role: string;
+            /**
+             * Text
+             * @description Plain text
+             * @default
+             */
+            text: string;
+        };
+        /** TermsIn */
+        TermsIn: {
+            /**
+             * Sections
+             * @description Exactly eleven (spec §2)
+             */
+            sections?: components["schemas"]["TermsSection"][];
+            /**
+             * Version
+             * @description The version this form was loaded with; 0 when the store never saved one
+             */
+            version: number;
+        };
+        /** TermsOut */
+        TermsOut: {
+            /**
+             * Sections
+             * @description Exactly eleven (spec §2)
+             */
+            sections?: components["schemas"]["TermsSection"][];
+            /** Updatedat */
+            updatedAt: string | null;
+            /**
+             * Version
+             * @description 0 while the page shows its default text
+             */
+            version: number;
+        };
+        /** TermsSection */
+        TermsSection: {
+            /**
+             * Body
+             * @description Markdown
+             */
+            body: string;
+            /** Title */
+            title: string;
         };
         /**
          * UploadedImageOut
@@ -1854,6 +2499,282 @@ export interface operations {
             };
         };
     };
+    save_about_api_v1_admin_pages_about_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AboutIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AboutOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Someone else saved first (error `edit_conflict`); nothing changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    save_careers_api_v1_admin_pages_careers_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CareersIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CareersOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Someone else saved first (error `edit_conflict`); nothing changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    save_faq_api_v1_admin_pages_faq_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaqIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Someone else saved first (error `edit_conflict`); nothing changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    save_terms_api_v1_admin_pages_terms_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TermsIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermsOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Someone else saved first (error `edit_conflict`); nothing changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     list_products_api_v1_admin_products_get: {
         parameters: {
             query?: {
@@ -2134,6 +3055,75 @@ export interface operations {
             };
             /** @description Product not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    save_shop_api_v1_admin_shop_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShopSettingsIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Someone else saved first (error `edit_conflict`); nothing changed */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2779,6 +3769,86 @@ export interface operations {
             };
             /** @description Admins only */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    set_role_api_v1_admin_users__user_id__role_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description User not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Your own role (`own_role`), or the last admin (`last_admin`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3625,6 +4695,122 @@ export interface operations {
             };
         };
     };
+    read_about_api_v1_pages_about_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AboutOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    read_careers_api_v1_pages_careers_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CareersOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    read_faq_api_v1_pages_faq_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    read_terms_api_v1_pages_terms_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermsOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     sandbox_pay_api_v1_payments_sandbox_pay_post: {
         parameters: {
             query?: never;
@@ -3900,6 +5086,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    read_shop_api_v1_shop_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    read_states_api_v1_shop_states_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GstState"][];
                 };
             };
             /** @description Invalid input */

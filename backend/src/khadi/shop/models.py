@@ -1,0 +1,55 @@
+"""The shop's settings (one row, id 1) and its editable pages (one row per slug).
+
+Neither table has a row on a fresh store: reads fall back to the neutral defaults
+(khadi.shop.defaults) with version 0, and the first save inserts the row. Every save is a
+conditional write on `version` (an INSERT for version 0, an `UPDATE … WHERE version = :seen`
+after that), so of two admins saving the same version exactly one wins and the other gets a 409.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import JSON, CheckConstraint, DateTime, Integer, String, Text
+from sqlalchemy.orm import Mapped, mapped_column
+
+from khadi.db import Base
+from khadi.kit.time import utcnow
+
+SETTINGS_ID = 1
+
+
+class ShopSettings(Base):
+    __tablename__ = "shop_settings"
+    __table_args__ = (CheckConstraint("id = 1", name="singleton"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    name: Mapped[str] = mapped_column(String(100))
+    tagline: Mapped[str] = mapped_column(String(200))
+    legal_name: Mapped[str] = mapped_column(String(200))
+    email: Mapped[str] = mapped_column(String(254))
+    phone: Mapped[str] = mapped_column(String(20))
+    whatsapp_number: Mapped[str] = mapped_column(String(15))  # digits with the country code
+    address: Mapped[str] = mapped_column(Text)
+    map_url: Mapped[str] = mapped_column(String(1000))
+    state: Mapped[str] = mapped_column(String(60))
+    gstin: Mapped[str] = mapped_column(String(15))
+    logo_key: Mapped[str] = mapped_column(String(255))
+    social_links: Mapped[list[dict[str, str]]] = mapped_column(JSON, default=list)
+    developer_text: Mapped[str] = mapped_column(String(200))
+    developer_url: Mapped[str] = mapped_column(String(500))
+    version: Mapped[int] = mapped_column(Integer)
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class ShopPage(Base):
+    """One editable page; `content` is its JSON (shapes in khadi.shop.schemas)."""
+
+    __tablename__ = "shop_pages"
+    __table_args__ = (CheckConstraint("slug IN ('about', 'careers', 'faq', 'terms')", name="slug"),)
+
+    slug: Mapped[str] = mapped_column(String(16), primary_key=True)
+    content: Mapped[dict[str, Any]] = mapped_column(JSON)
+    version: Mapped[int] = mapped_column(Integer)
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)

@@ -1,0 +1,121 @@
+"""The shop's settings and pages: read by everyone, saved by admins.
+
+GET  /api/v1/shop                  the settings (+ configured, logo)     PUT /api/v1/admin/shop
+GET  /api/v1/shop/states           the GST states to choose from
+GET  /api/v1/pages/{about|careers|faq|terms}                   PUT /api/v1/admin/pages/{slug}
+
+A save carries the `version` it was loaded with; when someone else saved first the answer is 409
+(error `edit_conflict`) and nothing changes. Each save publishes `shop` {"version"} or `page`
+{"slug", "version"} on the catalogue event channel.
+"""
+
+from __future__ import annotations
+
+from fastapi import APIRouter, Depends
+
+from khadi.accounts.deps import AdminUser, admin_user
+from khadi.db import DbSession
+from khadi.events import Events
+from khadi.media.deps import Media
+from khadi.shop import service
+from khadi.shop.schemas import (
+    AboutIn,
+    AboutOut,
+    CareersIn,
+    CareersOut,
+    FaqIn,
+    FaqOut,
+    GstState,
+    PageMeta,
+    ShopOut,
+    ShopSettingsIn,
+    TermsIn,
+    TermsOut,
+)
+
+router = APIRouter(prefix="/api/v1", tags=["shop"])
+admin_router = APIRouter(
+    prefix="/api/v1/admin",
+    tags=["admin", "shop"],
+    dependencies=[Depends(admin_user)],
+    responses={401: {"description": "Please log in"}, 403: {"description": "Admins only"}},
+)
+SAVE_RESPONSES: dict[int | str, dict[str, str]] = {
+    409: {"description": "Someone else saved first (error `edit_conflict`); nothing changed"}
+}
+
+
+@router.get("/shop", response_model=ShopOut, summary="The shop's details, for every page")
+def read_shop(db: DbSession, store: Media) -> ShopOut:
+    return service.get_shop(db, store)
+
+
+@router.get("/shop/states", response_model=list[GstState], summary="GST states and codes")
+def read_states() -> list[GstState]:
+    return service.gst_states()
+
+
+@admin_router.put(
+    "/shop", response_model=ShopOut, responses=SAVE_RESPONSES, summary="Save the shop settings"
+)
+def save_shop(
+    body: ShopSettingsIn, _: AdminUser, db: DbSession, store: Media, events: Events
+) -> ShopOut:
+    return service.save_shop(db, store, events, body)
+
+
+# --- pages: one typed route per page, so each body has its own shape ------------------------
+
+
+@router.get("/pages/about", response_model=AboutOut, summary="About Us")
+def read_about(db: DbSession, store: Media) -> PageMeta:
+    return service.get_page(db, store, "about")
+
+
+@router.get("/pages/careers", response_model=CareersOut, summary="Careers")
+def read_careers(db: DbSession, store: Media) -> PageMeta:
+    return service.get_page(db, store, "careers")
+
+
+@router.get("/pages/faq", response_model=FaqOut, summary="FAQ")
+def read_faq(db: DbSession, store: Media) -> PageMeta:
+    return service.get_page(db, store, "faq")
+
+
+@router.get("/pages/terms", response_model=TermsOut, summary="Terms & Conditions")
+def read_terms(db: DbSession, store: Media) -> PageMeta:
+    return service.get_page(db, store, "terms")
+
+
+@admin_router.put(
+    "/pages/about", response_model=AboutOut, responses=SAVE_RESPONSES, summary="Save About Us"
+)
+def save_about(
+    body: AboutIn, _: AdminUser, db: DbSession, store: Media, events: Events
+) -> PageMeta:
+    return service.save_page(db, store, events, "about", body)
+
+
+@admin_router.put(
+    "/pages/careers", response_model=CareersOut, responses=SAVE_RESPONSES, summary="Save Careers"
+)
+def save_careers(
+    body: CareersIn, _: AdminUser, db: DbSession, store: Media, events: Events
+) -> PageMeta:
+    return service.save_page(db, store, events, "careers", body)
+
+
+@admin_router.put(
+    "/pages/faq", response_model=FaqOut, responses=SAVE_RESPONSES, summary="Save the FAQ"
+)
+def save_faq(body: FaqIn, _: AdminUser, db: DbSession, store: Media, events: Events) -> PageMeta:
+    return service.save_page(db, store, events, "faq", body)
+
+
+@admin_router.put(
+    "/pages/terms", response_model=TermsOut, responses=SAVE_RESPONSES, summary="Save the Terms"
+)
+def save_terms(
+    body: TermsIn, _: AdminUser, db: DbSession, store: Media, events: Events
+) -> PageMeta:
+    return service.save_page(db, store, events, "terms", body)

@@ -1,0 +1,159 @@
+"""Shop settings and page shapes. Limits that shape a message (lengths, how many links) are
+checked in khadi.shop.rules so each refusal names its field; the caps here only stop abuse.
+
+Texts marked Markdown are stored as written and rendered safely by the browser (no raw HTML;
+links only http(s), mailto and tel). They may hold the placeholders {shop}, {email}, {phone},
+{address} and {state}, filled with the shop's settings when shown.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Annotated
+
+from pydantic import Field
+
+from khadi.kit.schema import ApiModel
+from khadi.media.schemas import UploadedImageOut
+
+_TEXT = 50_000  # abuse cap; rules.py has the real limits
+_LINE = 2_000
+_MANY = 100
+
+Line = Annotated[str, Field(max_length=_LINE)]
+Text = Annotated[str, Field(max_length=_TEXT)]
+VERSION_HELP = "The version this form was loaded with; 0 when the store never saved one"
+MAX_VERSION = 2**31 - 2  # the next version still fits a 32-bit integer column
+
+
+class SocialLink(ApiModel):
+    name: Line = Field(description="e.g. Instagram")
+    url: Line = Field(description="https only")
+
+
+class ShopFields(ApiModel):
+    name: Line = Field("", description="Shop name (required, ≤ 100)")
+    tagline: Line = ""
+    legal_name: Line = ""
+    email: Line = Field("", description="Contact e-mail")
+    phone: Line = Field("", description="Contact phone as shown, e.g. +91 98765 43210")
+    whatsapp_number: Line = Field("", description="Digits with the country code, e.g. 919876543210")
+    address: Text = ""
+    map_url: Line = Field("", description="http(s) link to a map of the address; optional")
+    state: Line = Field("Karnataka", description="One of GET /api/v1/shop/states")
+    gstin: Line = Field("", description="Optional; 15 characters, its state code the shop's state")
+    logo_key: Line = Field("", description="Media key of an uploaded image; empty for none")
+    social_links: list[SocialLink] = Field(default_factory=list, max_length=_MANY)
+    developer_text: Line = Field("", description="Developer credit, e.g. 'Built by …'")
+    developer_url: Line = Field("", description="http(s) link for the credit; optional")
+
+
+class ShopSettingsIn(ShopFields):
+    version: int = Field(ge=0, le=MAX_VERSION, description=VERSION_HELP)
+
+
+class ShopOut(ShopFields):
+    """What every page of the SPA shows about the shop (footer, chat button, titles, pages)."""
+
+    version: int = Field(description="0 until an admin saves the settings")
+    updated_at: datetime | None = Field(description="null until an admin saves the settings")
+    configured: bool = Field(
+        description="False until an admin has saved a name and a contact e-mail or phone: "
+        "admins see the first-run notice"
+    )
+    state_code: str = Field(description="The state's two-digit GST code")
+    phone_link: str = Field(description="tel: link for `phone`, or empty")
+    logo: UploadedImageOut | None = Field(description="The logo with its variants, or null")
+
+
+class GstState(ApiModel):
+    code: str
+    name: str
+
+
+# --- pages ----------------------------------------------------------------------------------
+
+
+class PageMeta(ApiModel):
+    version: int = Field(description="0 while the page shows its default text")
+    updated_at: datetime | None
+
+
+class CoreValue(ApiModel):
+    title: Line
+    text: Line = Field(description="Plain text")
+
+
+class TeamMemberIn(ApiModel):
+    name: Line
+    role: Line = ""
+    text: Line = Field("", description="Plain text")
+    photo_key: Line = Field("", description="Media key of an uploaded image; empty for none")
+
+
+class TeamMemberOut(TeamMemberIn):
+    photo: UploadedImageOut | None
+
+
+class AboutFields(ApiModel):
+    intro: Text = Field("", description="Markdown, under the page title")
+    mission: Text = Field("", description="Markdown")
+    vision: Text = Field("", description="Markdown")
+    values: list[CoreValue] = Field(default_factory=list, max_length=_MANY)
+
+
+class AboutIn(AboutFields):
+    version: int = Field(ge=0, le=MAX_VERSION, description=VERSION_HELP)
+    team: list[TeamMemberIn] = Field(default_factory=list, max_length=_MANY)
+
+
+class AboutOut(AboutFields, PageMeta):
+    team: list[TeamMemberOut]
+
+
+class CareersFields(ApiModel):
+    body: Text = Field("", description="Markdown")
+
+
+class CareersIn(CareersFields):
+    version: int = Field(ge=0, le=MAX_VERSION, description=VERSION_HELP)
+
+
+class CareersOut(CareersFields, PageMeta):
+    pass
+
+
+class FaqItem(ApiModel):
+    question: Line
+    answer: Text = Field(description="Markdown")
+
+
+class FaqFields(ApiModel):
+    items: list[FaqItem] = Field(default_factory=list, max_length=_MANY)
+
+
+class FaqIn(FaqFields):
+    version: int = Field(ge=0, le=MAX_VERSION, description=VERSION_HELP)
+
+
+class FaqOut(FaqFields, PageMeta):
+    pass
+
+
+class TermsSection(ApiModel):
+    title: Line
+    body: Text = Field(description="Markdown")
+
+
+class TermsFields(ApiModel):
+    sections: list[TermsSection] = Field(
+        default_factory=list, max_length=_MANY, description="Exactly eleven (spec §2)"
+    )
+
+
+class TermsIn(TermsFields):
+    version: int = Field(ge=0, le=MAX_VERSION, description=VERSION_HELP)
+
+
+class TermsOut(TermsFields, PageMeta):
+    pass

@@ -1,0 +1,189 @@
+"""The shop's settings and pages: read (stored row, else the neutral defaults), saved by admins
+with optimistic concurrency, announced on the catalogue channel after the commit."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from khadi.events import CATALOG, EventBus
+from khadi.kit.time import as_utc, utcnow
+from khadi.media import service as media
+from khadi.media.schemas import UploadedImageOut
+from khadi.media.storage import MediaStore
+from khadi.shop import rules
+from khadi.shop.defaults import DEFAULT_PAGES, DEFAULT_SETTINGS
+from khadi.shop.demo_values import DEMO_PAGES, DEMO_SETTINGS
+from khadi.shop.errors import PAGE_CHANGED, SETTINGS_CHANGED
+from khadi.shop.models import SETTINGS_ID, ShopPage, ShopSettings
+from khadi.shop.schemas import (
+    AboutOut,
+    CareersOut,
+    FaqOut,
+    GstState,
+    PageMeta,
+    ShopOut,
+    ShopSettingsIn,
+    TermsOut,
+)
+from khadi.shop.states import GST_STATES, STATE_CODES
+from khadi.shop.versioned import save_versioned
+
+log = logging.getLogger(__name__)
+
+SHOP_EVENT = "shop"
+PAGE_EVENT = "page"
+PAGE_SLUGS = ("about", "careers", "faq", "terms")
+PAGE_OUT: dict[str, type[PageMeta]] = {
+    "about": AboutOut,
+    "careers": CareersOut,
+    "faq": FaqOut,
+    "terms": TermsOut,
+}
+
+
+def announce(bus: EventBus, name: str, data: Mapping[str, Any]) -> None:
+    """Tell every open tab (guests too) on the catalogue channel; after the commit."""
+    try:
+        bus.publish(CATALOG, name, data)
+    except Exception:  # a lost event must never fail a change already committed
+        log.warning("could not publish %s", name, exc_info=True)
+
+
+def _image(session: Session, store: MediaStore, key: str) -> UploadedImageOut | None:
+    record = media.uploaded_record(session, key) if key else None
+    return media.uploaded_image_out(record, store) if record is not None else None
+
+
+def phone_link(phone: str) -> str:
+    digits = "".join(c for c in phone if c.isdigit())
+    if not digits:
+        return ""
+    return "tel:" + ("+" if phone.strip().startswith("+") else "") + digits
+
+
+# --- settings -------------------------------------------------------------------------------
+
+
+def gst_states() -> list[GstState]:
+    return [GstState(code=code, name=name) for code, name in GST_STATES.items()]
+
+
+def get_shop(session: Session, store: MediaStore) -> ShopOut:
+    row = session.get(ShopSettings, SETTINGS_ID)
+    values = (
+        DEFAULT_SETTINGS
+        if row is None
+        else {column: getattr(row, column) for column in DEFAULT_SETTINGS}
+    )
+    configured = row is not None and bool(row.name.strip()) and bool(row.email or row.phone)
+    return ShopOut(
+        **values,
+        version=row.version if row is not None else 0,
+        updated_at=as_utc(row.updated_at) if row is not None else None,
+        configured=configured,
+        state_code=STATE_CODES.get(values["state"], ""),
+        phone_link=phone_link(values["phone"]),
+        logo=_image(session, store, values["logo_key"]),
+    )
+
+
+def save_shop(
+    session: Session,
+    store: MediaStore,
+    bus: EventBus,
+    form: ShopSettingsIn,
+    now: datetime | None = None,
+) -> ShopOut:
+    """Store the settings if nobody saved since `form.version`; else 409, nothing changed."""
+    values = rules.settings_values(session, form)
+    version = save_versioned(
+        session,
+        ShopSettings,
+        {"id": SETTINGS_ID},
+        form.version,
+        values,
+        now or utcnow(),
+        SETTINGS_CHANGED,
+    )
+    announce(bus, SHOP_EVENT, {"version": version})
+    return get_shop(session, store)
+
+
+def shop_placeholders(shop: ShopOut) -> dict[str, str]:
+    """The values of the pages' placeholders (khadi.shop.markdown.fill_placeholders)."""
+    return {
+        "shop": shop.name,
+        "email": shop.email,
+        "phone": shop.phone,
+        "address": shop.address,
+        "state": shop.state,
+    }
+
+
+# --- pages ----------------------------------------------------------------------------------
+
+
+def get_page(session: Session, store: MediaStore, slug: str) -> PageMeta:
+    row = session.get(ShopPage, slug)
+    content = DEFAULT_PAGES[slug] if row is None else row.content
+    body: dict[str, Any] = {
+        **content,
+        "version": row.version if row is not None else 0,
+        "updatedAt": as_utc(row.updated_at) if row is not None else None,
+    }
+    if slug == "about":
+        body["team"] = [
+            {**member, "photo": _image(session, store, member.get("photoKey", ""))}
+            for member in content.get("team", [])
+        ]
+    return PAGE_OUT[slug].model_validate(body)
+
+
+def save_page(
+    session: Session,
+    store: MediaStore,
+    bus: EventBus,
+    slug: str,
+    form: Any,
+    now: datetime | None = None,
+) -> PageMeta:
+    """Store the page if nobody saved it since `form.version`; else 409, nothing changed."""
+    content = rules.PAGE_RULES[slug](session, form)
+    version = save_versioned(
+        session,
+        ShopPage,
+        {"slug": slug},
+        form.version,
+        {"content": content},
+        now or utcnow(),
+        PAGE_CHANGED,
+    )
+    announce(bus, PAGE_EVENT, {"slug": slug, "version": version})
+    return get_page(session, store, slug)
+
+
+# --- the demo shop --------------------------------------------------------------------------
+
+
+def seed_demo_shop(session: Session) -> list[str]:
+    """Store the demo shop's settings and pages where none are stored yet (never over an
+    admin's edits); returns what was added. Called with the demo catalogue only."""
+    added: list[str] = []
+    now = utcnow()
+    if session.get(ShopSettings, SETTINGS_ID) is None:
+        session.add(ShopSettings(id=SETTINGS_ID, **DEMO_SETTINGS, version=1, updated_at=now))
+        added.append("settings")
+    stored = set(session.scalars(select(ShopPage.slug)))
+    for slug in PAGE_SLUGS:
+        if slug not in stored:
+            content = DEMO_PAGES.get(slug, DEFAULT_PAGES[slug])
+            session.add(ShopPage(slug=slug, content=content, version=1, updated_at=now))
+            added.append(slug)
+    session.commit()
+    return added
