@@ -180,6 +180,7 @@ def cmd_prune_media(settings: Settings, args: argparse.Namespace) -> int:
     from khadi.catalog.editing import prune_unattached_uploads
     from khadi.kit.time import utcnow
     from khadi.media.storage import media_store_from_settings
+    from khadi.shop.service import media_keys_in_use
 
     if args.older_than_hours < 1:
         raise CommandError("--older-than-hours must be 1 or more")
@@ -192,6 +193,7 @@ def cmd_prune_media(settings: Settings, args: argparse.Namespace) -> int:
                 session,
                 media_store_from_settings(settings),
                 utcnow() - timedelta(hours=args.older_than_hours),
+                keep=media_keys_in_use(session),
             )
     finally:
         database.dispose()

@@ -4,10 +4,8 @@ effective on the next request, and exact when two admins demote each other at th
 
 from __future__ import annotations
 
-import threading
 from collections import Counter
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import httpx
@@ -20,6 +18,7 @@ from khadi.accounts.roles import set_role
 from khadi.app import create_app
 from khadi.config import Settings
 from khadi.db import Database
+from tests.waits import run_together
 
 LoginAs = Callable[[TestClient, User], str]
 TIMEOUT = 60
@@ -115,20 +114,6 @@ def _put_role(base_url: str, token: str, user: User, role: str) -> Callable[[], 
             return client.put(role_url(user), json={"role": role})
 
     return put
-
-
-def run_together(calls: list[Callable[[], Any]]) -> list[Any]:
-    barrier = threading.Barrier(len(calls), timeout=TIMEOUT)
-
-    def released(call: Callable[[], Any]) -> Any:
-        barrier.wait()
-        try:
-            return call()
-        except Exception as error:
-            return error
-
-    with ThreadPoolExecutor(max_workers=len(calls)) as pool:
-        return [f.result(timeout=TIMEOUT) for f in [pool.submit(released, c) for c in calls]]
 
 
 def test_two_admins_demoting_each_other_leave_one_admin(

@@ -13,6 +13,7 @@ from khadi.cli import main
 from khadi.kit.time import utcnow
 from khadi.media.models import MediaImage
 from tests.media import images
+from tests.shop.support import ADMIN_SHOP, settings_form
 
 
 def _upload(admin_client: TestClient, name: str) -> dict[str, object]:
@@ -66,3 +67,19 @@ def test_prune_media_removes_only_old_images_no_product_shows(
 def test_prune_media_refuses_a_margin_under_an_hour(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["prune-media", "--older-than-hours", "0"]) == 2
     assert capsys.readouterr().err.strip() == "khadi: --older-than-hours must be 1 or more"
+
+
+@pytest.mark.usefixtures("cli_env")
+def test_prune_media_keeps_the_shop_logo(
+    admin_client: TestClient, db_session: Session, capsys: pytest.CaptureFixture[str]
+) -> None:
+    logo = _upload(admin_client, "logo.png")
+    saved = admin_client.put(ADMIN_SHOP, json=settings_form(logoKey=logo["key"]))
+    assert saved.status_code == 200, saved.text
+    db_session.execute(update(MediaImage).values(created_at=utcnow() - timedelta(hours=3)))
+    db_session.commit()
+
+    assert main(["prune-media", "--older-than-hours", "1"]) == 0
+
+    assert "0 unused images removed" in capsys.readouterr().out
+    assert logo["key"] in images.stored_keys(admin_client)

@@ -4,10 +4,8 @@ each request has its own session in the server's thread pool."""
 
 from __future__ import annotations
 
-import threading
 from collections import Counter
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import httpx
@@ -18,23 +16,10 @@ from khadi.app import create_app
 from khadi.config import Settings
 from khadi.db import Database
 from tests.shop.support import ADMIN_SHOP, SHOP, settings_form
+from tests.waits import run_together
 
 TIMEOUT = 60
 ROUNDS = 3
-
-
-def run_together(calls: list[Callable[[], Any]]) -> list[Any]:
-    barrier = threading.Barrier(len(calls), timeout=TIMEOUT)
-
-    def released(call: Callable[[], Any]) -> Any:
-        barrier.wait()
-        try:
-            return call()
-        except Exception as error:
-            return error
-
-    with ThreadPoolExecutor(max_workers=len(calls)) as pool:
-        return [f.result(timeout=TIMEOUT) for f in [pool.submit(released, c) for c in calls]]
 
 
 def _put(base_url: str, token: str, path: str, body: dict[str, Any]) -> Callable[[], Any]:

@@ -168,6 +168,16 @@ def save_page(
     return get_page(session, store, slug)
 
 
+def media_keys_in_use(session: Session) -> set[str]:
+    """Uploaded images the shop shows (its logo, team photos): `khadi prune-media` keeps them."""
+    row = session.get(ShopSettings, SETTINGS_ID)
+    keys = {row.logo_key} if row is not None and row.logo_key else set()
+    about = session.get(ShopPage, "about")
+    if about is not None:
+        keys |= {m["photoKey"] for m in about.content.get("team", []) if m.get("photoKey")}
+    return keys
+
+
 # --- the demo shop --------------------------------------------------------------------------
 
 
