@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { useId, useState, type ChangeEvent, type SubmitEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { Link } from 'react-router'
@@ -6,13 +5,13 @@ import { Link } from 'react-router'
 import { CartIcon } from '@/components/icons'
 import { LoadError } from '@/components/load-error'
 import { Spinner } from '@/components/spinner'
+import { useMe, type AccountUser } from '@/lib/account/get-me'
 import { useCart } from '@/lib/cart/get-cart'
 import type { Cart } from '@/lib/cart/types'
 import { formatInr } from '@/lib/money'
 import { paths } from '@/lib/paths'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
-import { getMe, meQueryKey, type AccountUser } from './api'
 import { Field } from './components/field'
 import { OrderSummary } from './components/order-summary'
 import { SandboxPopup } from './components/sandbox-popup'
@@ -169,7 +168,7 @@ function CheckoutFormView({ cart: liveCart, me }: CheckoutFormViewProps) {
 export function CheckoutPage() {
   useDocumentTitle(CHECKOUT_TITLE)
   const cart = useCart()
-  const me = useQuery({ queryKey: meQueryKey, queryFn: ({ signal }) => getMe({ signal }), retry: false, staleTime: Infinity })
+  const me = useMe() // the account's name and phone prefill the form; the query the session check fills
 
   let body
   if (cart.isPending || me.isPending) {

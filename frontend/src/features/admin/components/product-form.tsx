@@ -4,10 +4,10 @@ import { Link, useNavigate } from 'react-router'
 
 import { ApiError } from '@/lib/api/client'
 import { useCategories } from '@/lib/api/get-categories'
+import { useSizeCharts } from '@/lib/api/get-size-charts'
 import { isFabric } from '@/lib/fabrics'
 import { paths } from '@/lib/paths'
 
-import { useSizeCharts } from '../api/get-size-charts'
 import { useSaveProduct } from '../api/save-product'
 import type { ProductInput } from '../api/types'
 import { messages } from '../messages'
