@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { useId, useState, type ChangeEvent, type SubmitEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { Link } from 'react-router'
@@ -5,7 +6,7 @@ import { Link } from 'react-router'
 import { CartIcon } from '@/components/icons'
 import { LoadError } from '@/components/load-error'
 import { Spinner } from '@/components/spinner'
-import { useMe, type AccountUser } from '@/lib/account/get-me'
+import { meQueryOptions, type AccountUser } from '@/lib/account/get-me'
 import { useCart } from '@/lib/cart/get-cart'
 import type { Cart } from '@/lib/cart/types'
 import { formatInr } from '@/lib/money'
@@ -168,7 +169,7 @@ function CheckoutFormView({ cart: liveCart, me }: CheckoutFormViewProps) {
 export function CheckoutPage() {
   useDocumentTitle(CHECKOUT_TITLE)
   const cart = useCart()
-  const me = useMe() // the account's name and phone prefill the form; the query the session check fills
+  const me = useQuery(meQueryOptions()) // the account's name and phone prefill the form; the query the session check fills
 
   let body
   if (cart.isPending || me.isPending) {

@@ -1,6 +1,6 @@
 // GET /api/v1/auth/me — who the session cookie belongs to; 401 when there is no live session. Shared:
 // the start-up check of the stored user (features/auth) and checkout's name/phone prefill read one query.
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 
 import type { components } from '@/lib/api/schema'
 
@@ -24,8 +24,4 @@ export function meQueryOptions() {
     retry: false,
     staleTime: Infinity,
   })
-}
-
-export function useMe() {
-  return useQuery(meQueryOptions())
 }

@@ -7,7 +7,7 @@ import { useEffect } from 'react'
 
 import { productsQueryKey } from '@/lib/api/get-products'
 import { cartQueryKey } from '@/lib/cart/get-cart'
-import { ordersQueryKey } from '@/lib/orders/get-orders'
+import { ordersQueryKey } from '@/lib/orders/keys'
 import { useStoredUser } from '@/lib/stored-user'
 import { wishlistQueryKey } from '@/lib/wishlist/get-wishlist'
 

@@ -6,12 +6,12 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { apiGet } from '@/lib/api/client'
 import type { components } from '@/lib/api/schema'
 
+import { ordersQueryKey } from './keys'
+
 type Schemas = components['schemas']
 export type Order = Schemas['OrderOut']
 export type OrderItem = Schemas['OrderItemOut']
 export type OrderPage = Schemas['OrderPage']
-
-export const ordersQueryKey = ['orders'] as const
 
 export const ORDERS_PAGE_SIZE = 10
 
