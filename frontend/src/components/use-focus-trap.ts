@@ -1,0 +1,64 @@
+import { useEffect, useRef, type RefObject } from 'react'
+
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+type FocusTrapOptions = {
+  /** While true the trap holds: focus moves in, Tab and Shift+Tab wrap inside, Escape calls `onEscape`. */
+  active: boolean
+  onEscape: () => void
+  /** The control that gets the focus on opening; without it, the first `[data-autofocus]` inside. */
+  initialFocus?: RefObject<HTMLElement | null>
+  /** The page behind stops scrolling while the trap holds. */
+  lockScroll?: boolean
+  /** On closing, the focus goes back to the control that had it on opening (if it is still on the page).
+   *  Off where the caller puts it somewhere itself. */
+  restoreFocus?: boolean
+}
+
+/**
+ * The keyboard side of every modal surface (dialogs, the confirmation, the mobile menu): focus moves in
+ * and stays inside (Tab wraps at both ends), Escape closes, and focus returns to the opener.
+ */
+export function useFocusTrap(
+  container: RefObject<HTMLElement | null>,
+  { active, onEscape, initialFocus, lockScroll = false, restoreFocus = true }: FocusTrapOptions,
+): void {
+  const onEscapeRef = useRef(onEscape)
+  useEffect(() => {
+    onEscapeRef.current = onEscape
+  })
+
+  useEffect(() => {
+    if (!active) return
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    ;(initialFocus?.current ?? container.current?.querySelector<HTMLElement>('[data-autofocus]'))?.focus()
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation()
+        onEscapeRef.current()
+        return
+      }
+      if (event.key !== 'Tab' || !container.current) return
+      const items = [...container.current.querySelectorAll<HTMLElement>(focusable)]
+      const first = items[0]
+      const last = items[items.length - 1]
+      if (!first || !last) return
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault()
+        last.focus()
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault()
+        first.focus()
+      }
+    }
+    const { overflow } = document.body.style
+    if (lockScroll) document.body.style.overflow = 'hidden'
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      if (lockScroll) document.body.style.overflow = overflow
+      document.removeEventListener('keydown', onKeyDown)
+      if (restoreFocus && opener?.isConnected) opener.focus()
+    }
+  }, [active, container, initialFocus, lockScroll, restoreFocus])
+}
