@@ -8,7 +8,7 @@ type FocusTrapOptions = {
   active: boolean
   onEscape: () => void
   /** The control that gets the focus on opening; without it, the first `[data-autofocus]` inside. */
-  initialFocus?: RefObject<HTMLElement | null>
+  initialFocus?: RefObject<HTMLElement | null> | undefined
   /** The page behind stops scrolling while the trap holds. */
   lockScroll?: boolean
   /** On closing, the focus goes back to the control that had it on opening (if it is still on the page).
@@ -58,7 +58,7 @@ export function useFocusTrap(
     return () => {
       if (lockScroll) document.body.style.overflow = overflow
       document.removeEventListener('keydown', onKeyDown)
-      if (restoreFocus && opener?.isConnected) opener.focus()
+      if (restoreFocus) opener?.focus() // a no-op if the opener has left the page
     }
   }, [active, container, initialFocus, lockScroll, restoreFocus])
 }

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react'
 
-import { Dialog } from '@/components/dialog'
+import { Dialog } from '@/components/modal'
 
 type ConfirmDialogProps = {
   open: boolean
