@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react'
 
-const focusable =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+// Links, enabled form controls and anything given a tab stop (the results come in document order).
+const focusable = 'a[href], :is(button, input, select, textarea):not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 type FocusTrapOptions = {
   /** While true the trap holds: focus moves in, Tab and Shift+Tab wrap inside, Escape calls `onEscape`. */
@@ -42,7 +42,7 @@ export function useFocusTrap(
       if (event.key !== 'Tab' || !container.current) return
       const items = [...container.current.querySelectorAll<HTMLElement>(focusable)]
       const first = items[0]
-      const last = items[items.length - 1]
+      const last = items.at(-1)
       if (!first || !last) return
       if (event.shiftKey && document.activeElement === first) {
         event.preventDefault()
