@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode, type RefObject } from 'react'
+import { useId, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 
 import { CloseIcon } from './icons'
@@ -14,7 +14,6 @@ type DialogProps = {
   describedBy?: string | undefined
   /** Escape and the backdrop call it. */
   onClose: () => void
-  initialFocus?: RefObject<HTMLElement | null>
   lockScroll?: boolean
   /** Where the panel sits on the screen (padding, alignment beyond the bottom sheet of small screens). */
   layerClassName: string
@@ -32,14 +31,13 @@ export function Dialog({
   labelledBy,
   describedBy,
   onClose,
-  initialFocus,
   lockScroll = false,
   layerClassName,
   className,
   children,
 }: DialogProps) {
   const panel = useRef<HTMLDivElement>(null)
-  useFocusTrap(panel, { active: true, onEscape: onClose, initialFocus, lockScroll })
+  useFocusTrap(panel, { active: true, onEscape: onClose, lockScroll })
   return createPortal(
     <div className={`fixed inset-0 z-50 flex items-end justify-center ${layerClassName}`}>
       <div aria-hidden="true" onClick={onClose} className="absolute inset-0 bg-black/55" />

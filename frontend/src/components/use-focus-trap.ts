@@ -4,11 +4,9 @@ import { useEffect, useRef, type RefObject } from 'react'
 const focusable = 'a[href], :is(button, input, select, textarea):not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 type FocusTrapOptions = {
-  /** While true the trap holds: focus moves in, Tab and Shift+Tab wrap inside, Escape calls `onEscape`. */
+  /** While true the trap holds: focus moves to the first `[data-autofocus]` inside, Tab and Shift+Tab wrap inside, Escape calls `onEscape`. */
   active: boolean
   onEscape: () => void
-  /** The control that gets the focus on opening; without it, the first `[data-autofocus]` inside. */
-  initialFocus?: RefObject<HTMLElement | null> | undefined
   /** The page behind stops scrolling while the trap holds. */
   lockScroll?: boolean
   /** On closing, the focus goes back to the control that had it on opening (if it is still on the page).
@@ -22,7 +20,7 @@ type FocusTrapOptions = {
  */
 export function useFocusTrap(
   container: RefObject<HTMLElement | null>,
-  { active, onEscape, initialFocus, lockScroll = false, restoreFocus = true }: FocusTrapOptions,
+  { active, onEscape, lockScroll = false, restoreFocus = true }: FocusTrapOptions,
 ): void {
   const onEscapeRef = useRef(onEscape)
   useEffect(() => {
@@ -32,7 +30,7 @@ export function useFocusTrap(
   useEffect(() => {
     if (!active) return
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    ;(initialFocus?.current ?? container.current?.querySelector<HTMLElement>('[data-autofocus]'))?.focus()
+    container.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus()
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation()
@@ -60,5 +58,5 @@ export function useFocusTrap(
       document.removeEventListener('keydown', onKeyDown)
       if (restoreFocus) opener?.focus() // a no-op if the opener has left the page
     }
-  }, [active, container, initialFocus, lockScroll, restoreFocus])
+  }, [active, container, lockScroll, restoreFocus])
 }

@@ -24,11 +24,10 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** spec §2: the slide-in menu for small screens. */
 export function SideMenu({ id, open, onClose, onLogout, user }: SideMenuProps) {
-  const closeButton = useRef<HTMLButtonElement>(null)
   const panel = useRef<HTMLDivElement>(null)
 
-  // Focus goes to Close on opening; the navbar puts it back on its menu button on closing.
-  useFocusTrap(panel, { active: open, onEscape: onClose, initialFocus: closeButton, lockScroll: true, restoreFocus: false })
+  // Focus goes to Close (data-autofocus) on opening; the navbar puts it back on its menu button on closing.
+  useFocusTrap(panel, { active: open, onEscape: onClose, lockScroll: true, restoreFocus: false })
 
   return (
     <div className={`lg:hidden ${open ? '' : 'pointer-events-none'}`} aria-hidden={!open} inert={!open}>
@@ -49,8 +48,8 @@ export function SideMenu({ id, open, onClose, onLogout, user }: SideMenuProps) {
         <div className="flex items-center justify-between border-b border-line px-4 py-3">
           <Brand onNavigate={onClose} />
           <button
-            ref={closeButton}
             type="button"
+            data-autofocus
             onClick={onClose}
             aria-label="Close menu"
             className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-cloth"

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react'
+import { useId } from 'react'
 
 import { Dialog } from '@/components/modal'
 
@@ -20,7 +20,6 @@ type ConfirmDialogProps = {
 export function ConfirmDialog({ open, question, detail, confirmLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
   const questionId = useId()
   const detailId = useId()
-  const cancelButton = useRef<HTMLButtonElement>(null)
 
   if (!open) return null
   return (
@@ -29,7 +28,6 @@ export function ConfirmDialog({ open, question, detail, confirmLabel, busy = fal
       labelledBy={questionId}
       describedBy={detail ? detailId : undefined}
       onClose={onCancel}
-      initialFocus={cancelButton}
       layerClassName="p-4 sm:items-center"
       className="w-full max-w-md rounded-3xl border border-line bg-surface p-6 shadow-2xl"
     >
@@ -42,7 +40,7 @@ export function ConfirmDialog({ open, question, detail, confirmLabel, busy = fal
         </p>
       ) : null}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button ref={cancelButton} type="button" onClick={onCancel} className="btn btn-outline">
+        <button type="button" data-autofocus onClick={onCancel} className="btn btn-outline">
           Cancel
         </button>
         <button
