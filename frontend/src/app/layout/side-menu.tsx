@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import { Link, NavLink } from 'react-router'
 
 import { CloseIcon } from '@/components/icons'
+import { useFocusTrap } from '@/components/use-focus-trap'
 import { paths } from '@/lib/paths'
 import type { StoredUser } from '@/lib/stored-user'
 
@@ -21,43 +22,12 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-cloth text-accent' : 'text-ink'
   }`
 
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])'
-
-/** A modal menu keeps Tab and Shift+Tab inside itself. */
-function keepFocusInside(container: HTMLElement, event: KeyboardEvent) {
-  const items = [...container.querySelectorAll<HTMLElement>(focusable)]
-  const first = items[0]
-  const last = items[items.length - 1]
-  if (!first || !last) return
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault()
-    last.focus()
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault()
-    first.focus()
-  }
-}
-
 /** spec §2: the slide-in menu for small screens. */
 export function SideMenu({ id, open, onClose, onLogout, user }: SideMenuProps) {
-  const closeButton = useRef<HTMLButtonElement>(null)
   const panel = useRef<HTMLDivElement>(null)
 
-  useEffect(() => {
-    if (!open) return
-    closeButton.current?.focus()
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose()
-      if (event.key === 'Tab' && panel.current) keepFocusInside(panel.current, event)
-    }
-    const { overflow } = document.body.style
-    document.body.style.overflow = 'hidden'
-    document.addEventListener('keydown', onKeyDown)
-    return () => {
-      document.body.style.overflow = overflow
-      document.removeEventListener('keydown', onKeyDown)
-    }
-  }, [open, onClose])
+  // Focus goes to Close (data-autofocus) on opening; the navbar puts it back on its menu button on closing.
+  useFocusTrap(panel, { active: open, onEscape: onClose, lockScroll: true, restoreFocus: false })
 
   return (
     <div className={`lg:hidden ${open ? '' : 'pointer-events-none'}`} aria-hidden={!open} inert={!open}>
@@ -78,8 +48,8 @@ export function SideMenu({ id, open, onClose, onLogout, user }: SideMenuProps) {
         <div className="flex items-center justify-between border-b border-line px-4 py-3">
           <Brand onNavigate={onClose} />
           <button
-            ref={closeButton}
             type="button"
+            data-autofocus
             onClick={onClose}
             aria-label="Close menu"
             className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-cloth"

@@ -1,7 +1,7 @@
 // The spec's browser-stored user (spec §3: uid, email, name, role, mode) made from the server's answer.
+import type { AccountUser } from '@/lib/account/get-me'
 import type { StoredUser } from '@/lib/stored-user'
 
-import type { AccountUser } from './api/types'
 
 export function toStoredUser(user: AccountUser, mode: string | undefined): StoredUser {
   return {

@@ -4,9 +4,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 
+import { meQueryOptions } from '@/lib/account/get-me'
 import { getStoredUser, setStoredUser } from '@/lib/stored-user'
 
-import { meQueryOptions } from './api/get-me'
 import { isAccountUser, toStoredUser } from './stored-account'
 
 export function useVerifyStoredUser(): void {

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
+import type { Order } from '@/lib/orders/get-orders'
 import { resetLoadedScripts } from '@/lib/payments/load-script'
 import type { RazorpayOptions } from '@/lib/payments/razorpay'
 import { makeCart, makeCartLine, makeFabricLine } from '@/testing/cart-fixtures'
 import { apiError, deferred, mockApi } from '@/testing/mock-api'
 import { renderApp, shopper } from '@/testing/render-app'
 
-import type { CheckoutSession, Order } from './api'
+import type { CheckoutSession } from './api'
 
 const shirt = makeCartLine({ size: 'M', type: 'Full Sleeve', quantity: 2 }) // 2 × ₹1,499.00
 const fabric = makeFabricLine({ quantity: 2.5, lineTotal: 112625 }) // 2.5 m × ₹450.50

@@ -3,17 +3,17 @@ import { useId, useState, type ChangeEvent, type SubmitEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { Link } from 'react-router'
 
+import { controlBaseClass, controlClass, FormField } from '@/components/form-field'
 import { CartIcon } from '@/components/icons'
 import { LoadError } from '@/components/load-error'
 import { Spinner } from '@/components/spinner'
+import { meQueryOptions, type AccountUser } from '@/lib/account/get-me'
 import { useCart } from '@/lib/cart/get-cart'
 import type { Cart } from '@/lib/cart/types'
 import { formatInr } from '@/lib/money'
 import { paths } from '@/lib/paths'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
-import { getMe, meQueryKey, type AccountUser } from './api'
-import { Field } from './components/field'
 import { OrderSummary } from './components/order-summary'
 import { SandboxPopup } from './components/sandbox-popup'
 import { checkoutFields, validateCheckout, type CheckoutField, type CheckoutForm, type FieldErrors } from './schema'
@@ -115,36 +115,36 @@ function CheckoutFormView({ cart: liveCart, me }: CheckoutFormViewProps) {
         </h2>
         <p className="mt-1 text-sm text-muted">We ship within 2–3 business days.</p>
         <fieldset disabled={processing} className="mt-5 grid gap-5 sm:grid-cols-2">
-          <Field label="Name" error={errors.name} className="sm:col-span-2">
-            {(aria) => <input {...aria} {...control('name')} autoComplete="name" className={`${aria.className} min-h-12`} />}
-          </Field>
-          <Field label="Address" error={errors.address} className="sm:col-span-2">
+          <FormField label="Name" error={errors.name} className="sm:col-span-2">
+            {(aria) => <input {...aria} {...control('name')} autoComplete="name" className={controlClass} />}
+          </FormField>
+          <FormField label="Address" error={errors.address} className="sm:col-span-2">
             {(aria) => (
               <textarea
                 {...aria}
                 {...control('address')}
                 rows={3}
                 autoComplete="street-address"
-                className={`${aria.className} min-h-24 py-3`}
+                className={`${controlBaseClass} min-h-24 py-3`}
               />
             )}
-          </Field>
-          <Field label="Pincode" error={errors.pincode} hint="6 digits">
+          </FormField>
+          <FormField label="Pincode" error={errors.pincode} hint="6 digits">
             {(aria) => (
               <input
                 {...aria}
                 {...control('pincode')}
                 inputMode="numeric"
                 autoComplete="postal-code"
-                className={`${aria.className} min-h-12`}
+                className={controlClass}
               />
             )}
-          </Field>
-          <Field label="Mobile" error={errors.mobile} hint="10–12 digits; a leading + is fine">
+          </FormField>
+          <FormField label="Mobile" error={errors.mobile} hint="10–12 digits; a leading + is fine">
             {(aria) => (
-              <input {...aria} {...control('mobile')} type="tel" autoComplete="tel" className={`${aria.className} min-h-12`} />
+              <input {...aria} {...control('mobile')} type="tel" autoComplete="tel" className={controlClass} />
             )}
-          </Field>
+          </FormField>
         </fieldset>
       </form>
       <div className="lg:sticky lg:top-24">
@@ -169,7 +169,7 @@ function CheckoutFormView({ cart: liveCart, me }: CheckoutFormViewProps) {
 export function CheckoutPage() {
   useDocumentTitle(CHECKOUT_TITLE)
   const cart = useCart()
-  const me = useQuery({ queryKey: meQueryKey, queryFn: ({ signal }) => getMe({ signal }), retry: false, staleTime: Infinity })
+  const me = useQuery(meQueryOptions()) // the account's name and phone prefill the form; the query the session check fills
 
   let body
   if (cart.isPending || me.isPending) {

@@ -8,12 +8,13 @@ import { useNavigate } from 'react-router'
 
 import { ApiError } from '@/lib/api/client'
 import { cartQueryKey } from '@/lib/cart/get-cart'
-import { ordersQueryKey } from '@/lib/live/use-live-updates'
+import { getOrder } from '@/lib/orders/get-orders'
+import { ordersQueryKey } from '@/lib/orders/keys'
 import { paths } from '@/lib/paths'
 import { loadRazorpay, type RazorpayInstance } from '@/lib/payments/razorpay'
 import { shopInfo } from '@/lib/shop-info'
 
-import { createCheckout, getOrder, verifyPayment, type CheckoutSession, type PaymentSuccess } from './api'
+import { createCheckout, verifyPayment, type CheckoutSession, type PaymentSuccess } from './api'
 import {
   CONFIRMATION_TIMED_OUT,
   COULD_NOT_START_PAYMENT,

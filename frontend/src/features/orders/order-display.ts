@@ -1,7 +1,6 @@
 // spec §4 order display status and §8 orders messages.
 import { formatMetres } from '@/lib/fabrics'
-
-import type { Order, OrderItem } from './api'
+import type { Order, OrderItem } from '@/lib/orders/get-orders'
 
 export const ORDERS_TITLE = 'My Orders'
 export const NO_ORDERS = 'No Orders Yet'

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
+import type { Order, OrderItem } from '@/lib/orders/get-orders'
 import { mockApi } from '@/testing/mock-api'
 import { renderApp, shopper } from '@/testing/render-app'
 
-import type { Order, OrderItem } from './api'
 import { itemLabel } from './order-display'
 
 const shirt: OrderItem = {

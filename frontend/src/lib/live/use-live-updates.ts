@@ -7,12 +7,11 @@ import { useEffect } from 'react'
 
 import { productsQueryKey } from '@/lib/api/get-products'
 import { cartQueryKey } from '@/lib/cart/get-cart'
+import { ordersQueryKey } from '@/lib/orders/keys'
 import { useStoredUser } from '@/lib/stored-user'
 import { wishlistQueryKey } from '@/lib/wishlist/get-wishlist'
 
 export const EVENTS_URL = '/api/v1/events'
-
-export const ordersQueryKey = ['orders'] as const
 
 /** Which queries each event makes stale. `catalog` covers the list and every product (['products', id]). */
 export const liveEventQueries: Record<'cart' | 'wishlist' | 'orders' | 'catalog', QueryKey> = {

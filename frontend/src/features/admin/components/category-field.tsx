@@ -1,13 +1,13 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useRef, useState, type KeyboardEvent } from 'react'
 import { toast } from 'react-hot-toast'
 
+import { controlClass, FormField } from '@/components/form-field'
 import { PlusIcon } from '@/components/icons'
 import { ApiError } from '@/lib/api/client'
 import type { Category } from '@/lib/api/types'
 
 import { useCreateCategory } from '../api/create-category'
 import { messages } from '../messages'
-import { controlClass, Field, FieldMessage } from './field'
 
 type CategoryFieldProps = {
   categories: readonly Category[] | undefined
@@ -37,7 +37,6 @@ export function CategoryField({
   const [nameError, setNameError] = useState<string | undefined>()
   const creation = useCreateCategory()
   const toggle = useRef<HTMLButtonElement>(null)
-  const newNameId = useId()
   const selected = categories?.find((candidate) => candidate.name === category)
   const subcategories = selected?.subcategories ?? []
 
@@ -80,7 +79,7 @@ export function CategoryField({
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <div data-field="category">
-        <Field label="Category" error={errors.category}>
+        <FormField label="Category" error={errors.category}>
           {(control) => (
             <select
               {...control}
@@ -97,7 +96,7 @@ export function CategoryField({
               ))}
             </select>
           )}
-        </Field>
+        </FormField>
         <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
           {loadFailed ? (
             <button type="button" onClick={onRetry} className="text-sm font-semibold text-accent underline underline-offset-2">
@@ -121,24 +120,22 @@ export function CategoryField({
         </div>
         {adding ? (
           <div role="group" aria-label="New category" className="mt-3 rounded-xl border border-line bg-cloth/50 p-3">
-            <label htmlFor={newNameId} className="mb-1.5 block text-sm font-semibold text-ink">
-              New category name
-            </label>
-            <input
-              id={newNameId}
-              value={name}
-              onChange={(event) => {
-                setName(event.target.value)
-                setNameError(undefined)
-              }}
-              onKeyDown={onNameKey}
-              autoComplete="off"
-              autoFocus
-              aria-invalid={nameError ? true : undefined}
-              aria-describedby={nameError ? `${newNameId}-message` : undefined}
-              className={controlClass}
-            />
-            <FieldMessage id={`${newNameId}-message`} error={nameError} />
+            <FormField label="New category name" error={nameError}>
+              {(control) => (
+                <input
+                  {...control}
+                  value={name}
+                  onChange={(event) => {
+                    setName(event.target.value)
+                    setNameError(undefined)
+                  }}
+                  onKeyDown={onNameKey}
+                  autoComplete="off"
+                  autoFocus
+                  className={controlClass}
+                />
+              )}
+            </FormField>
             <div className="mt-3 flex gap-2">
               <button type="button" onClick={add} disabled={creation.isPending} className="btn btn-primary min-h-10 px-5">
                 {creation.isPending ? 'Adding…' : 'Add'}
@@ -153,7 +150,7 @@ export function CategoryField({
 
       {subcategories.length > 0 ? (
         <div data-field="subCategory">
-          <Field label="Subcategory" error={errors.subCategory}>
+          <FormField label="Subcategory" error={errors.subCategory}>
             {(control) => (
               <select
                 {...control}
@@ -170,7 +167,7 @@ export function CategoryField({
                 ))}
               </select>
             )}
-          </Field>
+          </FormField>
         </div>
       ) : null}
     </div>

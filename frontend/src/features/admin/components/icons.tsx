@@ -71,12 +71,3 @@ export function ArrowLeftIcon(props: IconProps) {
     </Icon>
   )
 }
-
-export function AlertIcon(props: IconProps) {
-  return (
-    <Icon strokeWidth={2} {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7.5v5.5M12 16.5v.01" />
-    </Icon>
-  )
-}

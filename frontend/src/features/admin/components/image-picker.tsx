@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type DragEvent } from 'react'
 
+import { FieldMessage } from '@/components/form-field'
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons'
 
 import { uploadingText } from '../api/upload-image'
 import type { FormImage } from '../use-product-images'
-import { FieldMessage } from './field'
 import { TrashIcon, UploadIcon } from './icons'
 
 type ImagePickerProps = {

@@ -1,17 +1,15 @@
 import { Fragment, useId, useState } from 'react'
 
-import { LoadError } from '@/components/load-error'
-import { Spinner } from '@/components/spinner'
 import { formatOrderDate } from '@/lib/dates'
 import { formatMetres } from '@/lib/fabrics'
 import { formatInr } from '@/lib/money'
 
 import { useOrders, type AdminOrder, type AdminOrderItem } from '../api/get-orders'
-import { useCompactLists } from '../use-compact'
 import { usePagedSearch } from '../use-paged-search'
 import { OrderStatusBadge } from './badges'
 import { ChevronDownIcon } from './icons'
-import { EmptyRow, ListPagination, rangeText, SearchField, TableFrame, td, th } from './list-controls'
+import { td } from './list-controls'
+import { PagedList } from './paged-list'
 
 function itemLine(item: AdminOrderItem): string {
   const title = item.title || 'Unknown product'
@@ -136,82 +134,26 @@ function OrderRow({ order }: { order: AdminOrder }) {
 export function OrdersPanel() {
   const list = usePagedSearch()
   const orders = useOrders(list.query)
-  const data = orders.data
-  const compact = useCompactLists()
-  const busy = orders.isPlaceholderData || list.searching
-
   return (
     <div>
-      <div className="flex flex-col gap-3 pb-4 sm:flex-row sm:items-center sm:justify-between">
-        <SearchField
-          label="Search orders"
-          placeholder="Search orders"
-          value={list.search}
-          onChange={list.setSearch}
-        />
-        {data ? (
-          <p className="text-sm text-muted" aria-live="polite">
-            {rangeText(data.page, data.pageSize, data.total, 'orders', list.query.q)}
-          </p>
-        ) : null}
-      </div>
-      {orders.isPending ? (
-        <Spinner label="Loading orders…" />
-      ) : orders.isError && !data ? (
-        <LoadError message="Could not load the orders." onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
-      ) : data ? (
-        <>
-          {compact ? (
-            <ul aria-label="Orders" className={`space-y-3 transition-opacity ${busy ? 'opacity-60' : ''}`}>
-              {data.items.map((order) => (
-                <OrderCard key={order.id} order={order} />
-              ))}
-              {data.items.length === 0 ? (
-                <li className="rounded-2xl border border-line bg-surface p-8 text-center text-muted">
-                  {list.query.q ? 'No orders match your search.' : 'No orders yet.'}
-                </li>
-              ) : null}
-            </ul>
-          ) : (
-            <TableFrame label="Orders table" busy={busy}>
-              <table className="w-full min-w-[820px] border-collapse">
-                <caption className="sr-only">Orders</caption>
-                <thead className="border-b border-line bg-cloth/60">
-                  <tr>
-                    <th scope="col" className={th}>
-                      Date
-                    </th>
-                    <th scope="col" className={th}>
-                      Customer
-                    </th>
-                    <th scope="col" className={th}>
-                      Status
-                    </th>
-                    <th scope="col" className={`${th} text-right`}>
-                      Amount
-                    </th>
-                    <th scope="col" className={th}>
-                      Payment ID
-                    </th>
-                    <th scope="col" className={`${th} text-right`}>
-                      Details
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-line">
-                  {data.items.map((order) => (
-                    <OrderRow key={order.id} order={order} />
-                  ))}
-                  {data.items.length === 0 ? (
-                <EmptyRow colSpan={6} noun="orders" searching={Boolean(list.query.q)} />
-              ) : null}
-                </tbody>
-              </table>
-            </TableFrame>
-          )}
-          <ListPagination label="Orders pages" list={list} total={data.total} />
-        </>
-      ) : null}
+      <PagedList
+        noun="orders"
+        title="Orders"
+        searchPlaceholder="Search orders"
+        list={list}
+        result={orders}
+        tableClassName="min-w-[820px]"
+        columns={[
+          { label: 'Date' },
+          { label: 'Customer' },
+          { label: 'Status' },
+          { label: 'Amount', end: true },
+          { label: 'Payment ID' },
+          { label: 'Details', end: true },
+        ]}
+        card={(order) => <OrderCard key={order.id} order={order} />}
+        row={(order) => <OrderRow key={order.id} order={order} />}
+      />
     </div>
   )
 }

@@ -2,19 +2,19 @@ import { useEffect, useState, type ReactNode, type SubmitEvent } from 'react'
 import { toast } from 'react-hot-toast'
 import { Link, useNavigate } from 'react-router'
 
+import { controlClass, FormField } from '@/components/form-field'
 import { ApiError } from '@/lib/api/client'
 import { useCategories } from '@/lib/api/get-categories'
+import { useSizeCharts } from '@/lib/api/get-size-charts'
 import { isFabric } from '@/lib/fabrics'
 import { paths } from '@/lib/paths'
 
-import { useSizeCharts } from '../api/get-size-charts'
 import { useSaveProduct } from '../api/save-product'
 import type { ProductInput } from '../api/types'
 import { messages } from '../messages'
-import { checkProductForm, fieldOrder, parseRupees, type FormField, type ProductFormValues } from '../product-form-rules'
+import { checkProductForm, fieldOrder, parseRupees, type FormField as ProductField, type ProductFormValues } from '../product-form-rules'
 import { useProductImages, type SavedImage } from '../use-product-images'
 import { CategoryField } from './category-field'
-import { controlClass, Field } from './field'
 import { ImagePicker } from './image-picker'
 import { SizeOptions } from './size-options'
 import { TagsInput } from './tags-input'
@@ -42,7 +42,7 @@ export const emptyProductForm: ProductFormStart = {
   images: [],
 }
 
-type Errors = Partial<Record<FormField | 'sizeChart', string>>
+type Errors = Partial<Record<ProductField | 'sizeChart', string>>
 
 /** The server's per-field messages (422 `fields`) under the form's names. */
 function serverFieldErrors(error: unknown): Errors {
@@ -50,7 +50,7 @@ function serverFieldErrors(error: unknown): Errors {
   const found: Errors = {}
   for (const [name, text] of Object.entries(error.fields)) {
     if (name.startsWith('options')) found.sizeChart ??= text
-    else if ((fieldOrder as readonly string[]).includes(name)) found[name as FormField] = text
+    else if ((fieldOrder as readonly string[]).includes(name)) found[name as ProductField] = text
   }
   return found
 }
@@ -195,7 +195,7 @@ export function ProductForm({ productId, start }: ProductFormProps) {
     <form onSubmit={onSubmit} noValidate className="space-y-6 dark:scheme-dark" aria-label={editing ? 'Update product' : 'Add product'}>
       <Section title="Details">
         <div data-field="title">
-          <Field label="Title" error={errors.title}>
+          <FormField label="Title" error={errors.title}>
             {(control) => (
               <input
                 {...control}
@@ -207,10 +207,10 @@ export function ProductForm({ productId, start }: ProductFormProps) {
                 className={controlClass}
               />
             )}
-          </Field>
+          </FormField>
         </div>
         <div data-field="description">
-          <Field label="Description" error={errors.description}>
+          <FormField label="Description" error={errors.description}>
             {(control) => (
               <textarea
                 {...control}
@@ -222,7 +222,7 @@ export function ProductForm({ productId, start }: ProductFormProps) {
                 className={`${controlClass} py-3 leading-relaxed`}
               />
             )}
-          </Field>
+          </FormField>
         </div>
         <CategoryField
           categories={categories.data}
@@ -235,7 +235,7 @@ export function ProductForm({ productId, start }: ProductFormProps) {
           errors={{ category: errors.category, subCategory: errors.subCategory }}
         />
         <div data-field="price" className="sm:max-w-xs">
-          <Field
+          <FormField
             label={fabric ? 'Price per metre (₹)' : 'Price (₹)'}
             error={errors.price}
             hint="In rupees, up to 2 decimals, e.g. 149.50"
@@ -259,7 +259,7 @@ export function ProductForm({ productId, start }: ProductFormProps) {
                 />
               </div>
             )}
-          </Field>
+          </FormField>
         </div>
         <div data-field="tags">
           <TagsInput tags={values.tags} onChange={(tags) => change('tags', tags)} error={errors.tags} />

@@ -2,8 +2,6 @@ import { useState } from 'react'
 import { toast } from 'react-hot-toast'
 import { Link } from 'react-router'
 
-import { LoadError } from '@/components/load-error'
-import { Spinner } from '@/components/spinner'
 import { categoryLabel, useCategories } from '@/lib/api/get-categories'
 import type { Category, ProductImage } from '@/lib/api/types'
 import { isFabric } from '@/lib/fabrics'
@@ -14,12 +12,12 @@ import { useDeleteProduct } from '../api/delete-product'
 import { useAdminProducts } from '../api/get-admin-products'
 import type { AdminProduct } from '../api/types'
 import { deleteConfirmText, messages } from '../messages'
-import { useCompactLists } from '../use-compact'
 import { usePagedSearch } from '../use-paged-search'
 import { StockBadge } from './badges'
 import { ConfirmDialog } from './confirm-dialog'
 import { PencilIcon, TrashIcon } from './icons'
-import { EmptyRow, ListPagination, rangeText, SearchField, TableFrame, td, th } from './list-controls'
+import { td } from './list-controls'
+import { PagedList } from './paged-list'
 
 /** The smallest stored copy that is still sharp at 56 css px on a 2× screen. */
 function thumbnailUrl(image: ProductImage | undefined, fallback: string | undefined): string | undefined {
@@ -100,8 +98,6 @@ export function ProductsPanel() {
   const [toDelete, setToDelete] = useState<AdminProduct | null>(null)
 
   const data = products.data
-  const compact = useCompactLists()
-  const busy = products.isPlaceholderData || list.searching
   // The last row of the last page was deleted: show the page before.
   if (data && data.items.length === 0 && data.total > 0 && list.query.page > 1 && !products.isPlaceholderData) {
     list.setPage(Math.max(1, Math.ceil(data.total / list.query.pageSize)))
@@ -122,129 +118,78 @@ export function ProductsPanel() {
 
   return (
     <div>
-      <div className="flex flex-col gap-3 pb-4 sm:flex-row sm:items-center sm:justify-between">
-        <SearchField
-          label="Search products"
-          placeholder="Search title, category or tag"
-          value={list.search}
-          onChange={list.setSearch}
-        />
-        {data ? (
-          <p className="text-sm text-muted" aria-live="polite">
-            {rangeText(data.page, data.pageSize, data.total, 'products', list.query.q)}
-          </p>
-        ) : null}
-      </div>
-
-      {products.isPending ? (
-        <Spinner label="Loading products…" />
-      ) : products.isError && !data ? (
-        <LoadError message="Could not load the products." onRetry={() => void products.refetch()} retrying={products.isFetching} />
-      ) : data ? (
-        <>
-          {compact ? (
-            <ul aria-label="Products" className={`space-y-3 transition-opacity ${busy ? 'opacity-60' : ''}`}>
-              {data.items.map((product) => (
-                <li key={product.id} className="rounded-2xl border border-line bg-surface p-4">
-                  <div className="flex gap-3">
-                    <Thumbnail product={product} className="size-16" />
-                    <div className="min-w-0 flex-1">
-                      <Link
-                        to={paths.productInfo.getHref(product.id)}
-                        className="font-semibold text-ink hover:text-accent hover:underline"
-                      >
-                        {product.title}
-                      </Link>
-                      <p className="mt-0.5 text-sm text-ink">
-                        <ProductCategory product={product} categories={categories.data} />
-                      </p>
-                      <p className="mt-1 flex flex-wrap items-center gap-2 text-sm font-semibold tabular-nums">
-                        <span>
-                          <ProductPrice product={product} />
-                        </span>
-                        <StockBadge outOfStock={product.outOfStock} comingSoon={product.comingSoon} />
-                      </p>
-                    </div>
-                  </div>
-                  <div className="mt-3 flex items-center justify-between gap-2 border-t border-line pt-3">
-                    <span className="text-xs text-muted">{product.date}</span>
-                    <ProductActions product={product} onDelete={setToDelete} />
-                  </div>
-                </li>
-              ))}
-              {data.items.length === 0 ? (
-                <li className="rounded-2xl border border-line bg-surface p-8 text-center text-muted">
-                  {list.query.q ? 'No products match your search.' : 'No products yet.'}
-                </li>
-              ) : null}
-            </ul>
-          ) : (
-            <TableFrame label="Products table" busy={busy}>
-              <table className="w-full min-w-[760px] border-collapse">
-                <caption className="sr-only">Products</caption>
-                <thead className="border-b border-line bg-cloth/60">
-                  <tr>
-                    <th scope="col" className={th}>
-                      Image
-                    </th>
-                    <th scope="col" className={th}>
-                      Title
-                    </th>
-                    <th scope="col" className={th}>
-                      Category
-                    </th>
-                    <th scope="col" className={`${th} text-right`}>
-                      Price
-                    </th>
-                    <th scope="col" className={th}>
-                      Flags
-                    </th>
-                    <th scope="col" className={`${th} text-right`}>
-                      Actions
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-line">
-                  {data.items.map((product) => {
-                    return (
-                      <tr key={product.id} className="hover:bg-cloth/40">
-                        <td className={`${td} w-20`}>
-                          <Thumbnail product={product} className="size-14" />
-                        </td>
-                        <td className={`${td} max-w-72`}>
-                          <Link
-                            to={paths.productInfo.getHref(product.id)}
-                            className="line-clamp-2 font-semibold hover:text-accent hover:underline"
-                          >
-                            {product.title}
-                          </Link>
-                          <span className="mt-0.5 block text-xs text-muted">{product.date}</span>
-                        </td>
-                        <td className={`${td} whitespace-nowrap`}>
-                          <ProductCategory product={product} categories={categories.data} />
-                        </td>
-                        <td className={`${td} text-right whitespace-nowrap tabular-nums`}>
-                          <ProductPrice product={product} />
-                        </td>
-                        <td className={td}>
-                          <StockBadge outOfStock={product.outOfStock} comingSoon={product.comingSoon} />
-                        </td>
-                        <td className={`${td} text-right`}>
-                          <ProductActions product={product} onDelete={setToDelete} />
-                        </td>
-                      </tr>
-                    )
-                  })}
-                  {data.items.length === 0 ? (
-                <EmptyRow colSpan={6} noun="products" searching={Boolean(list.query.q)} />
-              ) : null}
-                </tbody>
-              </table>
-            </TableFrame>
-          )}
-          <ListPagination label="Products pages" list={list} total={data.total} />
-        </>
-      ) : null}
+      <PagedList
+        noun="products"
+        title="Products"
+        searchPlaceholder="Search title, category or tag"
+        list={list}
+        result={products}
+        tableClassName="min-w-[760px]"
+        columns={[
+          { label: 'Image' },
+          { label: 'Title' },
+          { label: 'Category' },
+          { label: 'Price', end: true },
+          { label: 'Flags' },
+          { label: 'Actions', end: true },
+        ]}
+        card={(product) => (
+          <li key={product.id} className="rounded-2xl border border-line bg-surface p-4">
+            <div className="flex gap-3">
+              <Thumbnail product={product} className="size-16" />
+              <div className="min-w-0 flex-1">
+                <Link
+                  to={paths.productInfo.getHref(product.id)}
+                  className="font-semibold text-ink hover:text-accent hover:underline"
+                >
+                  {product.title}
+                </Link>
+                <p className="mt-0.5 text-sm text-ink">
+                  <ProductCategory product={product} categories={categories.data} />
+                </p>
+                <p className="mt-1 flex flex-wrap items-center gap-2 text-sm font-semibold tabular-nums">
+                  <span>
+                    <ProductPrice product={product} />
+                  </span>
+                  <StockBadge outOfStock={product.outOfStock} comingSoon={product.comingSoon} />
+                </p>
+              </div>
+            </div>
+            <div className="mt-3 flex items-center justify-between gap-2 border-t border-line pt-3">
+              <span className="text-xs text-muted">{product.date}</span>
+              <ProductActions product={product} onDelete={setToDelete} />
+            </div>
+          </li>
+        )}
+        row={(product) => (
+          <tr key={product.id} className="hover:bg-cloth/40">
+            <td className={`${td} w-20`}>
+              <Thumbnail product={product} className="size-14" />
+            </td>
+            <td className={`${td} max-w-72`}>
+              <Link
+                to={paths.productInfo.getHref(product.id)}
+                className="line-clamp-2 font-semibold hover:text-accent hover:underline"
+              >
+                {product.title}
+              </Link>
+              <span className="mt-0.5 block text-xs text-muted">{product.date}</span>
+            </td>
+            <td className={`${td} whitespace-nowrap`}>
+              <ProductCategory product={product} categories={categories.data} />
+            </td>
+            <td className={`${td} text-right whitespace-nowrap tabular-nums`}>
+              <ProductPrice product={product} />
+            </td>
+            <td className={td}>
+              <StockBadge outOfStock={product.outOfStock} comingSoon={product.comingSoon} />
+            </td>
+            <td className={`${td} text-right`}>
+              <ProductActions product={product} onDelete={setToDelete} />
+            </td>
+          </tr>
+        )}
+      />
 
       <ConfirmDialog
         open={toDelete !== null}

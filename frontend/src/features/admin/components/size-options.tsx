@@ -1,6 +1,6 @@
+import { controlClass, FormField } from '@/components/form-field'
 import type { SizeChart } from '@/lib/api/types'
 
-import { controlClass, Field } from './field'
 
 type SizeOptionsProps = {
   charts: readonly SizeChart[] | undefined
@@ -26,7 +26,7 @@ export function SizeOptions({ charts, chartKey, sizes, types, onChart, onSizes, 
   const chart = charts?.find((candidate) => candidate.key === chartKey)
   return (
     <div className="space-y-5">
-      <Field label="Size chart" error={error} hint="The shop's size chart for this kind of product, if any.">
+      <FormField label="Size chart" error={error} hint="The shop's size chart for this kind of product, if any.">
         {(control) => (
           <select {...control} value={chartKey} onChange={(event) => onChart(event.target.value)} className={controlClass}>
             <option value="">No size chart</option>
@@ -37,7 +37,7 @@ export function SizeOptions({ charts, chartKey, sizes, types, onChart, onSizes, 
             ))}
           </select>
         )}
-      </Field>
+      </FormField>
       {chart ? (
         <fieldset>
           <legend className="mb-2 text-sm font-semibold text-ink">Available sizes</legend>

@@ -1,9 +1,9 @@
 import { useId, useState, type KeyboardEvent } from 'react'
 
+import { controlClass, FormField } from '@/components/form-field'
 import { CloseIcon } from '@/components/icons'
 
 import { addTags } from '../product-form-rules'
-import { controlClass, FieldMessage, labelClass } from './field'
 
 type TagsInputProps = {
   tags: readonly string[]
@@ -14,7 +14,6 @@ type TagsInputProps = {
 /** spec §5: tags are trimmed, non-empty and not duplicated. Enter or a comma adds what was typed. */
 export function TagsInput({ tags, onChange, error }: TagsInputProps) {
   const id = useId()
-  const messageId = `${id}-message`
   const listId = `${id}-list`
   const [draft, setDraft] = useState('')
 
@@ -45,51 +44,49 @@ export function TagsInput({ tags, onChange, error }: TagsInputProps) {
   }
 
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        Tags
-      </label>
-      {tags.length > 0 ? (
-        <ul id={listId} aria-label="Tags added" className="mb-2 flex flex-wrap gap-2">
-          {tags.map((tag) => (
-            <li
-              key={tag}
-              className="inline-flex items-center gap-1 rounded-full border border-line bg-cloth py-1 pr-1 pl-3 text-sm font-medium text-ink"
-            >
-              {tag}
-              <button
-                type="button"
-                onClick={() => onChange(tags.filter((kept) => kept !== tag))}
-                aria-label={`Remove tag ${tag}`}
-                className="inline-flex size-7 items-center justify-center rounded-full text-muted hover:bg-page hover:text-ink"
-              >
-                <CloseIcon className="size-3.5" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <div className="flex gap-2">
-        <input
-          id={id}
-          value={draft}
-          onChange={(event) => onInput(event.target.value)}
-          onKeyDown={onKeyDown}
-          onBlur={() => {
-            if (draft.trim()) commit(draft)
-          }}
-          placeholder="e.g. top-collection, silk"
-          autoComplete="off"
-          enterKeyHint="done"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={messageId}
-          className={controlClass}
-        />
-        <button type="button" onClick={() => commit(draft)} disabled={!draft.trim()} className="btn btn-outline shrink-0 disabled:opacity-50">
-          Add
-        </button>
-      </div>
-      <FieldMessage id={messageId} error={error} hint="Press Enter or type a comma to add a tag." />
-    </div>
+    <FormField label="Tags" hint="Press Enter or type a comma to add a tag." error={error}>
+      {(control) => (
+        <>
+          {tags.length > 0 ? (
+            <ul id={listId} aria-label="Tags added" className="mb-2 flex flex-wrap gap-2">
+              {tags.map((tag) => (
+                <li
+                  key={tag}
+                  className="inline-flex items-center gap-1 rounded-full border border-line bg-cloth py-1 pr-1 pl-3 text-sm font-medium text-ink"
+                >
+                  {tag}
+                  <button
+                    type="button"
+                    onClick={() => onChange(tags.filter((kept) => kept !== tag))}
+                    aria-label={`Remove tag ${tag}`}
+                    className="inline-flex size-7 items-center justify-center rounded-full text-muted hover:bg-page hover:text-ink"
+                  >
+                    <CloseIcon className="size-3.5" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="flex gap-2">
+            <input
+              {...control}
+              value={draft}
+              onChange={(event) => onInput(event.target.value)}
+              onKeyDown={onKeyDown}
+              onBlur={() => {
+                if (draft.trim()) commit(draft)
+              }}
+              placeholder="e.g. top-collection, silk"
+              autoComplete="off"
+              enterKeyHint="done"
+              className={controlClass}
+            />
+            <button type="button" onClick={() => commit(draft)} disabled={!draft.trim()} className="btn btn-outline shrink-0 disabled:opacity-50">
+              Add
+            </button>
+          </div>
+        </>
+      )}
+    </FormField>
   )
 }

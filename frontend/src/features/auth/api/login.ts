@@ -2,16 +2,15 @@
 // 401 means 'Invalid credentials' here, not an ended session; 429 carries the wait in its message.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
+import type { AccountUser } from '@/lib/account/get-me'
 import { apiSend } from '@/lib/api/client'
+import { cartQueryKey } from '@/lib/cart/get-cart'
 import { setStoredUser } from '@/lib/stored-user'
 import { getTheme } from '@/lib/theme'
 import { forgetUserData } from '@/lib/user-data'
 
 import { toStoredUser } from '../stored-account'
-import type { AccountUser, LoginInput } from './types'
-
-// The cart feature owns the cart query; this is its root key (spec §4: login loads the stored cart).
-const cartQueryKey = ['cart'] as const
+import type { LoginInput } from './types'
 
 export function login(input: LoginInput): Promise<AccountUser> {
   return apiSend<AccountUser>('POST', '/api/v1/auth/login', input, { redirectOnUnauthorized: false })

@@ -5,5 +5,3 @@ type Schemas = components['schemas']
 
 export type SignupInput = Schemas['SignupIn']
 export type LoginInput = Schemas['LoginIn']
-/** The signed-in user as the server knows it (uid, name, email, phone, role). */
-export type AccountUser = Schemas['UserOut']

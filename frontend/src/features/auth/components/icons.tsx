@@ -23,15 +23,6 @@ export function EyeOffIcon(props: IconProps) {
   )
 }
 
-export function AlertIcon(props: IconProps) {
-  return (
-    <Icon strokeWidth={2} {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7.5v5.5M12 16.5v.01" />
-    </Icon>
-  )
-}
-
 export function CheckIcon(props: IconProps) {
   return (
     <Icon strokeWidth={2} {...props}>

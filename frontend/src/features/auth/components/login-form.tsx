@@ -1,13 +1,13 @@
 import { useState, type ChangeEvent, type SubmitEvent } from 'react'
 import { toast } from 'react-hot-toast'
 
+import { InputField } from '@/components/form-field'
 import { ApiError } from '@/lib/api/client'
 
 import { useLogin } from '../api/login'
 import { loginToasts } from '../messages'
 import { firstErrors, loginFields, loginSchema, type LoginField, type LoginForm as LoginValues } from '../schemas'
 import { useFormErrors } from '../use-form-errors'
-import { FormField } from './form-field'
 import { PasswordToggle } from './password-toggle'
 
 const toastId = 'login'
@@ -55,7 +55,7 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-8 space-y-5">
-      <FormField
+      <InputField
         ref={inputRef('email')}
         label="Email"
         name="email"
@@ -68,7 +68,7 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
         onChange={onChange('email')}
         error={errors.email}
       />
-      <FormField
+      <InputField
         ref={inputRef('password')}
         label="Password"
         name="password"

@@ -2,6 +2,7 @@ import { useState, type ChangeEvent, type SubmitEvent } from 'react'
 import { toast } from 'react-hot-toast'
 import { Link, useNavigate } from 'react-router'
 
+import { InputField } from '@/components/form-field'
 import { ApiError } from '@/lib/api/client'
 import { paths } from '@/lib/paths'
 
@@ -16,7 +17,6 @@ import {
   type SignupForm as SignupValues,
 } from '../schemas'
 import { useFormErrors } from '../use-form-errors'
-import { FormField } from './form-field'
 
 const toastId = 'signup'
 const empty: SignupValues = { name: '', phone: '', email: '', password: '', confirmPassword: '' }
@@ -79,8 +79,8 @@ export function SignupForm({ next }: { next: string | null }) {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-8 space-y-5">
-      <FormField label="Name" type="text" autoComplete="name" {...field('name')} />
-      <FormField
+      <InputField label="Name" type="text" autoComplete="name" {...field('name')} />
+      <InputField
         label="Phone number"
         type="tel"
         inputMode="numeric"
@@ -88,7 +88,7 @@ export function SignupForm({ next }: { next: string | null }) {
         hint="10-digit mobile number"
         {...field('phone')}
       />
-      <FormField
+      <InputField
         label="Email"
         type="email"
         inputMode="email"
@@ -97,14 +97,14 @@ export function SignupForm({ next }: { next: string | null }) {
         spellCheck={false}
         {...field('email')}
       />
-      <FormField
+      <InputField
         label="Password"
         type="password"
         autoComplete="new-password"
         hint="At least 6 characters"
         {...field('password')}
       />
-      <FormField label="Confirm password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
+      <InputField label="Confirm password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
       <p className="text-sm text-muted">
         By creating an account you agree to our{' '}
         <Link to={paths.termsAndConditions.getHref()} className="font-semibold text-accent underline underline-offset-2">

@@ -1,8 +1,8 @@
 import { Modal } from '@/components/modal'
 import { formatOrderDate } from '@/lib/dates'
 import { formatInr } from '@/lib/money'
+import type { Order } from '@/lib/orders/get-orders'
 
-import type { Order } from '../api'
 import { itemLabel, NO_ITEMS } from '../order-display'
 import { StatusBadge } from './status-badge'
 

@@ -1,4 +1,5 @@
-import type { Order } from '../api'
+import type { Order } from '@/lib/orders/get-orders'
+
 import { displayStatus } from '../order-display'
 
 /** spec §4: SUCCESS in green for a paid order, FAILED in red for anything else. */

@@ -1,8 +1,9 @@
-// GET /api/v1/size-charts — the size labels of spec §3 (primary and secondary, e.g. 'M (40)').
+// GET /api/v1/size-charts — the size labels of spec §3 (primary and secondary, e.g. 'M (40)'). Shared:
+// the product page's size options and the admin form's size-chart choice read the same query.
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { apiGet } from '@/lib/api/client'
-import type { SizeChart } from '@/lib/api/types'
+import { apiGet } from './client'
+import type { SizeChart } from './types'
 
 export const sizeChartsQueryKey = ['size-charts'] as const
 

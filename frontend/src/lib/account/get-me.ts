@@ -1,9 +1,13 @@
-// GET /api/v1/auth/me — who the session cookie belongs to; 401 when there is no live session.
+// GET /api/v1/auth/me — who the session cookie belongs to; 401 when there is no live session. Shared:
+// the start-up check of the stored user (features/auth) and checkout's name/phone prefill read one query.
 import { queryOptions } from '@tanstack/react-query'
 
-import { apiGet } from '@/lib/api/client'
+import type { components } from '@/lib/api/schema'
 
-import type { AccountUser } from './types'
+import { apiGet } from '../api/client'
+
+/** The signed-in user as the server knows it (uid, name, email, phone, role). */
+export type AccountUser = components['schemas']['UserOut']
 
 export const meQueryKey = ['auth', 'me'] as const
 

@@ -1,10 +1,12 @@
-// GET /api/v1/orders (the signed-in user's orders, newest first). Kept live: the event stream's
-// `orders` events make ['orders', …] stale (lib/live), so a paid webhook flips a status on screen.
+// GET /api/v1/orders (the signed-in user's orders, newest first) and GET /api/v1/orders/{id}. Kept live:
+// the event stream's `orders` events make ['orders', …] stale (lib/live), so a paid webhook flips a
+// status on screen. Shared: the orders page lists them, checkout polls the one being paid.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 
 import { apiGet } from '@/lib/api/client'
 import type { components } from '@/lib/api/schema'
-import { ordersQueryKey } from '@/lib/live/use-live-updates'
+
+import { ordersQueryKey } from './keys'
 
 type Schemas = components['schemas']
 export type Order = Schemas['OrderOut']
@@ -24,4 +26,8 @@ export function ordersQueryOptions(page: number) {
     queryFn: ({ signal }) => getOrders(page, { signal }),
     placeholderData: keepPreviousData,
   })
+}
+
+export function getOrder(orderId: string): Promise<Order> {
+  return apiGet<Order>(`/api/v1/orders/${encodeURIComponent(orderId)}`)
 }
