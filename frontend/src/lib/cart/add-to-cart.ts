@@ -8,7 +8,7 @@ import { notify } from '@/lib/notify'
 import { paths } from '@/lib/paths'
 import { useStoredUser } from '@/lib/stored-user'
 
-import { cartFromChange, cartQueryKey } from './get-cart'
+import { storeCartChange } from './get-cart'
 import { ADD_TO_CART_FAILED, INVALID_PRODUCT_ID, PRODUCT_ADDED_TO_CART } from './messages'
 import type { CartChange } from './types'
 
@@ -42,8 +42,8 @@ export function useAddToCart({ successMessage = PRODUCT_ADDED_TO_CART }: AddToCa
 
   const mutation = useMutation({
     mutationFn: addCartLine,
-    onSuccess: (change) => {
-      queryClient.setQueryData(cartQueryKey, cartFromChange(change))
+    onSuccess: async (change) => {
+      await storeCartChange(queryClient, change)
       notify('success', successMessage)
     },
     onError: (error) => {

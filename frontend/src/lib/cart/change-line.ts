@@ -6,7 +6,7 @@ import { toast } from 'react-hot-toast'
 
 import { ApiError, apiSend } from '@/lib/api/client'
 
-import { cartFromChange, cartQueryKey } from './get-cart'
+import { cartQueryKey, storeCartChange } from './get-cart'
 import { COULD_NOT_DECREASE, COULD_NOT_INCREASE, COULD_NOT_REMOVE } from './messages'
 import { lineKey, type CartChange, type CartLineKey } from './types'
 
@@ -31,9 +31,7 @@ export function useChangeCartLine() {
   const queryClient = useQueryClient()
   const mutation = useMutation({
     mutationFn: ({ change, line }: { change: LineChange; line: CartLineKey }) => changeCartLine(change, line),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(cartQueryKey, cartFromChange(answer))
-    },
+    onSuccess: (answer) => storeCartChange(queryClient, answer),
     onError: (error, { change }) => {
       if (error instanceof ApiError && error.status === 401) return // already on the way to /login
       toast.error(failureMessage[change])

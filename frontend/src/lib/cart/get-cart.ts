@@ -1,6 +1,6 @@
 // GET /api/v1/cart — the signed-in user's cart, priced by the server (lines, summary, badge count).
 // Kept current by the live event stream (lib/live) and by every change's answer.
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { apiGet } from '@/lib/api/client'
 import { useStoredUser } from '@/lib/stored-user'
@@ -32,4 +32,11 @@ export function useCart() {
 export function cartFromChange(change: CartChange): Cart {
   const { lines, summary, cartTotalItems } = change
   return { lines, summary, cartTotalItems }
+}
+
+/** Store a change's answer as the cart. A cart read still in flight (started before the change,
+ *  e.g. on page load) is cancelled first: answering later, it would put the old cart back. */
+export async function storeCartChange(queryClient: QueryClient, change: CartChange): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: cartQueryKey })
+  queryClient.setQueryData(cartQueryKey, cartFromChange(change))
 }
