@@ -12,13 +12,14 @@ describe('storeCartChange', () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
     let answerOldRead: (cart: Cart) => void = () => {}
     const oldRead = queryClient
-      .fetchQuery({
+      .query({
         queryKey: cartQueryKey,
         queryFn: () => new Promise<Cart>((resolve) => (answerOldRead = resolve)),
       })
       .catch(() => 'cancelled')
 
-    await storeCartChange(queryClient, { ...cartOf(1), message: 'Product added to cart' } as CartChange)
+    const change: CartChange = { ...cartOf(1), message: 'Product added to cart' }
+    await storeCartChange(queryClient, change)
     answerOldRead(cartOf(0))
 
     expect(await oldRead).toBe('cancelled')
