@@ -44,7 +44,6 @@ class Settings(BaseSettings):
     demo: bool | None = None  # None: on in development, off elsewhere
     frontend_dist: Path = REPO_ROOT / "frontend" / "dist"
     site_url: str = "http://127.0.0.1:8000"
-    shop_whatsapp_number: str = "919876543210"
     log_level: str = "info"
     # The reverse proxies (nginx) whose X-Forwarded-For and X-Forwarded-Proto are believed:
     # addresses or networks, comma-separated, or * (docs/deploy.md). The login limit counts the

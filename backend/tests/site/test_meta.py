@@ -14,8 +14,8 @@ from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
 from khadi.security import inline_script_hashes
+from khadi.shop.identity import ShopIdentity
 from khadi.site.meta import (
-    DEFAULT_TITLE,
     IndexTemplate,
     PageMeta,
     category_heading,
@@ -24,7 +24,7 @@ from khadi.site.meta import (
     title_case,
 )
 from tests.factories import make_fabric, make_product
-from tests.site.conftest import INDEX_HTML, SITE_URL, WHATSAPP
+from tests.site.conftest import HOME_TITLE, INDEX_HTML, SITE_URL, WHATSAPP
 
 
 class HeadReader(HTMLParser):
@@ -119,7 +119,7 @@ def test_unknown_product_gets_generic_tags_and_404(site_client: TestClient) -> N
     assert response.status_code == 404
     assert "<div id=root>" in response.text  # the SPA still shows 'Product data not available.'
     head = read_head(response.text)
-    assert head.title == DEFAULT_TITLE
+    assert head.title == HOME_TITLE
     assert one(head, "og:type") == "website"
     assert one(head, "og:image") == f"{SITE_URL}/og-image.png"
     assert "product:price:amount" not in head.meta
@@ -145,7 +145,7 @@ def test_category_pages_use_the_title_cased_heading_and_a_product_picture(
 
 def test_home_list_and_static_pages_have_their_own_titles(site_client: TestClient) -> None:
     home = read_head(site_client.get("/").text)
-    assert home.title == DEFAULT_TITLE
+    assert home.title == HOME_TITLE
     assert one(home, "og:url") == f"{SITE_URL}/"
     assert one(home, "og:type") == "website"
 
@@ -168,10 +168,10 @@ def test_unknown_paths_are_404_with_the_not_found_title(site_client: TestClient)
     assert read_head(response.text).title == "Page Not Found · Karnataka Khadi Bhandar"
 
 
-def test_the_whatsapp_number_comes_from_the_setting(site_client: TestClient) -> None:
+def test_the_whatsapp_number_comes_from_the_shop_settings(site_client: TestClient) -> None:
     html = site_client.get("/").text
     assert f'<meta name="khadi-whatsapp" content="{WHATSAPP}" />' in html
-    assert "919876543210" not in html
+    assert "919876543210" not in html  # the number in the built index.html is replaced
 
 
 def test_the_template_is_kept_in_memory_until_a_new_build(
@@ -199,14 +199,14 @@ def test_the_template_is_kept_in_memory_until_a_new_build(
 
 def test_an_index_without_markers_is_served_unchanged() -> None:
     source = "<!doctype html><title>Plain</title><div id=root></div>"
-    template = IndexTemplate(source, "91")
+    template = IndexTemplate(source)
     meta = PageMeta("T", "D", "/", "/og-image.png")
-    assert template.render(meta, SITE_URL) == source
+    assert template.render(meta, SITE_URL, ShopIdentity("Shop", "", "91")) == source
 
 
 def test_absolute_image_urls_from_a_bucket_are_kept() -> None:
     meta = PageMeta("T", "D", "/productInfo/x", "https://media.khadi.test/shop/a.webp")
-    rendered = render_meta(meta, SITE_URL)
+    rendered = render_meta(meta, SITE_URL, "Shop")
     assert 'property="og:image" content="https://media.khadi.test/shop/a.webp"' in rendered
 
 

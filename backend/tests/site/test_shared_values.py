@@ -11,9 +11,11 @@ import pytest
 
 from khadi.cart.models import UNIT_PIECE, UNIT_QUARTER_METRE
 from khadi.cart.rules import QUARTERS_PER_METRE, line_total
+from khadi.shop.demo_values import DEMO_SETTINGS
+from khadi.shop.identity import DEFAULT_IDENTITY
 from khadi.site import shared_values
 from khadi.site.client_routes import CLIENT_ROUTES, client_route
-from khadi.site.meta import DEFAULT_DESCRIPTION, DEFAULT_TITLE, SHOP_NAME
+from khadi.site.meta import BRAND_END, BRAND_START, DEFAULT_DESCRIPTION, home_title
 from khadi.site.preload import image_srcset
 
 
@@ -49,12 +51,15 @@ def test_srcsets_match_the_shared_cases(image: dict[str, Any], expected: str) ->
     assert image_srcset(image) == expected
 
 
-def test_index_html_shows_the_servers_default_title_and_description() -> None:
-    # What the Vite dev server shows between the meta markers; the server writes its own.
+def test_index_html_shows_the_servers_defaults_and_no_shop_details() -> None:
+    # What the Vite dev server shows between the markers; the server writes the shop's own.
     index_html = (shared_values.TARGET.parents[3] / "index.html").read_text(encoding="utf-8")
-    assert f"<title>{DEFAULT_TITLE}</title>" in index_html
+    assert f"<title>{home_title(DEFAULT_IDENTITY)}</title>" in index_html
     assert f'content="{DEFAULT_DESCRIPTION}"' in index_html
-    assert f"shop at {SHOP_NAME}." in index_html
+    assert BRAND_START in index_html and BRAND_END in index_html
+    assert '<meta name="khadi-whatsapp" content="" />' in index_html
+    for detail in ("name", "email", "phone", "whatsapp_number"):
+        assert DEMO_SETTINGS[detail] not in index_html, detail
 
 
 def test_route_patterns() -> None:

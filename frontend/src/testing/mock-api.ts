@@ -1,8 +1,9 @@
-// A fake /api/v1 for component tests: answers by "METHOD /path"; the catalogue is empty and anything
-// else is a 404 envelope unless a test says otherwise. Records every call's method, path and JSON body.
+// A fake /api/v1 for component tests: answers by "METHOD /path"; the catalogue is empty, the shop and its
+// pages are testing/shop-fixtures.ts, and anything else is a 404 envelope unless a test says otherwise. Records every call's method, path and JSON body.
 import { vi } from 'vitest'
 
 import { emptyCatalogue } from './fixtures'
+import { shopAnswer } from './shop-fixtures'
 
 export type ApiCall = { method: string; path: string; body: unknown }
 type Answer = Response | ((call: ApiCall) => Response | Promise<Response>)
@@ -21,7 +22,9 @@ export function mockApi(answers: Record<string, Answer> = {}) {
     calls.push(call)
     const answer = answers[`${method} ${path}`]
     if (answer === undefined) {
-      return path === '/api/v1/products' ? Response.json(emptyCatalogue) : apiError(404, 'not_found', 'Not found')
+      if (path === '/api/v1/products') return Response.json(emptyCatalogue)
+      const shop = method === 'GET' ? shopAnswer(path) : undefined
+      return shop === undefined ? apiError(404, 'not_found', 'Not found') : Response.json(shop)
     }
     return typeof answer === 'function' ? answer(call) : answer.clone()
   })

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
 
 import { emptyCatalogue } from './fixtures'
+import { shopAnswer } from './shop-fixtures'
 
 // Pages load their code lazily, and a file's first page waits for Vite to transform that code: a
 // second or more on a busy machine. findBy* and waitFor wait up to 3 s instead of 1 s for it.
@@ -22,13 +23,14 @@ beforeEach(() => {
     dispatchEvent: vi.fn(() => false),
   }))
   // Tests never reach a server: the catalogue is empty unless a test says otherwise (the list
-  // endpoints answer an empty list, so pages that read them render as for an empty shop).
+  // endpoints answer an empty list, so pages that read them render as for an empty shop); the shop and
+  // its pages are testing/shop-fixtures.ts.
   const emptyLists = ['/api/v1/categories', '/api/v1/size-charts']
   vi.stubGlobal(
     'fetch',
     vi.fn((input: RequestInfo | URL) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url
-      return Promise.resolve(Response.json(emptyLists.includes(url) ? [] : emptyCatalogue))
+      return Promise.resolve(Response.json(emptyLists.includes(url) ? [] : (shopAnswer(url) ?? emptyCatalogue)))
     }),
   )
 })

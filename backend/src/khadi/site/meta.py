@@ -3,9 +3,11 @@ product link pasted into a chat shows its picture and price (issue 3: shareable 
 
 index.html carries `<!--khadi-meta-->` … `<!--/khadi-meta-->` around its default title and
 description (Vite's dev server shows those); the server replaces that stretch per page. It also
-writes the shop's WhatsApp number into `<meta name="khadi-whatsapp">` for the chat button. Only
-attributes and text change: no inline script is added, so the CSP's script hashes stay valid.
-Every value is HTML-escaped; titles come from the admin form and may hold anything.
+writes the shop's WhatsApp number into `<meta name="khadi-whatsapp">` for the chat button. The
+shop's name, tagline and number are the admin's settings (khadi.shop), read for every page, so a
+change shows on the next load on every instance. Only attributes and text change: no inline
+script is added, so the CSP's script hashes stay valid. Every value is HTML-escaped; titles and
+the shop's details come from admin forms and may hold anything.
 """
 
 from __future__ import annotations
@@ -21,10 +23,9 @@ from urllib.parse import quote
 
 import orjson
 
+from khadi.shop.identity import ShopIdentity
 from khadi.site.client_routes import FIXED_PAGES
 
-SHOP_NAME = "Karnataka Khadi Bhandar"
-DEFAULT_TITLE = f"{SHOP_NAME} — Khadi & handloom"
 DEFAULT_DESCRIPTION = (
     "Handspun khadi and handloom from Karnataka: shirts, kurtas, fabrics by the metre, "
     "bedsheets, towels, honey, agarbatti and gifts."
@@ -35,6 +36,14 @@ DESCRIPTION_MAX = 200
 META_START = "<!--khadi-meta-->"
 META_END = "<!--/khadi-meta-->"
 _WHATSAPP_META = re.compile(r'(<meta\s+name="khadi-whatsapp"\s+content=")[^"]*(")')
+_NUMBER_SLOT = "\x00khadi-whatsapp\x00"  # cannot occur in a text file
+# The shop's name in the navigation bar painted before the app runs (index.html), split into
+# lines as the app's Brand component splits it (frontend/src/app/layout/brand.tsx).
+BRAND_START = "<!--khadi-brand-->"
+BRAND_END = "<!--/khadi-brand-->"
+_BRAND_SLOT = "\x00khadi-brand\x00"
+_EYEBROW_CLASS = "text-[0.65rem] font-semibold tracking-[0.2em] text-accent uppercase"
+_NAME_CLASS = "font-serif text-lg font-semibold whitespace-nowrap sm:text-xl"
 
 # Titles of the pages that are the same for everyone (spec §2 routes).
 STATIC_PAGES: dict[str, tuple[str, str]] = FIXED_PAGES
@@ -74,7 +83,7 @@ def short_description(text: str, limit: int = DESCRIPTION_MAX) -> str:
     return cut + "…"
 
 
-def render_meta(meta: PageMeta, site_url: str) -> str:
+def render_meta(meta: PageMeta, site_url: str, shop_name: str) -> str:
     site_url = site_url.rstrip("/")
     url = site_url + quote(meta.path)
     og_title = meta.og_title or meta.title
@@ -83,7 +92,7 @@ def render_meta(meta: PageMeta, site_url: str) -> str:
         f"<title>{html.escape(meta.title)}</title>",
         f'<meta name="description" content="{_attr(meta.description)}" />',
         f'<link rel="canonical" href="{_attr(url)}" />',
-        f'<meta property="og:site_name" content="{_attr(SHOP_NAME)}" />',
+        f'<meta property="og:site_name" content="{_attr(shop_name)}" />',
         f'<meta property="og:type" content="{meta.og_type}" />',
         f'<meta property="og:title" content="{_attr(og_title)}" />',
         f'<meta property="og:description" content="{_attr(meta.description)}" />',
@@ -101,12 +110,39 @@ def render_meta(meta: PageMeta, site_url: str) -> str:
     return "\n    ".join(tags)
 
 
-class IndexTemplate:
-    """index.html split once at the meta markers, so each page costs two string joins."""
+def brand_lines(name: str) -> tuple[str, str]:
+    """A name of three words or more shows its first word small above the rest
+    ('Karnataka' / 'Khadi Bhandar'); a shorter one shows on one line."""
+    words = name.split()
+    if len(words) >= 3:
+        return words[0], " ".join(words[1:])
+    return "", " ".join(words)
 
-    def __init__(self, source: str, whatsapp_number: str) -> None:
-        digits = re.sub(r"\D", "", whatsapp_number)
-        source = _WHATSAPP_META.sub(lambda m: m.group(1) + _attr(digits) + m.group(2), source)
+
+def render_brand(name: str) -> str:
+    eyebrow, rest = brand_lines(name)
+    first = f'<span class="{_EYEBROW_CLASS}">{html.escape(eyebrow)}</span>' if eyebrow else ""
+    return first + f'<span class="{_NAME_CLASS}">{html.escape(rest)}</span>'
+
+
+def _cut_slot(source: str, start_marker: str, end_marker: str, slot: str) -> str:
+    """`source` with the stretch between the markers (kept) replaced by `slot`."""
+    start = source.find(start_marker)
+    end = source.find(end_marker, start + len(start_marker)) if start >= 0 else -1
+    if start < 0 or end < 0:
+        return source
+    return source[: start + len(start_marker)] + slot + source[end:]
+
+
+class IndexTemplate:
+    """index.html split once at the meta markers and the WhatsApp number, so each page costs a
+    few string joins."""
+
+    def __init__(self, source: str) -> None:
+        number = _WHATSAPP_META.search(source)
+        if number is not None:  # the number's value is a slot filled per page
+            source = source[: number.end(1)] + _NUMBER_SLOT + source[number.start(2) :]
+        source = _cut_slot(source, BRAND_START, BRAND_END, _BRAND_SLOT)
         start = source.find(META_START)
         end = source.find(META_END, start + len(META_START)) if start >= 0 else -1
         if start < 0 or end < 0:  # an index.html without markers is served as it is
@@ -114,26 +150,33 @@ class IndexTemplate:
         else:
             self.before, self.after = source[:start], source[end + len(META_END) :]
 
-    def render(self, meta: PageMeta, site_url: str, hints: str = "") -> str:
-        """The page with its meta tags, and `hints` (preload links, khadi.site.preload) at the end
-        of <head>: after the app's own script and styles, which the browser should ask for first."""
+    def render(self, meta: PageMeta, site_url: str, shop: ShopIdentity, hints: str = "") -> str:
+        """The page with its meta tags, the shop's WhatsApp number, and `hints` (preload links,
+        khadi.site.preload) at the end of <head>: after the app's own script and styles, which
+        the browser should ask for first."""
+        number = _attr(re.sub(r"\D", "", shop.whatsapp_number))
+        brand = render_brand(shop.name)
+
+        def fill(part: str) -> str:
+            return part.replace(_NUMBER_SLOT, number).replace(_BRAND_SLOT, brand)
+
+        before = fill(self.before)
         if self.after is None:
-            return self.before
-        after = self.after
+            return before
+        after = fill(self.after)
         if hints:
             end = after.find("</head>")
             if end >= 0:
                 after = f"{after[:end]}  {hints}\n  {after[end:]}"
-        return self.before + render_meta(meta, site_url) + after
+        return before + render_meta(meta, site_url, shop.name) + after
 
 
 class CachedTemplate:
     """index.html kept in memory, split and ready. A stat per request notices a new build (the
     asset names in it change) and reads the file again; otherwise the disk is not touched."""
 
-    def __init__(self, path: Path, whatsapp_number: str) -> None:
+    def __init__(self, path: Path) -> None:
         self.path = path
-        self.whatsapp_number = whatsapp_number
         self._cached: tuple[tuple[int, int], IndexTemplate] | None = None
         self._lock = threading.Lock()
 
@@ -148,7 +191,7 @@ class CachedTemplate:
             return cached[1]
         with self._lock:
             source = self.path.read_text(encoding="utf-8")
-            template = IndexTemplate(source, self.whatsapp_number)
+            template = IndexTemplate(source)
             self._cached = (version, template)
             return template
 
@@ -166,12 +209,23 @@ def category_heading(parts: Sequence[str]) -> str:
     return " / ".join(title_case(part) for part in parts)
 
 
-def page_title(name: str) -> str:
-    return f"{name} · {SHOP_NAME}"
+def page_title(name: str, shop: ShopIdentity) -> str:
+    """'<page> · <shop>', as the SPA's useDocumentTitle writes it."""
+    return f"{name} · {shop.name}"
 
 
-def generic_meta(path: str, title: str = DEFAULT_TITLE) -> PageMeta:
-    return PageMeta(title=title, description=DEFAULT_DESCRIPTION, path=path, image=DEFAULT_IMAGE)
+def home_title(shop: ShopIdentity) -> str:
+    """'<shop> — <tagline>' (the shop's name alone without a tagline), as the SPA writes it."""
+    return f"{shop.name} — {shop.tagline}" if shop.tagline else shop.name
+
+
+def generic_meta(path: str, shop: ShopIdentity, title: str | None = None) -> PageMeta:
+    return PageMeta(
+        title=title or home_title(shop),
+        description=DEFAULT_DESCRIPTION,
+        path=path,
+        image=DEFAULT_IMAGE,
+    )
 
 
 Product = dict[str, Any]
@@ -206,11 +260,11 @@ def _first_image(product: Product) -> str | None:
     return str(urls[0]) if urls else None
 
 
-def product_meta(path: str, product: Product) -> PageMeta:
+def product_meta(path: str, product: Product, shop: ShopIdentity) -> PageMeta:
     title = str(product.get("title", ""))
     description = short_description(str(product.get("description", ""))) or DEFAULT_DESCRIPTION
     return PageMeta(
-        title=page_title(title),
+        title=page_title(title, shop),
         og_title=title,
         description=description,
         path=path,
@@ -220,7 +274,9 @@ def product_meta(path: str, product: Product) -> PageMeta:
     )
 
 
-def category_meta(path: str, parts: list[str], products: list[Product]) -> PageMeta:
+def category_meta(
+    path: str, parts: list[str], products: list[Product], shop: ShopIdentity
+) -> PageMeta:
     heading = category_heading(parts)
     category = parts[0].lower()
     sub = parts[1].lower() if len(parts) > 1 else None
@@ -235,34 +291,35 @@ def category_meta(path: str, parts: list[str], products: list[Product]) -> PageM
         DEFAULT_IMAGE,
     )
     return PageMeta(
-        title=page_title(heading),
+        title=page_title(heading, shop),
         og_title=heading,
-        description=f"Shop {heading.lower()} at {SHOP_NAME}: handspun khadi and handloom "
+        description=f"Shop {heading.lower()} at {shop.name}: handspun khadi and handloom "
         "from Karnataka, delivered across India.",
         path=path,
         image=image,
     )
 
 
-def meta_for(path: str, catalogue: Catalogue) -> tuple[PageMeta, bool]:
+def meta_for(path: str, catalogue: Catalogue, shop: ShopIdentity) -> tuple[PageMeta, bool]:
     """The meta of a client route, and False when the thing it names does not exist (an unknown
     product id: generic tags, and the caller answers 404)."""
     if path in ("/", ""):
-        return generic_meta("/"), True
+        return generic_meta("/", shop), True
     bare = path.rstrip("/")
     if bare in STATIC_PAGES:
         name, description = STATIC_PAGES[bare]
-        return PageMeta(page_title(name), description, bare, DEFAULT_IMAGE, og_title=name), True
+        title = page_title(name, shop)
+        return PageMeta(title, description, bare, DEFAULT_IMAGE, og_title=name), True
     if match := _PRODUCT.match(path):
         product = catalogue.product(match.group(1))
         if product is None:
-            return generic_meta(bare), False
-        return product_meta(bare, product), True
+            return generic_meta(bare, shop), False
+        return product_meta(bare, product, shop), True
     if match := _CATEGORY.match(path):
         parts = [part for part in match.groups() if part]
-        return category_meta(bare, parts, catalogue.products()), True
-    return generic_meta(bare), True
+        return category_meta(bare, parts, catalogue.products(), shop), True
+    return generic_meta(bare, shop), True
 
 
-def not_found_meta(path: str) -> PageMeta:
-    return generic_meta(path, page_title("Page Not Found"))
+def not_found_meta(path: str, shop: ShopIdentity) -> PageMeta:
+    return generic_meta(path, shop, page_title("Page Not Found", shop))

@@ -25,7 +25,6 @@ from typing import Any
 from khadi.cart.rules import FABRIC_MAX_QUARTERS, FABRIC_MIN_QUARTERS, QUARTERS_PER_METRE
 from khadi.catalog.categories import FABRICS
 from khadi.site.client_routes import CLIENT_ROUTES
-from khadi.site.meta import SHOP_NAME
 from khadi.site.page_layout import IMAGE_SIZES, PRICE_SLIDER
 
 TARGET = Path(__file__).resolve().parents[4] / "frontend" / "src" / "lib" / "api"
@@ -93,7 +92,6 @@ def _metres(quarters: int) -> float:
 def shared_values() -> dict[str, tuple[str, Any]]:
     """Each exported name: (where it comes from, its value)."""
     return {
-        "SHOP_NAME": ("khadi/site/meta.py", SHOP_NAME),
         "PRICE_SLIDER": ("khadi/site/page_layout.py: spec §9, whole rupees", asdict(PRICE_SLIDER)),
         "IMAGE_SIZES": ("khadi/site/page_layout.py: `sizes` of product pictures", IMAGE_SIZES),
         "FABRICS_CATEGORY": ("khadi/catalog/categories.py: sold by the metre", FABRICS),

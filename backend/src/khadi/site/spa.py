@@ -22,6 +22,7 @@ from starlette.types import Scope
 from khadi.catalog.service import Snapshot
 from khadi.config import Settings
 from khadi.errors import NotFound
+from khadi.shop.identity import ShopIdentity, read_identity
 from khadi.site.client_routes import client_route
 from khadi.site.meta import CachedTemplate, Catalogue, meta_for, not_found_meta
 from khadi.site.preload import (
@@ -105,6 +106,14 @@ def _snapshot_reader(state: State) -> Callable[[], Snapshot]:
     return read
 
 
+def _identity_reader(state: State) -> Callable[[], ShopIdentity]:
+    def read() -> ShopIdentity:
+        with state.db.sessions() as session:
+            return read_identity(session)
+
+    return read
+
+
 _PRODUCT_PAGE = re.compile(r"^/productInfo/([^/]+)/?$")
 
 
@@ -122,8 +131,9 @@ def page_hints(route: str, query: str, catalogue: Catalogue, chunks: RouteChunks
 
 def mount_spa(app: FastAPI, dist: Path) -> None:
     settings: Settings = app.state.settings
-    template = CachedTemplate(dist / "index.html", settings.shop_whatsapp_number)
+    template = CachedTemplate(dist / "index.html")
     catalogue = Catalogue(_snapshot_reader(app.state))
+    shop_identity = _identity_reader(app.state)
     chunks = RouteChunks(dist / ".vite" / "manifest.json")
     site_url = settings.site_url.rstrip("/")
     if (dist / "assets").is_dir():
@@ -143,13 +153,14 @@ def mount_spa(app: FastAPI, dist: Path) -> None:
                 status_code=503,
             )
         route = request.scope["path"]
+        shop = shop_identity()
         if is_client_route(route):
-            meta, found = meta_for(route, catalogue)
+            meta, found = meta_for(route, catalogue, shop)
         else:
-            meta, found = not_found_meta(route), False
+            meta, found = not_found_meta(route, shop), False
         query = request.url.query
         hints = page_hints(route, query, catalogue, chunks) if found else render_hints([], None)
-        html = page.render(meta, site_url, hints)
+        html = page.render(meta, site_url, shop, hints)
         # The app's GZipMiddleware compresses the page for browsers that take it.
         headers = {"Cache-Control": "no-cache"}
         return HTMLResponse(html, status_code=200 if found else 404, headers=headers)

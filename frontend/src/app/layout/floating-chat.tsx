@@ -1,11 +1,14 @@
 import { ChatIcon } from '@/components/icons'
-import { chatLink } from '@/lib/shop-info'
+import { chatLink, useShop } from '@/lib/shop'
 
-/** spec §1, §2: always-present button opening a WhatsApp chat prefilled with the spec's text. */
+/** spec §1, §2: the button opening a WhatsApp chat prefilled with the spec's text, on every page of a
+ *  shop that has set its WhatsApp number (Settings tab). */
 export function FloatingChat() {
+  const href = chatLink(useShop().whatsappNumber)
+  if (!href) return null
   return (
     <a
-      href={chatLink()}
+      href={href}
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Chat with us on WhatsApp"

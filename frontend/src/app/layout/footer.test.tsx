@@ -1,8 +1,9 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { apiError, mockApi } from '@/testing/mock-api'
 import { renderApp } from '@/testing/render-app'
+import { testShop } from '@/testing/shop-fixtures'
 
 describe('footer and global layout (spec §2)', () => {
   it('has the quick links in order', async () => {
@@ -17,15 +18,44 @@ describe('footer and global layout (spec §2)', () => {
     ])
   })
 
-  it('has contact e-mail, phone and a map link', async () => {
+  it("has the shop's contact e-mail, phone, map link, social links and credit from its settings", async () => {
     renderApp()
     const footer = within(await screen.findByRole('contentinfo'))
-    expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/))
-    expect(footer.getByRole('link', { name: /\+91/ })).toHaveAttribute('href', expect.stringMatching(/^tel:\+91/))
-    expect(footer.getByRole('link', { name: /Karnataka \d{6}/ })).toHaveAttribute(
+    expect(await footer.findByRole('link', { name: 'hello@gadagkhadi.in' })).toHaveAttribute(
       'href',
-      expect.stringMatching(/^https:\/\/www\.google\.com\/maps\/search\//),
+      'mailto:hello@gadagkhadi.in',
     )
+    expect(footer.getByRole('link', { name: '+91 94480 12345' })).toHaveAttribute('href', 'tel:+919448012345')
+    expect(footer.getByRole('link', { name: /Station Road, Gadag, Karnataka 582101/ })).toHaveAttribute(
+      'href',
+      'https://maps.example.com/?q=Gadag',
+    )
+    expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://instagram.com/gadagkhadi')
+    expect(footer.getByRole('link', { name: 'Gadag Web Works' })).toHaveAttribute('href', 'https://gadagweb.example.com')
+    expect(footer.getByText(/© \d{4} Gadag Khadi Sangha\. All rights reserved\./)).toBeInTheDocument()
+  })
+
+  it('leaves out what the shop has not set, and the chat button without a WhatsApp number', async () => {
+    mockApi({
+      'GET /api/v1/shop': Response.json({
+        ...testShop,
+        configured: false,
+        email: '',
+        phone: '',
+        phoneLink: '',
+        whatsappNumber: '',
+        address: '',
+        mapUrl: '',
+        socialLinks: [],
+        developerText: '',
+      }),
+    })
+    renderApp()
+    const footer = within(await screen.findByRole('contentinfo'))
+    await footer.findByText(/© \d{4} Gadag Khadi Sangha/)
+    expect(footer.queryByRole('link', { name: /@|\+91|Developed/ })).not.toBeInTheDocument()
+    expect(footer.queryByText(/Developed by/)).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Chat with us on WhatsApp' })).not.toBeInTheDocument()
   })
 
   it('subscribes from the newsletter form (POST /api/v1/newsletter) with a thank-you toast', async () => {
@@ -55,12 +85,14 @@ describe('footer and global layout (spec §2)', () => {
     expect(input).toHaveValue('reader@example')
   })
 
-  it('always shows the chat button with the prefilled text', async () => {
+  it("shows the chat button for the shop's WhatsApp number with the prefilled text", async () => {
     renderApp({ path: '/nowhere' })
     const chat = await screen.findByRole('link', { name: 'Chat with us on WhatsApp' })
-    expect(chat).toHaveAttribute(
-      'href',
-      'https://wa.me/919876543210?text=Hi%2C%20I%20have%20a%20query%20about%20your%20products.',
+    await waitFor(() =>
+      expect(chat).toHaveAttribute(
+        'href',
+        'https://wa.me/919448012345?text=Hi%2C%20I%20have%20a%20query%20about%20your%20products.',
+      ),
     )
     expect(chat).toHaveAttribute('target', '_blank')
   })

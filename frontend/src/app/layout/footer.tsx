@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons'
 import { CharkhaLogo } from '@/components/logo'
 import { paths } from '@/lib/paths'
-import { shopInfo } from '@/lib/shop-info'
+import { useShop, type Shop } from '@/lib/shop'
 
 import { NewsletterForm } from './newsletter-form'
 
@@ -22,9 +22,54 @@ function FooterHeading({ children }: { children: ReactNode }) {
   return <h2 className="mb-4 font-sans text-sm font-semibold tracking-widest text-saffron-300 uppercase">{children}</h2>
 }
 
-/** spec §2: the footer. */
+function ContactLinks({ shop }: { shop: Shop }) {
+  return (
+    <address className="space-y-3 not-italic">
+      {shop.email ? (
+        <a href={`mailto:${shop.email}`} className={`flex items-start gap-2.5 break-words ${footerLink}`}>
+          <MailIcon className="mt-0.5 size-5 shrink-0 text-saffron-300" />
+          {shop.email}
+        </a>
+      ) : null}
+      {shop.phone ? (
+        <a href={shop.phoneLink} className={`flex items-start gap-2.5 ${footerLink}`}>
+          <PhoneIcon className="mt-0.5 size-5 shrink-0 text-saffron-300" />
+          {shop.phone}
+        </a>
+      ) : null}
+      {shop.address && shop.mapUrl ? (
+        <a href={shop.mapUrl} target="_blank" rel="noopener noreferrer" className={`flex items-start gap-2.5 ${footerLink}`}>
+          <MapPinIcon className="mt-0.5 size-5 shrink-0 text-saffron-300" />
+          <span>
+            {shop.address}
+            <span className="sr-only"> (opens a map in a new tab)</span>
+          </span>
+        </a>
+      ) : shop.address ? (
+        <p className="flex items-start gap-2.5 text-on-band">
+          <MapPinIcon className="mt-0.5 size-5 shrink-0 text-saffron-300" />
+          <span className="whitespace-pre-line">{shop.address}</span>
+        </p>
+      ) : null}
+      {(shop.socialLinks ?? []).length > 0 ? (
+        <ul className="flex flex-wrap gap-x-4 gap-y-2 pt-1">
+          {(shop.socialLinks ?? []).map((link) => (
+            <li key={link.url}>
+              <a href={link.url} target="_blank" rel="noopener noreferrer" className={footerLink}>
+                {link.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </address>
+  )
+}
+
+/** spec §2: the footer, with the shop's details from its settings. */
 export function Footer() {
   const year = new Date().getFullYear()
+  const shop = useShop()
   return (
     <footer className="mt-20 bg-band text-on-band">
       <div aria-hidden="true" className="h-1.5 bg-[linear-gradient(90deg,var(--color-saffron-500)_0_33.3%,var(--color-cream-100)_33.3%_66.6%,#2f7d4a_66.6%)]" />
@@ -32,7 +77,7 @@ export function Footer() {
         <section aria-labelledby="footer-values">
           <div className="mb-4 flex items-center gap-2.5">
             <CharkhaLogo className="size-10 text-cream-100" />
-            <span className="font-serif text-xl font-semibold">{shopInfo.name}</span>
+            <span className="font-serif text-xl font-semibold">{shop.name}</span>
           </div>
           <h2 id="footer-values" className="sr-only">
             Our values
@@ -62,28 +107,7 @@ export function Footer() {
           <FooterHeading>
             <span id="footer-contact">Contact Us</span>
           </FooterHeading>
-          <address className="space-y-3 not-italic">
-            <a href={`mailto:${shopInfo.email}`} className={`flex items-start gap-2.5 break-words ${footerLink}`}>
-              <MailIcon className="mt-0.5 size-5 shrink-0 text-saffron-300" />
-              {shopInfo.email}
-            </a>
-            <a href={shopInfo.phoneHref} className={`flex items-start gap-2.5 ${footerLink}`}>
-              <PhoneIcon className="mt-0.5 size-5 shrink-0 text-saffron-300" />
-              {shopInfo.phoneDisplay}
-            </a>
-            <a
-              href={shopInfo.mapUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={`flex items-start gap-2.5 ${footerLink}`}
-            >
-              <MapPinIcon className="mt-0.5 size-5 shrink-0 text-saffron-300" />
-              <span>
-                {shopInfo.address}
-                <span className="sr-only"> (opens a map in a new tab)</span>
-              </span>
-            </a>
-          </address>
+          <ContactLinks shop={shop} />
         </section>
 
         <section aria-labelledby="footer-newsletter">
@@ -99,14 +123,20 @@ export function Footer() {
         {/* Bottom padding leaves room for the floating chat button once the page is scrolled to the end. */}
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 pt-5 pb-24 text-sm text-on-band-muted sm:flex-row sm:justify-between sm:px-6 lg:px-8">
           <p>
-            © {year} {shopInfo.name}. All rights reserved.
+            © {year} {shop.name}. All rights reserved.
           </p>
-          <p>
-            Developed by{' '}
-            <a href={shopInfo.developer.href} target="_blank" rel="noopener noreferrer" className={footerLink}>
-              {shopInfo.developer.name}
-            </a>
-          </p>
+          {shop.developerText ? (
+            <p>
+              Developed by{' '}
+              {shop.developerUrl ? (
+                <a href={shop.developerUrl} target="_blank" rel="noopener noreferrer" className={footerLink}>
+                  {shop.developerText}
+                </a>
+              ) : (
+                shop.developerText
+              )}
+            </p>
+          ) : null}
         </div>
       </div>
     </footer>

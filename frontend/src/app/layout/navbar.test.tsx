@@ -50,7 +50,7 @@ describe('navbar visibility (spec §2)', () => {
   it('shows the logo and shop name linking home', async () => {
     renderApp({ path: '/nowhere' })
     const banner = within(await screen.findByRole('banner'))
-    expect(banner.getByRole('link', { name: 'Karnataka Khadi Bhandar' })).toHaveAttribute('href', '/')
+    expect(await banner.findByRole('link', { name: 'Gadag Khadi Sangha' })).toHaveAttribute('href', '/')
   })
 })
 
@@ -62,7 +62,7 @@ describe('side menu (spec §2)', () => {
     const menu = within(screen.getByRole('dialog', { name: 'Menu' }))
     expect(menu.getByText('Guest')).toBeInTheDocument()
     const names = menu.getAllByRole('link').map((link) => link.textContent)
-    expect(names).toEqual(['Karnataka Khadi Bhandar', 'Home', 'All Products', 'Orders', 'About Us', 'Login'])
+    expect(names).toEqual(['Gadag Khadi Sangha', 'Home', 'All Products', 'Orders', 'About Us', 'Login'])
     await userEvent.keyboard('{Escape}')
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus()
@@ -76,7 +76,7 @@ describe('side menu (spec §2)', () => {
     expect(menu.getByText('Shop Owner')).toBeInTheDocument()
     expect(menu.getByText('owner@example.in')).toBeInTheDocument()
     const names = menu.getAllByRole('link').map((link) => link.textContent)
-    expect(names).toEqual(['Karnataka Khadi Bhandar', 'Home', 'All Products', 'Orders', 'Admin', 'Wishlist', 'About Us'])
+    expect(names).toEqual(['Gadag Khadi Sangha', 'Home', 'All Products', 'Orders', 'Admin', 'Wishlist', 'About Us'])
     expect(menu.getByRole('button', { name: 'Logout' })).toBeInTheDocument()
   })
 })

@@ -311,7 +311,7 @@ describe('/checkout (spec §2, §4, §5, §8)', () => {
         order_id: 'order_rzp_1',
         amount,
         currency: 'INR',
-        name: 'Karnataka Khadi Bhandar',
+        name: 'Gadag Khadi Sangha',
         description: 'Order Payment',
         prefill: { name: 'Meera Rao', contact: '9876543210' },
         theme: { color: '#2b3a67' },

@@ -12,7 +12,7 @@ import { getOrder } from '@/lib/orders/get-orders'
 import { ordersQueryKey } from '@/lib/orders/keys'
 import { paths } from '@/lib/paths'
 import { loadRazorpay, type RazorpayInstance } from '@/lib/payments/razorpay'
-import { shopInfo } from '@/lib/shop-info'
+import { shopFromPage, shopQueryKey, type Shop } from '@/lib/shop'
 
 import { createCheckout, verifyPayment, type CheckoutSession, type PaymentSuccess } from './api'
 import {
@@ -163,7 +163,7 @@ export function usePayment() {
         order_id: session.providerOrderId,
         amount: session.amount,
         currency: session.currency,
-        name: shopInfo.name,
+        name: (queryClient.getQueryData<Shop>(shopQueryKey) ?? shopFromPage()).name,
         description: session.description || ORDER_DESCRIPTION,
         prefill: { name: session.name, email: session.email, contact: session.contact },
         theme: { color: THEME_COLOR },
@@ -183,7 +183,7 @@ export function usePayment() {
       razorpay.current = instance
       instance.open()
     },
-    [confirm, goToOrders, toIdle],
+    [confirm, goToOrders, queryClient, toIdle],
   )
 
   const pay = useCallback(

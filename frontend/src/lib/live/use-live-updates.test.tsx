@@ -85,7 +85,7 @@ describe('live updates (DESIGN.md §7)', () => {
   it('refetches everything on ready (the first connection and every reconnect)', () => {
     const { invalidated } = setup()
     act(() => latest().emit('ready'))
-    expect(invalidated()).toEqual([['cart'], ['wishlist'], ['orders'], ['products']])
+    expect(invalidated()).toEqual([['cart'], ['wishlist'], ['orders'], ['products'], ['shop'], ['pages']])
   })
 
   it('closes the stream and opens a new one when the user changes (logout), and on unmount', () => {

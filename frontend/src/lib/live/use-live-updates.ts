@@ -8,17 +8,22 @@ import { useEffect } from 'react'
 import { productsQueryKey } from '@/lib/api/get-products'
 import { cartQueryKey } from '@/lib/cart/get-cart'
 import { ordersQueryKey } from '@/lib/orders/keys'
+import { pagesQueryKey } from '@/lib/pages'
+import { shopQueryKey } from '@/lib/shop'
 import { useStoredUser } from '@/lib/stored-user'
 import { wishlistQueryKey } from '@/lib/wishlist/get-wishlist'
 
 export const EVENTS_URL = '/api/v1/events'
 
-/** Which queries each event makes stale. `catalog` covers the list and every product (['products', id]). */
-export const liveEventQueries: Record<'cart' | 'wishlist' | 'orders' | 'catalog', QueryKey> = {
+/** Which queries each event makes stale. `catalog` covers the list and every product (['products', id]);
+ *  `shop` and `page` are the shop's settings and pages, saved on the dashboard. */
+export const liveEventQueries: Record<'cart' | 'wishlist' | 'orders' | 'catalog' | 'shop' | 'page', QueryKey> = {
   cart: cartQueryKey,
   wishlist: wishlistQueryKey,
   orders: ordersQueryKey,
   catalog: productsQueryKey,
+  shop: shopQueryKey,
+  page: pagesQueryKey,
 }
 
 function refetch(queryClient: QueryClient, queryKey: QueryKey) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { CharkhaLogo } from '@/components/logo'
-import { shopInfo } from '@/lib/shop-info'
+import { useShop } from '@/lib/shop'
 
 import { CheckIcon } from './icons'
 
@@ -11,6 +11,7 @@ const reasons = ['See your orders and their status', 'Keep a wishlist of favouri
 
 /** The frame of the login and sign-up pages: a woven backdrop, an indigo panel on wide screens. */
 export function AuthCard({ title, intro, children, footer }: AuthCardProps) {
+  const shopName = useShop().name
   return (
     // At least the height of the screen below the navbar, so the footer never shows as a band mid-screen.
     <div className="bg-weave flex min-h-[calc(100svh-4rem)] items-center px-4 py-8 sm:px-6 sm:py-14">
@@ -33,7 +34,7 @@ export function AuthCard({ title, intro, children, footer }: AuthCardProps) {
               ))}
             </ul>
           </div>
-          <p className="text-sm text-on-band-muted">{shopInfo.name}</p>
+          <p className="text-sm text-on-band-muted">{shopName}</p>
         </aside>
         <div className="px-5 py-8 sm:px-10 sm:py-12">
           <CharkhaLogo className="mb-4 size-11 text-indigo-700 lg:hidden dark:text-indigo-200" />

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Modal } from '@/components/modal'
 import { ApiError } from '@/lib/api/client'
 import { formatInr } from '@/lib/money'
-import { shopInfo } from '@/lib/shop-info'
+import { useShop } from '@/lib/shop'
 
 import { sandboxPay, type CheckoutSession } from '../api'
 import type { PaymentCallbacks } from '../use-payment'
@@ -17,6 +17,7 @@ type SandboxPopupProps = { session: CheckoutSession; callbacks: PaymentCallbacks
  */
 export function SandboxPopup({ session, callbacks }: SandboxPopupProps) {
   const [pending, setPending] = useState<'success' | 'failure' | null>(null)
+  const shopName = useShop().name
 
   const charge = async (outcome: 'success' | 'failure') => {
     setPending(outcome)
@@ -44,7 +45,7 @@ export function SandboxPopup({ session, callbacks }: SandboxPopupProps) {
   return (
     <Modal open title="Sandbox payment" description="Test mode: no real money moves." onClose={dismiss} size="md">
       <div className="text-center">
-        <p className="text-sm text-muted">{shopInfo.name}</p>
+        <p className="text-sm text-muted">{shopName}</p>
         <p className="mt-1 text-sm text-muted">{session.description}</p>
         <p className="mt-3 text-4xl font-semibold text-ink tabular-nums" data-testid="sandbox-amount">
           {formatInr(session.amount)}

@@ -1,0 +1,86 @@
+// The shop and its pages as the component tests' fake server answers them (GET /api/v1/shop and
+// /api/v1/pages/*): a configured shop, and pages with the spec's texts.
+import type { PageBodies } from '@/lib/pages'
+import type { Shop } from '@/lib/shop'
+
+export const testShop: Shop = {
+  version: 3,
+  updatedAt: '2026-11-20T10:00:00Z',
+  configured: true,
+  name: 'Gadag Khadi Sangha',
+  tagline: 'Handspun in Gadag',
+  legalName: 'Gadag Khadi Gramodyog Sangha',
+  email: 'hello@gadagkhadi.in',
+  phone: '+91 94480 12345',
+  phoneLink: 'tel:+919448012345',
+  whatsappNumber: '919448012345',
+  address: 'Station Road, Gadag, Karnataka 582101',
+  mapUrl: 'https://maps.example.com/?q=Gadag',
+  state: 'Karnataka',
+  stateCode: '29',
+  gstin: '',
+  logoKey: '',
+  logo: null,
+  socialLinks: [{ name: 'Instagram', url: 'https://instagram.com/gadagkhadi' }],
+  developerText: 'Gadag Web Works',
+  developerUrl: 'https://gadagweb.example.com',
+}
+
+const meta = { version: 1, updatedAt: '2026-11-20T10:00:00Z' }
+
+const termsSections: [string, string][] = [
+  ['Introduction', 'Welcome to {shop}. These terms apply to everyone who visits this website.'],
+  ['Use of the Site', 'You may browse and buy for your own use.'],
+  ['Accounts & Registration', 'To order you create an account with your name, phone number and e-mail.'],
+  ['Products & Orders', 'An order is confirmed once payment succeeds.'],
+  ['Pricing & Payment', 'All prices are in Indian Rupees (₹) and include all taxes.'],
+  ['Shipping & Delivery', 'We ship orders within 2–3 business days of payment.'],
+  [
+    'Returns & Refunds',
+    'Returns are accepted within 10 days of delivery for defective or damaged items only. The refund is made in 7–10 business days.',
+  ],
+  ['Intellectual Property', 'The text and photographs of this site belong to {shop}.'],
+  ['Limitation of Liability', 'Our liability for any order is limited to the amount you paid for it.'],
+  ['Governing Law', 'Any dispute is subject to the courts of {state}.'],
+  ['Contact Us', 'Write to [{email}](mailto:{email}) or call {phone}.'],
+]
+
+export const testPages: PageBodies = {
+  about: {
+    ...meta,
+    intro: 'For years **{shop}** has brought khadi to families across India.',
+    mission: 'To keep the charkha alive.',
+    vision: 'A handmade thing in every home.',
+    values: ['Sustainability', 'Authenticity', 'Community', 'Quality', 'Innovation', 'Customer First'].map(
+      (title) => ({ title, text: `${title} matters.` }),
+    ),
+    team: ['Shivanand Patil', 'Lakshmi Hegde', 'Imran Mulla', 'Kavya Kulkarni'].map((name) => ({
+      name,
+      role: 'Team',
+      text: '',
+      photoKey: '',
+      photo: null,
+    })),
+  },
+  careers: {
+    ...meta,
+    body:
+      '## Open positions\n\n### Handloom Weaver\n\n[Apply for Handloom Weaver](mailto:{email}?subject=Application%3A%20Weaver)\n\n' +
+      '### Store Assistant\n\n[Apply for Store Assistant](mailto:{email}?subject=Application%3A%20Store)\n',
+  },
+  faq: {
+    ...meta,
+    items: [
+      { question: 'How are fabrics sold?', answer: 'Choose any length from 1 to 30 metres in steps of 0.25 m.' },
+      { question: 'Can I return a product?', answer: 'Within 10 days of delivery, for *defective* or damaged items.' },
+    ],
+  },
+  terms: { ...meta, sections: termsSections.map(([title, body]) => ({ title, body })) },
+}
+
+/** The fake server's answer for the shop and page reads, or undefined for any other path. */
+export function shopAnswer(path: string): unknown {
+  if (path === '/api/v1/shop') return testShop
+  const slug = /^\/api\/v1\/pages\/(about|careers|faq|terms)$/.exec(path)?.[1] as keyof PageBodies | undefined
+  return slug ? testPages[slug] : undefined
+}
