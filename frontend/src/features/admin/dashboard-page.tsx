@@ -9,18 +9,24 @@ import { OrdersPanel } from './components/orders-panel'
 import { ProductsPanel } from './components/products-panel'
 import { StatCards } from './components/stat-cards'
 import { UsersPanel } from './components/users-panel'
+import { FirstRunNotice } from './shop/first-run-notice'
+import { PagesPanel } from './shop/pages-panel'
+import { SettingsPanel } from './shop/settings-panel'
 
-type TabName = 'products' | 'users' | 'orders'
+type TabName = 'products' | 'users' | 'orders' | 'settings' | 'pages'
 
 const tabs: readonly TabDefinition<TabName>[] = [
   { name: 'products', label: 'Products', panel: () => <ProductsPanel /> },
   { name: 'users', label: 'Users', panel: () => <UsersPanel /> },
   { name: 'orders', label: 'Orders', panel: () => <OrdersPanel /> },
+  { name: 'settings', label: 'Settings', panel: () => <SettingsPanel /> },
+  { name: 'pages', label: 'Pages', panel: () => <PagesPanel /> },
 ]
 
 const isTab = (value: string | null): value is TabName => tabs.some((tab) => tab.name === value)
 
-/** spec §2 /dashboard (admins only): the totals, 'Add Product', and the Products, Users and Orders tabs.
+/** spec §2 /dashboard (admins only): the totals, 'Add Product', and the Products, Users and Orders tabs,
+ *  and the shop's Settings and Pages (issue 13).
  *  The open tab is in the link (?tab=users), so a reload or a shared link keeps it. */
 export function DashboardPage() {
   useDocumentTitle('Dashboard')
@@ -40,6 +46,8 @@ export function DashboardPage() {
           Add Product
         </Link>
       </header>
+
+      <FirstRunNotice onOpenSettings={() => setParams({ tab: 'settings' }, { replace: true })} />
 
       <div className="mt-6">
         <StatCards />

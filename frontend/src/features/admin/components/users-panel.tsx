@@ -5,8 +5,10 @@ import { usePagedSearch } from '../use-paged-search'
 import { RoleBadge } from './badges'
 import { td } from './list-controls'
 import { PagedList } from './paged-list'
+import { RoleButton } from './role-button'
 
-/** The Users tab (spec §2): id, name, email and role — plus phone and when they joined. */
+/** The Users tab (spec §2): id, name, email and role — plus phone, when they joined, and making a user an
+ *  admin or an admin a user (issue 13). */
 export function UsersPanel() {
   const list = usePagedSearch()
   const users = useUsers(list.query)
@@ -18,8 +20,16 @@ export function UsersPanel() {
         searchPlaceholder="Search name or email"
         list={list}
         result={users}
-        tableClassName="min-w-[720px]"
-        columns={[{ label: 'ID' }, { label: 'Name' }, { label: 'Email' }, { label: 'Role' }, { label: 'Phone' }, { label: 'Joined' }]}
+        tableClassName="min-w-[840px]"
+        columns={[
+          { label: 'ID' },
+          { label: 'Name' },
+          { label: 'Email' },
+          { label: 'Role' },
+          { label: 'Phone' },
+          { label: 'Joined' },
+          { label: 'Access' },
+        ]}
         card={(user) => (
           <li key={user.id} className="rounded-2xl border border-line bg-surface p-4 text-sm">
             <div className="flex items-start justify-between gap-3">
@@ -30,7 +40,10 @@ export function UsersPanel() {
             <p className="mt-1 text-muted tabular-nums">
               {user.phone} · joined {formatOrderDate(user.time)}
             </p>
-            <p className="mt-2 font-mono text-xs break-all text-muted">ID {user.id}</p>
+            <div className="mt-2 flex items-center justify-between gap-3">
+              <p className="font-mono text-xs break-all text-muted">ID {user.id}</p>
+              <RoleButton user={user} />
+            </div>
           </li>
         )}
         row={(user) => (
@@ -43,6 +56,9 @@ export function UsersPanel() {
             </td>
             <td className={`${td} whitespace-nowrap tabular-nums`}>{user.phone}</td>
             <td className={`${td} whitespace-nowrap text-muted`}>{formatOrderDate(user.time)}</td>
+            <td className={td}>
+              <RoleButton user={user} />
+            </td>
           </tr>
         )}
       />
