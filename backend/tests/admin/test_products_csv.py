@@ -188,7 +188,7 @@ def test_files_that_cannot_be_read_are_refused_with_a_clear_message(
     wrong = to_csv([{"name": "x"}], columns=("name", "price"))
     message = send(admin_client, wrong, dry_run=True).json()["message"]
     assert message.startswith("The header row is wrong (missing ")
-    assert "unknown name" in message and ",".join(COLUMNS) in message
+    assert "unknown name" in message and ", ".join(COLUMNS) in message
 
     huge = to_csv([new_row(key, description="x" * 1000)] * 5300)
     response = send(admin_client, huge, dry_run=True)

@@ -70,7 +70,7 @@ def _header_message(missing: Iterable[str], unknown: Iterable[str], repeated: It
         parts.append("repeated " + ", ".join(repeated))
     return (
         f"The header row is wrong ({'; '.join(parts)}). The first row must name the columns "
-        + ",".join(COLUMNS)
+        + ", ".join(COLUMNS)
     )
 
 

@@ -74,7 +74,7 @@ function ErrorsTable({ report }: { report: ImportReport }) {
             {report.errors.map((error, index) => (
               <tr key={`${error.row}-${error.column}-${index}`} className="border-t border-line align-top">
                 <td className="px-3 py-2 tabular-nums">{error.row}</td>
-                <td className="px-3 py-2 font-mono text-xs break-all">{error.column || '—'}</td>
+                <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">{error.column || '—'}</td>
                 <td className="px-3 py-2 text-ink">{error.message}</td>
               </tr>
             ))}
@@ -178,7 +178,7 @@ export function ImportCsvDialog({ open, onClose, send = sendImport }: ImportCsvD
         </div>
 
         {failure ? (
-          <p role="alert" className="rounded-xl border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+          <p role="alert" className="rounded-xl border [overflow-wrap:anywhere] border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
             {failure}
           </p>
         ) : null}
