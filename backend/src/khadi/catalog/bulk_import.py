@@ -10,6 +10,7 @@ file again is refused with 409 instead of creating the products twice.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import Any
@@ -21,13 +22,14 @@ from sqlalchemy.orm import Session
 
 from khadi.catalog.csv_io import COLUMNS, CsvFile, CsvRow, price_text, yes_no
 from khadi.catalog.editing import CatalogEditor, remove_unused_images
-from khadi.catalog.form_rules import product_values
-from khadi.catalog.models import CatalogImport, Product
+from khadi.catalog.form_rules import find_category, product_values
+from khadi.catalog.models import CatalogImport, Category, Product
 from khadi.catalog.schemas import ProductCreate
 from khadi.catalog.service import bump_catalog_version, catalog_version
 from khadi.errors import Conflict, InvalidInput
 from khadi.events import publish_catalog_changed
 from khadi.kit.time import utcnow
+from khadi.media.models import MediaImage
 from khadi.media.storage import MediaStore
 
 UNKNOWN_ID = "No product has this id; leave id empty to add a new product"
@@ -114,12 +116,48 @@ def _form(row: CsvRow, errors: list[RowError]) -> ProductCreate | None:
     return form
 
 
-def catalogue_images(session: Session) -> dict[str, dict[str, Any]]:
-    """Every image record a product shows, by key: a row may name any of them."""
+class _OnceEach:
+    """The media store, asked once per key whether a file exists: a file of thousands of rows
+    names the same few images again and again, and a remote store answers over the network."""
+
+    def __init__(self, store: MediaStore) -> None:
+        self._store = store
+        self._exists: dict[str, bool] = {}
+
+    def put(self, key: str, data: bytes, content_type: str) -> None:
+        self._store.put(key, data, content_type)
+
+    def delete(self, key: str) -> bool:
+        return self._store.delete(key)
+
+    def exists(self, key: str) -> bool:
+        if key not in self._exists:
+            self._exists[key] = self._store.exists(key)
+        return self._exists[key]
+
+    def url(self, key: str) -> str:
+        return self._store.url(key)
+
+    def key_from_link(self, link: str) -> str:
+        return self._store.key_from_link(link)
+
+
+def _chunks(values: list[str], size: int = 500) -> Iterator[list[str]]:
+    for start in range(0, len(values), size):
+        yield values[start : start + size]
+
+
+def known_images(session: Session, file: CsvFile) -> dict[str, dict[str, Any]]:
+    """The records of the images the rows may name, by key: every image a product shows, and
+    the uploads the file names (read at once rather than once per row)."""
     known: dict[str, dict[str, Any]] = {}
     for images in session.scalars(select(Product.images)):
         for record in images or []:
             known.setdefault(record["key"], record)
+    named = list({key for row in file.rows for key in row.items("images")} - set(known))
+    for chunk in _chunks(named):
+        for upload in session.scalars(select(MediaImage).where(MediaImage.key.in_(chunk))):
+            known[upload.key] = upload.record()
     return known
 
 
@@ -130,12 +168,20 @@ def check_rows(
     errors = [RowError(number, "", message) for number, message in file.broken]
     ids = list({row.text("id") for row in file.rows if row.text("id")})
     existing: dict[str, Product] = {}
-    for start in range(0, len(ids), 500):
-        chunk = ids[start : start + 500]
+    for chunk in _chunks(ids):
         existing.update(
             (p.id, p) for p in session.scalars(select(Product).where(Product.id.in_(chunk)))
         )
-    known = catalogue_images(session)
+    known = known_images(session, file)
+    files = _OnceEach(store)
+    categories: dict[str, Category | None] = {}
+
+    def category_of(name: str) -> Category | None:
+        folded = name.strip().lower()
+        if folded not in categories:
+            categories[folded] = find_category(session, name)
+        return categories[folded]
+
     first_row: dict[str, int] = {}
     plans: list[_Plan] = []
     for row in file.rows:
@@ -153,7 +199,7 @@ def check_rows(
         values: dict[str, Any] = {}
         if form is not None:
             try:
-                values = product_values(session, store, form, product, known)
+                values = product_values(session, files, form, product, known, category_of)
             except InvalidInput as error:
                 row_errors.extend(
                     RowError(row.number, FIELD_COLUMNS.get(name, name), message)

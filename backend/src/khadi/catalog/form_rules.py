@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from typing import Any
@@ -152,13 +152,17 @@ def _check_price(form: _Form, raw: str | int | float | None) -> int:
 
 
 def _check_category(
-    form: _Form, session: Session, name: str | None, sub_category: str | None
+    form: _Form,
+    session: Session,
+    name: str | None,
+    sub_category: str | None,
+    category_of: Callable[[str], Category | None] | None = None,
 ) -> tuple[str, list[str]]:
     wanted = _clean(name)
     if not wanted:
         form.need("category", CATEGORY_REQUIRED)
         return "", []
-    category = find_category(session, wanted)
+    category = category_of(wanted) if category_of else find_category(session, wanted)
     if category is None:
         form.refuse("category", UNKNOWN_CATEGORY)
         return "", []
@@ -251,9 +255,11 @@ def product_values(
     body: ProductCreate,
     current: Product | None = None,
     known_images: Mapping[str, dict[str, Any]] | None = None,
+    category_of: Callable[[str], Category | None] | None = None,
 ) -> dict[str, Any]:
     """The checked column values for a product, or InvalidInput with every field's message.
-    `known_images`: image records by key that may be reused (a CSV import's catalogue images)."""
+    For a CSV import's thousands of rows: `known_images`, image records by key that may be
+    reused, and `category_of`, `find_category` remembered per name."""
     form = _Form(errors={})
     title = _clean(body.title)
     if not title:
@@ -266,7 +272,9 @@ def product_values(
     elif len(description) > MAX_DESCRIPTION:
         form.refuse("description", DESCRIPTION_TOO_LONG)
     price = _check_price(form, body.price)
-    category, sub_categories = _check_category(form, session, body.category, body.sub_category)
+    category, sub_categories = _check_category(
+        form, session, body.category, body.sub_category, category_of
+    )
     tags = _check_tags(form, body.tags)
     images = _check_images(
         form,
