@@ -9,7 +9,16 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, Query
 
 from khadi.accounts.deps import AdminUser, admin_user
-from khadi.admin import categories, media, orders, products, roles, service, stats
+from khadi.admin import (
+    catalogue_csv,
+    categories,
+    media,
+    orders,
+    products,
+    roles,
+    service,
+    stats,
+)
 from khadi.admin.schemas import UserPage
 from khadi.db import DbSession
 
@@ -34,5 +43,5 @@ def list_users(
 
 # Catalogue management, stats, image removal, orders and roles: separate modules, guarded by this
 # router's dependency. (The upload routes are media's own: media/routes.py.)
-for area in (stats, products, categories, media, orders, roles):
+for area in (stats, catalogue_csv, products, categories, media, orders, roles):
     router.include_router(area.router)

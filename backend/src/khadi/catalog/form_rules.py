@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from typing import Any
@@ -151,13 +152,17 @@ def _check_price(form: _Form, raw: str | int | float | None) -> int:
 
 
 def _check_category(
-    form: _Form, session: Session, name: str | None, sub_category: str | None
+    form: _Form,
+    session: Session,
+    name: str | None,
+    sub_category: str | None,
+    category_of: Callable[[str], Category | None] | None = None,
 ) -> tuple[str, list[str]]:
     wanted = _clean(name)
     if not wanted:
         form.need("category", CATEGORY_REQUIRED)
         return "", []
-    category = find_category(session, wanted)
+    category = category_of(wanted) if category_of else find_category(session, wanted)
     if category is None:
         form.refuse("category", UNKNOWN_CATEGORY)
         return "", []
@@ -191,9 +196,11 @@ def _check_images(
     store: MediaStore,
     keys: list[str],
     current: list[dict[str, Any]],
+    known: Mapping[str, dict[str, Any]] | None = None,
 ) -> list[dict[str, Any]]:
-    """Records for the keys: the product's own records, else the upload records the server
-    made. Sizes and variants are never taken from the request."""
+    """Records for the keys: the product's own records, else `known` ones (images other
+    products show, for a CSV import), else the upload records the server made. Sizes and
+    variants are never taken from the request."""
     wanted = list(dict.fromkeys(key.strip() for key in keys if key.strip()))
     if not wanted:
         form.need("images", IMAGES_REQUIRED)
@@ -209,7 +216,7 @@ def _check_images(
         except KhadiError as error:
             form.refuse("images", error.message)
             return []
-        record = own.get(key) or media.uploaded_record(session, key)
+        record = own.get(key) or (known or {}).get(key) or media.uploaded_record(session, key)
         if record is None or not store.exists(key):
             form.refuse("images", IMAGE_NOT_FOUND)
             return []
@@ -243,9 +250,16 @@ def _check_options(form: _Form, body: ProductCreate) -> dict[str, Any]:
 
 
 def product_values(
-    session: Session, store: MediaStore, body: ProductCreate, current: Product | None = None
+    session: Session,
+    store: MediaStore,
+    body: ProductCreate,
+    current: Product | None = None,
+    known_images: Mapping[str, dict[str, Any]] | None = None,
+    category_of: Callable[[str], Category | None] | None = None,
 ) -> dict[str, Any]:
-    """The checked column values for a product, or InvalidInput with every field's message."""
+    """The checked column values for a product, or InvalidInput with every field's message.
+    For a CSV import's thousands of rows: `known_images`, image records by key that may be
+    reused, and `category_of`, `find_category` remembered per name."""
     form = _Form(errors={})
     title = _clean(body.title)
     if not title:
@@ -258,7 +272,9 @@ def product_values(
     elif len(description) > MAX_DESCRIPTION:
         form.refuse("description", DESCRIPTION_TOO_LONG)
     price = _check_price(form, body.price)
-    category, sub_categories = _check_category(form, session, body.category, body.sub_category)
+    category, sub_categories = _check_category(
+        form, session, body.category, body.sub_category, category_of
+    )
     tags = _check_tags(form, body.tags)
     images = _check_images(
         form,
@@ -266,6 +282,7 @@ def product_values(
         store,
         [image.key for image in body.images],
         list(current.images) if current is not None else [],
+        known_images,
     )
     options = _check_options(form, body)
     form.raise_if_any()

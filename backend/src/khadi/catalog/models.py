@@ -51,3 +51,17 @@ class CatalogState(Base):
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     version: Mapped[int] = mapped_column(Integer, default=1)
+
+
+class CatalogImport(Base):
+    """A CSV import that created products, by a digest of its rows: the same file applied twice
+    (a double click, two tabs) is refused by the unique digest instead of creating twice."""
+
+    __tablename__ = "catalog_imports"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    digest: Mapped[str] = mapped_column(String(64), unique=True)
+    rows: Mapped[int] = mapped_column(Integer)
+    created: Mapped[int] = mapped_column(Integer)
+    updated: Mapped[int] = mapped_column(Integer)
+    imported_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)

@@ -141,6 +141,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/products.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every product as CSV (UTF-8 with BOM; lists joined with '|'; prices in rupees) */
+        get: operations["export_csv_api_v1_admin_products_csv_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/products/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create (no id) and update (by id) products from a CSV; all rows or none */
+        post: operations["import_csv_api_v1_admin_products_import_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/products/{product_id}": {
         parameters: {
             query?: never;
@@ -1422,6 +1456,43 @@ export interface components {
             url: string;
             /** Width */
             width: number;
+        };
+        /** ImportReport */
+        ImportReport: {
+            /**
+             * Created
+             * @description Products created (or, for a dry run, to be created)
+             */
+            created: number;
+            /** Dryrun */
+            dryRun: boolean;
+            /** Errors */
+            errors: components["schemas"]["ImportRowError"][];
+            /**
+             * Rows
+             * @description Product rows in the file
+             */
+            rows: number;
+            /**
+             * Updated
+             * @description Products updated (or, for a dry run, to be updated)
+             */
+            updated: number;
+        };
+        /** ImportRowError */
+        ImportRowError: {
+            /**
+             * Column
+             * @description Column name, or '' when the whole row is wrong
+             */
+            column: string;
+            /** Message */
+            message: string;
+            /**
+             * Row
+             * @description Row number as a spreadsheet shows it: the header is row 1
+             */
+            row: number;
         };
         /** LoginIn */
         LoginIn: {
@@ -2876,6 +2947,127 @@ export interface operations {
                 };
             };
             /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    export_csv_api_v1_admin_products_csv_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every product, one a row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    import_csv_api_v1_admin_products_import_post: {
+        parameters: {
+            query?: {
+                dryRun?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportReport"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description This file already created its products */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The file is larger than 5 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Rows with errors (nothing written), or an unreadable file */
             422: {
                 headers: {
                     [name: string]: unknown;

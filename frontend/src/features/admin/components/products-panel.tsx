@@ -10,12 +10,14 @@ import { paths } from '@/lib/paths'
 
 import { useDeleteProduct } from '../api/delete-product'
 import { useAdminProducts } from '../api/get-admin-products'
+import { EXPORT_URL } from '../api/import-products'
 import type { AdminProduct } from '../api/types'
 import { deleteConfirmText, messages } from '../messages'
 import { usePagedSearch } from '../use-paged-search'
 import { StockBadge } from './badges'
 import { ConfirmDialog } from './confirm-dialog'
 import { PencilIcon, TrashIcon } from './icons'
+import { ImportCsvDialog } from './import-csv-dialog'
 import { td } from './list-controls'
 import { PagedList } from './paged-list'
 
@@ -96,6 +98,7 @@ export function ProductsPanel() {
   const categories = useCategories()
   const removal = useDeleteProduct()
   const [toDelete, setToDelete] = useState<AdminProduct | null>(null)
+  const [importing, setImporting] = useState(false)
 
   const data = products.data
   // The last row of the last page was deleted: show the page before.
@@ -118,6 +121,15 @@ export function ProductsPanel() {
 
   return (
     <div>
+      <div className="flex flex-wrap justify-end gap-2 pb-3">
+        <a href={EXPORT_URL} download className={`${actionButton} border-line text-ink hover:bg-cloth`}>
+          Export CSV
+        </a>
+        <button type="button" onClick={() => setImporting(true)} className={`${actionButton} border-line text-ink hover:bg-cloth`}>
+          Import CSV
+        </button>
+      </div>
+      <ImportCsvDialog open={importing} onClose={() => setImporting(false)} />
       <PagedList
         noun="products"
         title="Products"
