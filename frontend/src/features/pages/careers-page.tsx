@@ -1,4 +1,3 @@
-import { useShop } from '@/lib/shop'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
 import { PageContent, ShopMarkdown } from './page-content'
@@ -7,11 +6,10 @@ import { PageHeader } from './page-header'
 /** /careers: linked from the footer (spec §2); the text is the shop's, edited on the dashboard. */
 export function CareersPage() {
   useDocumentTitle('Careers')
-  const shop = useShop()
   return (
     <>
       <PageHeader eyebrow="Work with us" title="Careers">
-        <p>The people who spin, weave, pack and sell khadi at {shop.name}.</p>
+        <p>Spinning, weaving, the shop floor, packing and customer care.</p>
       </PageHeader>
       <PageContent slug="careers">
         {(careers) => (

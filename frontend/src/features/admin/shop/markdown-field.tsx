@@ -4,9 +4,25 @@ import { controlBaseClass, FormField } from '@/components/form-field'
 import { Markdown } from '@/components/markdown'
 import { fillPlaceholders, useShop } from '@/lib/shop'
 
-export const MARKDOWN_HINT =
-  'Markdown: **bold**, *italic*, [text](https://…), lists with "- ", headings with "## ". ' +
-  '{shop}, {email}, {phone}, {address} and {state} show the shop\'s details.'
+/** The formatting the page texts take, shown once above the editor (pages-panel.tsx). */
+export function MarkdownHelp() {
+  const code = 'rounded bg-cloth px-1 py-0.5 font-mono text-[0.85em] text-ink'
+  return (
+    <aside aria-label="Formatting" className="rounded-2xl border border-line bg-page p-4 text-sm leading-relaxed text-muted">
+      <p>
+        <span className="font-semibold text-ink">Formatting:</span> <code className={code}>**bold**</code>,{' '}
+        <code className={code}>*italic*</code>, <code className={code}>[text](https://…)</code>, a line starting with{' '}
+        <code className={code}>- </code> for a list, <code className={code}>## </code> for a heading. Links go only to
+        http(s), mailto: and tel: addresses; HTML shows as plain text.
+      </p>
+      <p className="mt-1">
+        <code className={code}>{'{shop}'}</code> <code className={code}>{'{email}'}</code> <code className={code}>{'{phone}'}</code>{' '}
+        <code className={code}>{'{address}'}</code> <code className={code}>{'{state}'}</code> show the shop&apos;s details from
+        Settings.
+      </p>
+    </aside>
+  )
+}
 
 type MarkdownFieldProps = {
   label: string
@@ -23,14 +39,14 @@ export function MarkdownField({ label, value, onChange, error, rows = 5, classNa
   const [preview, setPreview] = useState(false)
   return (
     <div className={className}>
-      <FormField label={label} error={error} hint={MARKDOWN_HINT}>
+      <FormField label={label} error={error}>
         {(control) => (
           <textarea
             {...control}
             value={value}
             onChange={(event) => onChange(event.target.value)}
             rows={rows}
-            className={`${controlBaseClass} py-3 font-mono text-sm leading-relaxed`}
+            className={`${controlBaseClass} py-3 leading-relaxed`}
           />
         )}
       </FormField>

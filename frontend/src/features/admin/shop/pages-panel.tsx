@@ -7,6 +7,7 @@ import { Spinner } from '@/components/spinner'
 import { pageQueryOptions, type PageBodies, type PageSlug } from '@/lib/pages'
 import { paths } from '@/lib/paths'
 
+import { MarkdownHelp } from './markdown-field'
 import { AboutEditor, CareersEditor, FaqEditor, TermsEditor } from './page-editors'
 
 const PAGES: { slug: PageSlug; label: string; href: string }[] = [
@@ -68,6 +69,7 @@ export function PagesPanel() {
           </a>
         ) : null}
       </div>
+      <MarkdownHelp />
       <div className="rounded-3xl border border-line bg-surface p-5 sm:p-7">
         <PageEditor key={slug} slug={slug} />
       </div>
