@@ -80,6 +80,8 @@ def settings(database_url: str, tmp_path: Path, spa_dist: Path) -> Settings:
         env="test",
         database_url=database_url,
         media_dir=tmp_path / "media",
+        mail_dir=tmp_path / "mail",
+        mail_worker=False,  # tests deliver the outbox themselves (tests/mail)
         frontend_dist=spa_dist,
         demo=False,
         # argon2id at the cheapest cost: production's OWASP cost (~20-50 ms per hash) times the

@@ -25,12 +25,15 @@ from khadi.events import create_event_bus
 from khadi.events.routes import router as events_router
 from khadi.kit.json import JSONResponse
 from khadi.kit.request_id import RequestIdMiddleware
+from khadi.mail.routes import router as mail_router
+from khadi.mail.service import mail_worker
 from khadi.media.routes import router as media_router
 from khadi.media.static import MediaFiles
 from khadi.media.storage import media_origin, media_store_from_settings
 from khadi.orders.routes import router as orders_router
 from khadi.payments.routes import router as payments_router
 from khadi.payments.setup import create_provider
+from khadi.recovery.routes import router as recovery_router
 from khadi.security import (
     CrossOriginGuardMiddleware,
     RequestLimitsMiddleware,
@@ -59,12 +62,17 @@ def create_app(settings: Settings | None = None, database: Database | None = Non
     database = database or Database(settings.database_url)
     events = create_event_bus(settings, database)
     payments = create_provider(settings, database, events)
+    mailer = mail_worker(settings, database)
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
         await events.start()
         payments.start()
+        if mailer is not None:
+            mailer.start()  # the outbox, delivered in the background (issue 14)
         yield
+        if mailer is not None:
+            mailer.stop()
         payments.close()  # the sandbox's pending webhooks
         await events.stop()  # ends the open event streams
         if owns_database:
@@ -104,6 +112,8 @@ def create_app(settings: Settings | None = None, database: Database | None = Non
     app.include_router(events_router)
     app.include_router(shop_router)
     app.include_router(shop_admin_router)
+    app.include_router(mail_router)
+    app.include_router(recovery_router)
     # Last added runs first: headers wrap everything, then the cross-site check, then the body
     # size and URL limits, then cookies.
     # (The request id wraps even these: KhadiApp.)

@@ -201,6 +201,21 @@ def cmd_prune_media(settings: Settings, args: argparse.Namespace) -> int:
     return 1 if cleanup.failed else 0
 
 
+def cmd_mail(settings: Settings, args: argparse.Namespace) -> int:
+    """`khadi mail deliver`: send what the outbox holds that is due (for cron, beside serve)."""
+    from khadi.mail.service import deliverer
+
+    database = _reachable_database(settings)
+    try:
+        if not migrations_current(database.engine, settings.database_url):
+            raise CommandError("the database schema is out of date: run `khadi migrate` first")
+        sent = deliverer(settings, database)()
+    finally:
+        database.dispose()
+    print(f"mail delivered: {sent} sent")
+    return 0
+
+
 def cmd_backup(settings: Settings, args: argparse.Namespace) -> None:
     """`khadi backup --to PATH`: the SQLite database and media folder in one archive."""
     from khadi.ops.backup import BackupError, create_backup
@@ -245,6 +260,7 @@ COMMANDS: dict[str, tuple[str, Callable[[Settings, argparse.Namespace], int | No
     "create-admin": ("create an admin, or promote the user with that e-mail", cmd_create_admin),
     "payments": ("payment chores: `khadi payments reconcile`", cmd_payments),
     "prune-media": ("remove uploaded images no product shows (for cron)", cmd_prune_media),
+    "mail": ("e-mail chores: `khadi mail deliver` sends the outbox (for cron)", cmd_mail),
     "backup": ("write the SQLite database and media folder to one archive", cmd_backup),
     "restore": ("replace the SQLite database and media folder with a backup", cmd_restore),
 }
@@ -287,6 +303,9 @@ def build_parser() -> argparse.ArgumentParser:
                 action="store_true",
                 help="replace a database that holds users, products or orders",
             )
+        if name == "mail":
+            mail_chores = command.add_subparsers(dest="mail_command", required=True)
+            mail_chores.add_parser("deliver", help="send every due message once, then exit")
         if name == "payments":
             chores = command.add_subparsers(dest="payments_command", required=True)
             chore = chores.add_parser(

@@ -95,6 +95,18 @@ class Settings(BaseSettings):
     upload_max_mb: int = 10
     upload_max_megapixels: int = 40
     resumable_upload_hours: int = 24  # an unfinished resumable upload is dropped after this
+    # E-mail (issue 14): smtp://user:pass@host:587 (STARTTLS) or smtps://user:pass@host:465.
+    # Empty: every message is written as an .eml file under mail_dir instead (make run).
+    smtp_url: SecretStr = SecretStr("")
+    smtp_timeout_seconds: float = 20.0
+    mail_from: str = ""  # e.g. "Karnataka Khadi Bhandar <orders@shop.in>"; empty: the shop's name
+    shop_alert_email: str = ""  # new-order alerts; empty: the shop's contact e-mail (Settings)
+    mail_dir: Path = VAR_DIR / "mail"
+    mail_worker: bool = True  # `khadi serve` delivers the outbox in the background
+    mail_poll_seconds: float = 5.0
+    mail_give_up_hours: int = 24  # a message not sent after this is marked failed for admins
+    password_reset_minutes: int = 30
+    password_resets_per_hour: int = 3  # reset requests per e-mail address
 
     @field_validator("port")
     @classmethod

@@ -5,8 +5,10 @@ def load_all_models() -> None:
     import khadi.accounts.models
     import khadi.cart.models
     import khadi.catalog.models
+    import khadi.mail.models
     import khadi.media.models
     import khadi.orders.models
     import khadi.payments.models
+    import khadi.recovery.models
     import khadi.shop.models
     import khadi.site.models  # noqa: F401

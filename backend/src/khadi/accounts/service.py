@@ -290,3 +290,8 @@ def list_users(
         query.order_by(User.time.desc(), User.id).offset((page - 1) * page_size).limit(page_size)
     )
     return list(users), total
+
+
+def password_problem(password: str) -> str | None:
+    """The sign-up rules for a new password (also a reset or a change): its message, or None."""
+    return _password_problem(password)

@@ -27,6 +27,7 @@ from sqlalchemy.orm import Session
 from khadi.cart.service import remove_bought_lines
 from khadi.kit.time import utcnow
 from khadi.orders.models import STATUS_CREATED, STATUS_FAILED, STATUS_PAID, Order, OrderEvent
+from khadi.orders.notices import queue_paid_notices
 
 ORDERS = cast(Table, Order.__table__)
 _O = ORDERS.c
@@ -66,12 +67,14 @@ def _move(
 
 def make_paid(session: Session, order: Order, payment_id: str, *, source: str) -> bool:
     """created/failed → paid by this payment, inside the caller's transaction. True when this
-    call made the move: it wrote the audit row and took the bought lines out of the cart."""
+    call made the move: it wrote the audit row, took the bought lines out of the cart and
+    queued the order's e-mails."""
     now = utcnow()
     moved = _move(session, order.id, STATUS_PAID, source, now, payment_id=payment_id, paid_at=now)
     if moved is None:
         return False
     remove_bought_lines(session, order.user_id, order.items)
+    queue_paid_notices(session, order)
     return True
 
 

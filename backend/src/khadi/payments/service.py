@@ -28,6 +28,8 @@ from khadi.cart.service import announce_cart, cart_line_count
 from khadi.errors import Conflict, NotFound
 from khadi.events import EventBus, publish_user_event
 from khadi.kit.time import utcnow
+from khadi.mail.messages import duplicate_payment_alert
+from khadi.mail.outbox import enqueue
 from khadi.orders import transitions
 from khadi.orders.errors import ORDER_NOT_FOUND, OrderNotFound
 from khadi.orders.models import STATUS_PAID, Order
@@ -48,6 +50,7 @@ from khadi.payments.models import (
 )
 from khadi.payments.provider import PaymentProvider
 from khadi.payments.sandbox import SandboxCharge, SandboxProvider
+from khadi.shop.identity import read_identity
 
 log = logging.getLogger(__name__)
 
@@ -122,6 +125,10 @@ def apply_paid(session: Session, order: Order, payment: Payment, source: str) ->
     )
     if seen is None:
         _audit(session, order, KIND_DUPLICATE, source, payment, f"order paid by {paid_by}")
+        alert = duplicate_payment_alert.build(
+            read_identity(session), order.id, payment.id, payment.amount
+        )
+        enqueue(session, alert, f"duplicate-payment:{payment.id}")
     return Outcome.DUPLICATE
 
 

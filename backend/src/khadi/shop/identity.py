@@ -1,6 +1,7 @@
-"""What every served page needs from the shop's settings: its name and tagline for titles and
-Open Graph tags, and its WhatsApp number for the chat button. One primary-key read per page, so
-an admin's save shows on the next load on every instance, with no cache to invalidate."""
+"""What every served page and e-mail needs from the shop's settings: its name and tagline for
+titles and Open Graph tags, its WhatsApp number for the chat button, its contact for e-mails.
+One primary-key read per page, so an admin's save shows on the next load on every instance,
+with no cache to invalidate."""
 
 from __future__ import annotations
 
@@ -17,6 +18,8 @@ class ShopIdentity:
     name: str
     tagline: str
     whatsapp_number: str  # digits with the country code; empty: no chat button
+    email: str = ""  # contact e-mail, for e-mails' footers and the shop's alerts
+    phone: str = ""
 
 
 DEFAULT_IDENTITY = ShopIdentity(
@@ -31,4 +34,6 @@ def read_identity(session: Session) -> ShopIdentity:
     row = session.get(ShopSettings, SETTINGS_ID)
     if row is None:
         return DEFAULT_IDENTITY
-    return ShopIdentity(row.name or DEFAULT_IDENTITY.name, row.tagline, row.whatsapp_number)
+    return ShopIdentity(
+        row.name or DEFAULT_IDENTITY.name, row.tagline, row.whatsapp_number, row.email, row.phone
+    )

@@ -1,0 +1,75 @@
+"""An order's lines, amount and address as the order e-mails show them (en-IN rupees)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from html import escape
+from typing import Any
+
+from khadi.kit.money import format_inr
+
+
+@dataclass(frozen=True)
+class OrderFacts:
+    """What an order e-mail says about the order (from the order's snapshot)."""
+
+    order_id: str
+    amount: int  # paise
+    # the checkout snapshot: title, size, type, quantity, unit, lineTotal
+    items: Sequence[Mapping[str, Any]]
+    ship_name: str
+    ship_address: str
+    ship_pincode: str
+    ship_mobile: str
+    customer_name: str
+    customer_email: str
+
+
+def quantity_text(item: Mapping[str, Any]) -> str:
+    quantity = item.get("quantity", 0)
+    if item.get("unit") == "metre":
+        return f"{float(quantity):g} m"
+    return f"× {int(quantity)}"
+
+
+def line_label(item: Mapping[str, Any]) -> str:
+    options = [f"Size {item['size']}" if item.get("size") else "", str(item.get("type") or "")]
+    extra = ", ".join(option for option in options if option)
+    return f"{item.get('title', '')}" + (f" ({extra})" if extra else "")
+
+
+def lines_text(facts: OrderFacts) -> str:
+    rows = [
+        f"- {line_label(item)} {quantity_text(item)}: {format_inr(int(item.get('lineTotal', 0)))}"
+        for item in facts.items
+    ]
+    return "\n".join(rows) + f"\nTotal paid: {format_inr(facts.amount)}"
+
+
+def lines_html(facts: OrderFacts) -> str:
+    cell = 'style="padding:6px 0;border-bottom:1px solid #e7dcc8"'
+    rows = "".join(
+        f"<tr><td {cell}>{escape(line_label(item))}</td>"
+        f'<td {cell} align="right">{escape(quantity_text(item))}</td>'
+        f'<td {cell} align="right">{escape(format_inr(int(item.get("lineTotal", 0))))}</td></tr>'
+        for item in facts.items
+    )
+    total = (
+        f'<tr><td colspan="2" style="padding:8px 0;font-weight:bold">Total paid</td>'
+        f'<td align="right" style="padding:8px 0;font-weight:bold">'
+        f"{escape(format_inr(facts.amount))}</td></tr>"
+    )
+    return f'<table style="width:100%;border-collapse:collapse">{rows}{total}</table>'
+
+
+def address_text(facts: OrderFacts) -> str:
+    return (
+        f"{facts.ship_name}\n{facts.ship_address}\nPincode {facts.ship_pincode}\n"
+        f"Mobile {facts.ship_mobile}"
+    )
+
+
+def address_html(facts: OrderFacts) -> str:
+    lines = address_text(facts).split("\n")
+    return '<p style="line-height:1.5">' + "<br>".join(escape(line) for line in lines) + "</p>"

@@ -1,0 +1,53 @@
+"""Writing a message into the outbox, inside the caller's transaction (the caller commits)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.orm import Session
+
+from khadi.kit.ids import new_id
+from khadi.kit.time import utcnow
+from khadi.mail.models import QUEUED, OutboxMessage
+
+
+@dataclass(frozen=True)
+class Message:
+    kind: str  # the module that wrote it, e.g. 'order_confirmation'
+    to: str
+    subject: str
+    text: str
+    html: str
+    sensitive: bool = False
+
+
+def enqueue(session: Session, message: Message, dedupe_key: str) -> bool:
+    """Queue `message` unless one with `dedupe_key` is already queued or sent; True when this
+    call queued it. INSERT … ON CONFLICT DO NOTHING: a racing duplicate neither fails nor
+    aborts the caller's transaction."""
+    if not message.to:
+        return False
+    now = utcnow()
+    values: dict[str, Any] = {
+        "id": new_id(),
+        "dedupe_key": dedupe_key[:160],
+        "kind": message.kind,
+        "to_address": message.to,
+        "subject": message.subject[:300],
+        "text_body": message.text,
+        "html_body": message.html,
+        "sensitive": message.sensitive,
+        "status": QUEUED,
+        "attempts": 0,
+        "next_attempt_at": now,
+        "last_error": "",
+        "created_at": now,
+    }
+    table = OutboxMessage.__table__
+    dialect = session.get_bind().dialect.name
+    insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
+    statement = insert(table).values(**values).on_conflict_do_nothing(index_elements=["dedupe_key"])
+    result = session.execute(statement)
+    return bool(getattr(result, "rowcount", 0))

@@ -1,0 +1,37 @@
+"""The e-mails a paid order sends (issue 14), written into the outbox in the transaction of the
+paid move itself: only the call whose conditional UPDATE made the order paid writes them, and
+each has a dedupe key, so 20 racing confirmations still send one of each."""
+
+from __future__ import annotations
+
+from sqlalchemy.orm import Session
+
+from khadi.accounts.models import User
+from khadi.mail.messages import new_order_alert, order_confirmation
+from khadi.mail.messages.order_lines import OrderFacts
+from khadi.mail.outbox import enqueue
+from khadi.orders.models import Order
+from khadi.shop.identity import read_identity
+
+
+def order_facts(session: Session, order: Order) -> OrderFacts:
+    user = session.get(User, order.user_id)
+    return OrderFacts(
+        order_id=order.id,
+        amount=order.amount,
+        items=order.items,
+        ship_name=order.shipping_name,
+        ship_address=order.shipping_address,
+        ship_pincode=order.shipping_pincode,
+        ship_mobile=order.shipping_mobile,
+        customer_name=user.name if user is not None else order.shipping_name,
+        customer_email=user.email if user is not None else "",
+    )
+
+
+def queue_paid_notices(session: Session, order: Order) -> None:
+    """The shopper's confirmation and the shop's new-order alert, once per order."""
+    shop = read_identity(session)
+    facts = order_facts(session, order)
+    enqueue(session, order_confirmation.build(shop, facts), f"order-paid:{order.id}:shopper")
+    enqueue(session, new_order_alert.build(shop, facts), f"order-paid:{order.id}:shop")

@@ -1,0 +1,36 @@
+"""Password resets (issue 14). Only the SHA-256 of a reset token is stored; the token itself is
+only in the e-mail. `used_at` is set by one conditional UPDATE, so a link works once even when
+it is opened twice at the same moment. `reset_requests` counts requests per e-mail address
+(whether or not an account has it) so the limit holds across instances and says nothing about
+which addresses exist."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy import DateTime, ForeignKey, Index, Integer, String
+from sqlalchemy.orm import Mapped, mapped_column
+
+from khadi.db import Base
+from khadi.kit.ids import new_id
+from khadi.kit.time import utcnow
+
+
+class PasswordReset(Base):
+    __tablename__ = "password_resets"
+
+    id: Mapped[str] = mapped_column(String(24), primary_key=True, default=new_id)
+    user_id: Mapped[str] = mapped_column(String(24), ForeignKey("users.id"), index=True)
+    token_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    used_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
+
+
+class ResetRequest(Base):
+    __tablename__ = "reset_requests"
+    __table_args__ = (Index("ix_reset_requests_key_at", "key", "at"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    key: Mapped[str] = mapped_column(String(64))  # SHA-256 of the normalised e-mail
+    at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
