@@ -35,7 +35,7 @@ class Inbox:
     refuse_next: int = 0
     _lock: threading.Lock = field(default_factory=threading.Lock)
 
-    async def handle_DATA(self, server: Any, session: Any, envelope: Any) -> str:  # noqa: N802
+    async def handle_DATA(self, server: Any, session: Any, envelope: Any) -> str:
         with self._lock:
             if self.refuse_next > 0:
                 self.refuse_next -= 1

@@ -48,6 +48,10 @@ def enqueue(session: Session, message: Message, dedupe_key: str) -> bool:
     table = OutboxMessage.__table__
     dialect = session.get_bind().dialect.name
     insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
-    statement = insert(table).values(**values).on_conflict_do_nothing(index_elements=["dedupe_key"])
-    result = session.execute(statement)
-    return bool(getattr(result, "rowcount", 0))
+    statement = (
+        insert(table)
+        .values(**values)
+        .on_conflict_do_nothing(index_elements=["dedupe_key"])
+        .returning(table.c.id)
+    )
+    return session.execute(statement).first() is not None
