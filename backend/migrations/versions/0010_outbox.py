@@ -58,12 +58,11 @@ def upgrade() -> None:
     )
     op.create_table(
         "reset_requests",
-        sa.Column("id", sa.Integer(), autoincrement=True, nullable=False),
         sa.Column("key", sa.String(length=64), nullable=False),
-        sa.Column("at", sa.DateTime(timezone=True), nullable=False),
-        sa.PrimaryKeyConstraint("id", name=op.f("pk_reset_requests")),
+        sa.Column("window_start", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("count", sa.Integer(), nullable=False),
+        sa.PrimaryKeyConstraint("key", name=op.f("pk_reset_requests")),
     )
-    op.create_index("ix_reset_requests_key_at", "reset_requests", ["key", "at"])
 
 
 def downgrade() -> None:

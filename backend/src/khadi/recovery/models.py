@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import DateTime, ForeignKey, Index, Integer, String
+from sqlalchemy import DateTime, ForeignKey, Integer, String
 from sqlalchemy.orm import Mapped, mapped_column
 
 from khadi.db import Base
@@ -27,10 +27,12 @@ class PasswordReset(Base):
     used_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
 
 
-class ResetRequest(Base):
-    __tablename__ = "reset_requests"
-    __table_args__ = (Index("ix_reset_requests_key_at", "key", "at"),)
+class ResetRequests(Base):
+    """Requests per address in the current hour: one row per address, counted up by a
+    conditional UPDATE (`count < limit`), so racing requests never pass the limit."""
 
-    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
-    key: Mapped[str] = mapped_column(String(64))  # SHA-256 of the normalised e-mail
-    at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    __tablename__ = "reset_requests"
+
+    key: Mapped[str] = mapped_column(String(64), primary_key=True)  # SHA-256 of the e-mail
+    window_start: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    count: Mapped[int] = mapped_column(Integer)

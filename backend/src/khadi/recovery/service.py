@@ -13,7 +13,8 @@ import secrets
 from datetime import datetime, timedelta
 from typing import Any, cast
 
-from sqlalchemy import delete, func, select, update
+from sqlalchemy import func, select, update
+from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import CursorResult
 from sqlalchemy.orm import Session
 
@@ -27,7 +28,7 @@ from khadi.kit.time import as_utc, utcnow
 from khadi.mail.envelope import site_link
 from khadi.mail.messages import password_changed, password_reset
 from khadi.mail.outbox import enqueue
-from khadi.recovery.models import PasswordReset, ResetRequest
+from khadi.recovery.models import PasswordReset, ResetRequests
 from khadi.shop.identity import read_identity
 
 REQUEST_ANSWER = (
@@ -43,20 +44,38 @@ def _digest(value: str) -> str:
     return hashlib.sha256(value.encode()).hexdigest()
 
 
-def request_wait(session: Session, email: str, limit: int, now: datetime) -> timedelta | None:
-    """How long until `email` may ask again; None when it may now."""
+def take_request(session: Session, email: str, limit: int, now: datetime) -> timedelta | None:
+    """Count one request for `email` in its hour; how long until it may ask again when the hour
+    already holds `limit` (nothing counted then). Exact under races and across instances: the
+    count only moves by conditional UPDATEs."""
     key = _digest(email)
-    recent = list(
-        session.scalars(
-            select(ResetRequest.at)
-            .where(ResetRequest.key == key, ResetRequest.at > now - REQUEST_WINDOW)
-            .order_by(ResetRequest.at.desc())
-            .limit(limit)
-        )
+    table = ResetRequests.__table__
+    insert = postgresql.insert if session.get_bind().dialect.name == "postgresql" else sqlite.insert
+    session.execute(
+        insert(table)
+        .values(key=key, window_start=now, count=0)
+        .on_conflict_do_nothing(index_elements=["key"])
     )
-    if len(recent) < limit:
+    rows = ResetRequests
+    counted = session.execute(
+        update(rows)
+        .where(rows.key == key, rows.window_start > now - REQUEST_WINDOW, rows.count < limit)
+        .values(count=rows.count + 1)
+        .execution_options(synchronize_session=False)
+    )
+    if cast(CursorResult[Any], counted).rowcount == 1:
         return None
-    return as_utc(recent[-1]) + REQUEST_WINDOW - now
+    restarted = session.execute(
+        update(rows)
+        .where(rows.key == key, rows.window_start <= now - REQUEST_WINDOW)
+        .values(count=1, window_start=now)
+        .execution_options(synchronize_session=False)
+    )
+    if cast(CursorResult[Any], restarted).rowcount == 1:
+        return None
+    start = session.scalar(select(rows.window_start).where(rows.key == key))
+    session.rollback()
+    return (as_utc(start) + REQUEST_WINDOW - now) if start is not None else REQUEST_WINDOW
 
 
 def wait_message(wait: timedelta) -> str:
@@ -73,11 +92,9 @@ def request_reset(
     email = normalize_email(email)[:254]
     if not email:
         raise InvalidInput("Email is required", fields={"email": "Email is required"})
-    wait = request_wait(session, email, limit, now)
+    wait = take_request(session, email, limit, now)
     if wait is not None:
         raise TooManyRequests(wait_message(wait))
-    session.execute(delete(ResetRequest).where(ResetRequest.at <= now - REQUEST_WINDOW))
-    session.add(ResetRequest(key=_digest(email), at=now))
     user = session.scalar(select(User).where(User.email == email))
     if user is not None:
         token = secrets.token_urlsafe(32)
@@ -129,6 +146,7 @@ def reset_password(
             PasswordReset.expires_at > now,
         )
         .values(used_at=now)
+        .execution_options(synchronize_session=False)
     )
     if cast(CursorResult[Any], claimed).rowcount != 1:
         session.rollback()
@@ -142,6 +160,7 @@ def reset_password(
         update(PasswordReset)
         .where(PasswordReset.user_id == user.id, PasswordReset.used_at.is_(None))
         .values(used_at=now)
+        .execution_options(synchronize_session=False)
     )
     notice = password_changed.build(read_identity(session), user.email, user.name)
     enqueue(session, notice, f"password-changed:{reset.id}")
