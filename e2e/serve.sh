@@ -10,5 +10,7 @@ export KHADI_DEMO=true
 export KHADI_PORT="${KHADI_E2E_PORT:-8765}"
 export KHADI_DATABASE_URL="sqlite:///$run/e2e.db"
 export KHADI_MEDIA_DIR="$run/media"
+export KHADI_MAIL_DIR="$run/mail"  # no SMTP: each e-mail is an .eml file the tests read
+export KHADI_MAIL_POLL_SECONDS=0.3
 export KHADI_LOG_LEVEL=warning
 exec python3 -m uv run --frozen --project "$here/../backend" khadi serve

@@ -24,6 +24,8 @@ export const PAGES = {
     '/faq': 'faq',
     '/login': 'login',
     '/signup': 'signup',
+    '/forgot-password': 'forgot-password',
+    '/reset-password': 'reset-password',
     '/productInfo/:id': 'product',
     '/category/:category': 'category',
     '/category/:category/:subCategory': 'category',

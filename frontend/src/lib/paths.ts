@@ -35,6 +35,8 @@ export const paths = {
     path: '/signup',
     getHref: (next?: string) => (next ? `/signup?next=${encodeURIComponent(next)}` : '/signup'),
   },
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   allProducts: { path: '/allproducts', getHref: allProductsHref },
   productInfo: {
     path: '/productInfo/:id',

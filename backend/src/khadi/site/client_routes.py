@@ -82,6 +82,10 @@ CLIENT_ROUTES: tuple[ClientRoute, ...] = (
     ),
     ClientRoute("/login"),
     ClientRoute("/signup"),
+    ClientRoute("/forgot-password", title="Forgot password", description="Reset your password."),
+    ClientRoute(
+        "/reset-password", title="Choose a new password", description="Reset your password."
+    ),
     ClientRoute("/productInfo/:id"),
     ClientRoute("/category/:category"),
     ClientRoute("/category/:category/:subCategory"),

@@ -9,11 +9,12 @@ import { OrdersPanel } from './components/orders-panel'
 import { ProductsPanel } from './components/products-panel'
 import { StatCards } from './components/stat-cards'
 import { UsersPanel } from './components/users-panel'
+import { MailPanel } from './mail/mail-panel'
 import { FirstRunNotice } from './shop/first-run-notice'
 import { PagesPanel } from './shop/pages-panel'
 import { SettingsPanel } from './shop/settings-panel'
 
-type TabName = 'products' | 'users' | 'orders' | 'settings' | 'pages'
+type TabName = 'products' | 'users' | 'orders' | 'settings' | 'pages' | 'mail'
 
 const tabs: readonly TabDefinition<TabName>[] = [
   { name: 'products', label: 'Products', panel: () => <ProductsPanel /> },
@@ -21,6 +22,7 @@ const tabs: readonly TabDefinition<TabName>[] = [
   { name: 'orders', label: 'Orders', panel: () => <OrdersPanel /> },
   { name: 'settings', label: 'Settings', panel: () => <SettingsPanel /> },
   { name: 'pages', label: 'Pages', panel: () => <PagesPanel /> },
+  { name: 'mail', label: 'Mail', panel: () => <MailPanel /> },
 ]
 
 const isTab = (value: string | null): value is TabName => tabs.some((tab) => tab.name === value)

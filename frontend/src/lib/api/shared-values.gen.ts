@@ -27,6 +27,8 @@ export const CLIENT_ROUTES = [
   { path: '/faq', access: 'public' },
   { path: '/login', access: 'public' },
   { path: '/signup', access: 'public' },
+  { path: '/forgot-password', access: 'public' },
+  { path: '/reset-password', access: 'public' },
   { path: '/productInfo/:id', access: 'public' },
   { path: '/category/:category', access: 'public' },
   { path: '/category/:category/:subCategory', access: 'public' },

@@ -1,8 +1,10 @@
 import { useState, type ChangeEvent, type SubmitEvent } from 'react'
 import { toast } from 'react-hot-toast'
+import { Link } from 'react-router'
 
 import { InputField } from '@/components/form-field'
 import { ApiError } from '@/lib/api/client'
+import { paths } from '@/lib/paths'
 
 import { useLogin } from '../api/login'
 import { loginToasts } from '../messages'
@@ -83,6 +85,11 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
           <PasswordToggle inputId={inputId} shown={passwordShown} onToggle={() => setPasswordShown((shown) => !shown)} />
         )}
       />
+      <p className="-mt-2 text-right text-sm">
+        <Link to={paths.forgotPassword.getHref()} className="font-semibold text-accent underline underline-offset-2">
+          Forgot password?
+        </Link>
+      </p>
       <button
         type="submit"
         disabled={loginMutation.isPending}

@@ -1,0 +1,99 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+
+import { LoadError } from '@/components/load-error'
+import { Spinner } from '@/components/spinner'
+import { apiGet } from '@/lib/api/client'
+import type { components } from '@/lib/api/schema'
+
+import { adminQueryKey } from '../api/keys'
+
+type OutboxPage = components['schemas']['OutboxPage']
+type OutboxItem = components['schemas']['OutboxItemOut']
+
+const PAGE_SIZE = 20
+
+const statusStyle: Record<OutboxItem['status'], string> = {
+  queued: 'bg-saffron-300/30 text-ink',
+  sent: 'bg-[#2f7d4a]/15 text-[#1f5a33] dark:text-[#8fd1a5]',
+  failed: 'bg-red-700/15 text-red-800 dark:text-red-300',
+}
+const statusLabel: Record<OutboxItem['status'], string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed' }
+
+function when(iso: string): string {
+  return new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
+}
+
+function MailItem({ item }: { item: OutboxItem }) {
+  return (
+    <li className="rounded-2xl border border-line bg-surface p-4 text-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <p className="font-semibold break-words text-ink">{item.subject}</p>
+        <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${statusStyle[item.status]}`}>{statusLabel[item.status]}</span>
+      </div>
+      <p className="mt-1 break-all text-muted">
+        To {item.to === 'shop-alerts' ? "the shop's alert address" : item.to} · {when(item.createdAt)}
+        {item.status === 'sent' && item.sentAt ? ` · sent ${when(item.sentAt)}` : ''}
+        {item.attempts > 1 ? ` · ${item.attempts} attempts` : ''}
+      </p>
+      {item.lastError && item.status !== 'sent' ? (
+        <p className="mt-2 text-red-800 dark:text-red-300">
+          {item.status === 'failed' ? 'Gave up: ' : `Will try again ${when(item.nextAttemptAt)}: `}
+          {item.lastError}
+        </p>
+      ) : null}
+      {item.text ? (
+        <details className="mt-2">
+          <summary className="cursor-pointer font-semibold text-accent">Show the message</summary>
+          <pre className="mt-2 max-h-80 overflow-auto rounded-xl bg-page p-3 font-sans text-sm whitespace-pre-wrap text-ink">{item.text}</pre>
+        </details>
+      ) : null}
+    </li>
+  )
+}
+
+/** The Mail tab (issue 14): what the store sent, is sending and gave up on, newest first. */
+export function MailPanel() {
+  const [page, setPage] = useState(1)
+  const mail = useQuery({
+    queryKey: [...adminQueryKey, 'mail', page],
+    queryFn: ({ signal }) => apiGet<OutboxPage>(`/api/v1/admin/mail?page=${page}&pageSize=${PAGE_SIZE}`, { signal }),
+    placeholderData: keepPreviousData,
+    refetchInterval: 15_000,
+  })
+  if (mail.isError && !mail.data) return <LoadError message="The mail could not be loaded." onRetry={() => void mail.refetch()} retrying={mail.isFetching} />
+  if (!mail.data) return <Spinner label="Loading the mail…" />
+  const { items, total, transport } = mail.data
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
+  return (
+    <section aria-label="Mail" className="space-y-4">
+      <p className="text-sm text-muted">
+        {transport === 'files'
+          ? 'No mail server is set (KHADI_SMTP_URL): messages are written as .eml files under var/mail/ and listed here.'
+          : 'Messages go out through the mail server in KHADI_SMTP_URL; a refused one is tried again for a day.'}
+      </p>
+      {items.length === 0 ? (
+        <p className="rounded-2xl border border-line bg-surface p-8 text-center text-muted">No e-mails yet.</p>
+      ) : (
+        <ul className="space-y-3">
+          {items.map((item) => (
+            <MailItem key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+      {pages > 1 ? (
+        <nav aria-label="Mail pages" className="flex items-center justify-center gap-3">
+          <button type="button" className="btn btn-outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Newer
+          </button>
+          <span className="text-sm text-muted tabular-nums">
+            Page {page} of {pages}
+          </span>
+          <button type="button" className="btn btn-outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Older
+          </button>
+        </nav>
+      ) : null}
+    </section>
+  )
+}
