@@ -340,5 +340,6 @@ def cli_env(monkeypatch: pytest.MonkeyPatch, settings: Settings) -> None:
     monkeypatch.setenv("KHADI_ENV", "test")
     monkeypatch.setenv("KHADI_DATABASE_URL", settings.database_url)
     monkeypatch.setenv("KHADI_MEDIA_DIR", str(settings.media_dir))
+    monkeypatch.setenv("KHADI_MAIL_DIR", str(settings.mail_dir))
     monkeypatch.setenv("KHADI_ARGON2_TIME_COST", str(settings.argon2_time_cost))
     monkeypatch.setenv("KHADI_ARGON2_MEMORY_KIB", str(settings.argon2_memory_kib))

@@ -48,6 +48,7 @@ def _serve(
         "KHADI_PORT": str(port),
         "KHADI_DATABASE_URL": database_url,
         "KHADI_MEDIA_DIR": str(tmp_path / "media"),
+        "KHADI_MAIL_DIR": str(tmp_path / "mail"),
         "KHADI_FRONTEND_DIST": str(spa_dist),
         "KHADI_LOG_LEVEL": "info",
     }

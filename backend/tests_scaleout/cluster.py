@@ -289,6 +289,7 @@ def running_cluster() -> Iterator[Cluster]:
             secret_key=SECRET_KEY,
             database_url=database_url,
             media_dir=str(root / "media"),
+            mail_dir=str(root / "mail"),
             frontend_dist=str(_tiny_spa(root / "dist")),
             site_url=site,
             forwarded_allow_ips=PROXY_ADDRESS,
