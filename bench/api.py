@@ -59,6 +59,7 @@ def api_bench(count: int, work: Path) -> list[dict[str, Any]]:
         "KHADI_DEMO": "false",
         "KHADI_DATABASE_URL": database_url,
         "KHADI_MEDIA_DIR": str(work / "media"),
+        "KHADI_MAIL_DIR": str(work / "mail"),
         "KHADI_LOG_LEVEL": "warning",
     }
     store_args = ["--factory", "khadi.app:create_app"]

@@ -76,6 +76,7 @@ def khadi_env(database_url: str, work: Path, port: int, *, demo: bool) -> dict[s
         "KHADI_PORT": str(port),
         "KHADI_DATABASE_URL": database_url,
         "KHADI_MEDIA_DIR": str(work / "media"),
+        "KHADI_MAIL_DIR": str(work / "mail"),
         "KHADI_SITE_URL": f"http://127.0.0.1:{port}",
         "KHADI_LOG_LEVEL": "warning",
     }
