@@ -4,18 +4,20 @@ import { PlusIcon } from '@/components/icons'
 import { paths } from '@/lib/paths'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
+import { CategoriesPanel } from './components/categories-panel'
 import { DashboardTabs, type TabDefinition } from './components/dashboard-tabs'
 import { OrdersPanel } from './components/orders-panel'
 import { ProductsPanel } from './components/products-panel'
 import { StatCards } from './components/stat-cards'
 import { UsersPanel } from './components/users-panel'
 
-type TabName = 'products' | 'users' | 'orders'
+type TabName = 'products' | 'users' | 'orders' | 'categories'
 
 const tabs: readonly TabDefinition<TabName>[] = [
   { name: 'products', label: 'Products', panel: () => <ProductsPanel /> },
   { name: 'users', label: 'Users', panel: () => <UsersPanel /> },
   { name: 'orders', label: 'Orders', panel: () => <OrdersPanel /> },
+  { name: 'categories', label: 'Categories', panel: () => <CategoriesPanel /> },
 ]
 
 const isTab = (value: string | null): value is TabName => tabs.some((tab) => tab.name === value)
