@@ -25,9 +25,9 @@ export function updateCategory({ name, change }: { name: string; change: Categor
   return apiSend<AdminCategory>('PATCH', one(name), change)
 }
 
-export function deleteCategory({ name, moveTo }: { name: string; moveTo?: string | undefined }): Promise<void> {
+export function deleteCategory({ name, moveTo }: { name: string; moveTo?: string | undefined }): Promise<undefined> {
   const query = moveTo ? `?${new URLSearchParams({ moveTo }).toString()}` : ''
-  return apiSend<void>('DELETE', `${one(name)}${query}`)
+  return apiSend<undefined>('DELETE', `${one(name)}${query}`)
 }
 
 /** The shop's category list (home tiles, filters, the product form) and every admin view reload. */

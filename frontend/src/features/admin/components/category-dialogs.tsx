@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState, type SubmitEvent } from 'react'
 import { toast } from 'react-hot-toast'
 
 import { controlClass, FormField } from '@/components/form-field'
@@ -34,7 +34,7 @@ export function EditCategoryDialog({ category, onClose }: EditProps) {
   const [subcategories, setSubcategories] = useState<string[]>(category.subcategories)
   const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null)
 
-  function submit(event: FormEvent) {
+  function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!label.trim()) {
       setError({ message: categoryMessages.nameRequired, fields: { label: categoryMessages.nameRequired } })
