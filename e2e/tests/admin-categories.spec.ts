@@ -13,7 +13,7 @@ async function adminCategories(page: Page): Promise<AdminCategory[]> {
   return (await response.json()) as AdminCategory[];
 }
 
-const categoriesList = (page: Page) => page.getByRole('list', { name: 'Categories' });
+const categoriesList = (page: Page) => page.getByRole('list', { name: 'Categories', exact: true });
 const categoryCard = (page: Page, label: string) => categoriesList(page).getByRole('listitem', { name: label, exact: true });
 
 test.beforeEach(async ({ page }) => {
