@@ -191,3 +191,34 @@ def test_products_moved_to_a_category_being_deleted_are_never_orphaned(
         outcomes = (type(moved).__name__, type(deleted).__name__)
         assert outcomes in (("int", "Conflict"), ("InvalidInput", "int")), (moved, deleted)
         assert_every_product_is_listed(database)
+
+
+def test_a_product_edited_in_a_category_being_emptied_ends_in_the_new_one(
+    admin_client: TestClient,
+    uploaded: Upload,
+    database: Database,
+    edit: Callable[[Edit], Callable[[], Any]],
+) -> None:
+    """Both touch the product's row: they take the catalogue's lock first, so neither waits on
+    the other's row while holding it (no deadlock on PostgreSQL)."""
+    image = uploaded()
+    for round_ in range(ROUNDS):
+        slug = new_category(edit, f"Shawls {round_}")
+        product: Product = edit(lambda e, s=slug: e.create_product(product_form(image, s)))()
+        retitled = product_form(image, slug).model_copy(update={"title": f"Retitled {round_}"})
+        edited, deleted = run_together(
+            [
+                edit(lambda e, p=product.id, f=retitled: e.update_product(p, f)),
+                edit(lambda e, s=slug: e.delete_category(s, "pants")),
+            ]
+        )
+        assert deleted == 1, deleted
+        with database.sessions() as session:
+            now = session.get(Product, product.id)
+            assert now is not None and now.category == "pants"
+        if isinstance(edited, tuple):  # the edit first, then moved with the others
+            assert now.title == f"Retitled {round_}"
+        else:  # the move first: the form's category is gone
+            assert isinstance(edited, InvalidInput), edited
+            assert now.title == "Ilkal Saree"
+        assert_every_product_is_listed(database)

@@ -92,9 +92,11 @@ class CatalogEditor:
         product = get_product(session, product_id)
         before = list(product.images)
         values = product_values(session, self.store, body, product)
+        # the catalogue's lock before this product's row (as category changes take them), so
+        # neither holds one while waiting for the other: no deadlock on PostgreSQL
+        bump_catalog_version(session)
         for column, value in values.items():
             setattr(product, column, value)
-        bump_catalog_version(session)
         self._recheck_category(values)
         session.commit()
         self._announce()
@@ -106,8 +108,8 @@ class CatalogEditor:
         session = self.session
         product = get_product(session, product_id)
         images = list(product.images)
+        bump_catalog_version(session)  # the catalogue's lock first, as in update_product
         session.delete(product)
-        bump_catalog_version(session)
         session.commit()
         self._announce()
         return remove_unused_images(session, self.store, images)
