@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
-from sqlalchemy import delete
+from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
 from khadi.accounts.models import User
@@ -32,6 +32,7 @@ from tests.factories import on_postgres, pg_database
 from tests.waits import wait_until
 
 KEEP_TABLES = {"alembic_version", "categories", "catalog_state"}
+MIGRATED_CATEGORIES: list[tuple[int, str, str, list[str]]] = []
 
 
 @pytest.fixture(scope="session")
@@ -60,6 +61,11 @@ def empty_database_url(tmp_path: Path) -> Iterator[str]:
 def database(database_url: str) -> Iterator[Database]:
     load_all_models()
     db = Database(database_url)
+    with db.sessions() as session:  # the migrated categories, restored after each test
+        MIGRATED_CATEGORIES[:] = [
+            (c.id, c.name, c.label, list(c.subcategories))
+            for c in session.scalars(select(Category).order_by(Category.id))
+        ]
     yield db
     db.dispose()
 
@@ -126,7 +132,19 @@ def _clean_database(request: pytest.FixtureRequest) -> Iterator[None]:
             if table.name not in KEEP_TABLES:
                 session.execute(delete(table))
         session.execute(delete(Category).where(Category.name.not_in(list(DEFAULT_CATEGORIES))))
+        _restore_categories(session)
         session.execute(delete(CatalogState).where(CatalogState.id != 1))
+
+
+def _restore_categories(session: Session) -> None:
+    """Renamed, re-listed or deleted default categories (issue 13) back as migrated."""
+    current = {c.name: c for c in session.scalars(select(Category))}
+    for id_, name, label, subcategories in MIGRATED_CATEGORIES:
+        row = current.get(name)
+        if row is None:
+            session.add(Category(id=id_, name=name, label=label, subcategories=subcategories))
+        elif (row.label, row.subcategories) != (label, subcategories):
+            row.label, row.subcategories = label, subcategories
 
 
 # --- accounts ------------------------------------------------------------------------------

@@ -10,9 +10,9 @@ import pytest
 from sqlalchemy.orm import Session
 
 from khadi.catalog.editing import CatalogEditor
-from khadi.catalog.schemas import CategoryCreate
+from khadi.catalog.schemas import CategoryCreate, CategoryUpdate
 from khadi.catalog.service import SnapshotCache, catalog_version
-from khadi.errors import Conflict
+from khadi.errors import Conflict, NotFound
 from khadi.events import CATALOG, InProcessBus
 from khadi.media.storage import MediaStore
 
@@ -52,3 +52,27 @@ def test_a_refused_change_is_not_announced(db_session: Session, media_store: Med
 
     assert snapshots.fresh() is snapshot
     assert bus.published == []
+
+
+def test_a_category_edit_and_delete_are_announced(
+    db_session: Session, media_store: MediaStore
+) -> None:
+    snapshots = SnapshotCache(recheck_seconds=3600)
+    snapshots.get(db_session, media_store)
+    bus = RecordingBus()
+    editor = CatalogEditor(db_session, media_store, bus, snapshots)
+    before = catalog_version(db_session)
+
+    editor.update_category("haar", CategoryUpdate(label="Garlands"))
+    assert snapshots.fresh() is None
+    snapshots.get(db_session, media_store)
+    editor.delete_category("haar")
+
+    assert snapshots.fresh() is None
+    assert bus.published == [
+        (CATALOG, CATALOG, {"version": before + 1}),
+        (CATALOG, CATALOG, {"version": before + 2}),
+    ]
+    with pytest.raises(NotFound):
+        editor.delete_category("haar")
+    assert len(bus.published) == 2

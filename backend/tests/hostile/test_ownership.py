@@ -279,6 +279,14 @@ def _the_catalogue_is_the_shops(scene: Scene) -> None:
     assert response.status_code == 200
 
 
+def _categories_are_the_shops(scene: Scene) -> None:
+    """Categories too are the whole shop's: any admin may rename one or delete an empty one."""
+    other = scene.as_other()
+    url = "/api/v1/admin/categories/haar"
+    assert other.patch(url, json={"label": "Garlands"}, headers=SAME_ORIGIN).status_code == 200
+    assert other.delete(url, headers=SAME_ORIGIN).status_code == 204
+
+
 def _roles_are_the_shops(scene: Scene) -> None:
     """Any admin may set any other user's role (the Users tab), never their own."""
     url = f"/api/v1/admin/users/{scene.owner.id}/role"
@@ -301,6 +309,7 @@ CART_REMOVE = Case(_cart_remove_touches_only_ones_own_cart, "shoppers")
 WISHLISTS = Case(_wishlists_are_ones_own, "shoppers")
 UPLOADS = Case(_uploads_are_their_admins, "admins")
 CATALOGUE = Case(_the_catalogue_is_the_shops, "admins")
+CATEGORIES = Case(_categories_are_the_shops, "admins")
 
 CASES: dict[str, Case] = {
     "GET /api/v1/orders/{order_id} path order_id": ORDERS,
@@ -323,6 +332,8 @@ CASES: dict[str, Case] = {
     "GET /api/v1/admin/products/{product_id} path product_id": CATALOGUE,
     "PUT /api/v1/admin/products/{product_id} path product_id": CATALOGUE,
     "DELETE /api/v1/admin/products/{product_id} path product_id": CATALOGUE,
+    "PATCH /api/v1/admin/categories/{name} path name": CATEGORIES,
+    "DELETE /api/v1/admin/categories/{name} path name": CATEGORIES,
     "HEAD /api/v1/admin/uploads/tus/{upload_id} path upload_id": UPLOADS,
     "GET /api/v1/admin/uploads/tus/{upload_id} path upload_id": UPLOADS,
     "PATCH /api/v1/admin/uploads/tus/{upload_id} path upload_id": UPLOADS,

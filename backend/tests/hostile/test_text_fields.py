@@ -267,6 +267,18 @@ PROBES: dict[str, Probe] = {
         ),
         _first("subcategories"),
     ),
+    "PATCH /api/v1/admin/categories/{name} body label": Probe(
+        _post("/api/v1/admin/categories/haar", lambda _, v: {"label": v}, "PATCH"),
+        _field("label"),
+        lambda v: " ".join(v.split()),
+    ),
+    "PATCH /api/v1/admin/categories/{name} body subcategories": Probe(
+        _post("/api/v1/admin/categories/haar", lambda _, v: {"subcategories": [v]}, "PATCH"),
+        _first("subcategories"),
+    ),
+    "DELETE /api/v1/admin/categories/{name} query moveTo": Probe(
+        _query("DELETE", "/api/v1/admin/categories/shirts", "moveTo")
+    ),
     "DELETE /api/v1/admin/media query path": Probe(_query("DELETE", "/api/v1/admin/media", "path")),
     "DELETE /api/v1/admin/media query url": Probe(_query("DELETE", "/api/v1/admin/media", "url")),
     **{f"GET {path} query q": Probe(_query("GET", path, "q")) for path in SEARCHES},

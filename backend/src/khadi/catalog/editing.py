@@ -1,4 +1,5 @@
-"""Catalogue changes made by admins: product create/update/delete and new categories.
+"""Catalogue changes made by admins: product create/update/delete, and categories added,
+edited and deleted (the rules of the last two: `category_edits`).
 
 Every change bumps the catalogue version in its own transaction (DESIGN.md §8) and, once it has
 committed, is announced by the editor itself: this instance's snapshot is invalidated at once,
@@ -19,10 +20,11 @@ from sqlalchemy import Text, cast, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from khadi.catalog import category_edits
 from khadi.catalog.errors import CATEGORY_EXISTS, IMAGE_IN_USE
-from khadi.catalog.form_rules import category_values, product_values
+from khadi.catalog.form_rules import category_taken, category_values, product_values
 from khadi.catalog.models import Category, Product
-from khadi.catalog.schemas import CategoryCreate, ProductCreate
+from khadi.catalog.schemas import CategoryCreate, CategoryUpdate, ProductCreate
 from khadi.catalog.service import (
     SnapshotCache,
     bump_catalog_version,
@@ -62,11 +64,24 @@ class CatalogEditor:
         self.snapshots.invalidate()
         publish_catalog_changed(self.events, catalog_version(self.session))
 
+    def _recheck_category(self, values: dict[str, Any]) -> None:
+        """After the bump (the catalogue's write lock): the category may have been deleted, or
+        the subcategory removed, since the form was checked."""
+        try:
+            category_edits.recheck_category(
+                self.session, values["category"], values["sub_categories"]
+            )
+        except Exception:
+            self.session.rollback()
+            raise
+
     def create_product(self, body: ProductCreate) -> Product:
         session = self.session
-        product = Product(**product_values(session, self.store, body), time=utcnow())
+        values = product_values(session, self.store, body)
+        product = Product(**values, time=utcnow())
         session.add(product)
         bump_catalog_version(session)
+        self._recheck_category(values)
         session.commit()
         self._announce()
         return product
@@ -76,9 +91,13 @@ class CatalogEditor:
         session = self.session
         product = get_product(session, product_id)
         before = list(product.images)
-        for column, value in product_values(session, self.store, body, product).items():
-            setattr(product, column, value)
+        values = product_values(session, self.store, body, product)
+        # the catalogue's lock before this product's row (as category changes take them), so
+        # neither holds one while waiting for the other: no deadlock on PostgreSQL
         bump_catalog_version(session)
+        for column, value in values.items():
+            setattr(product, column, value)
+        self._recheck_category(values)
         session.commit()
         self._announce()
         kept = {record["key"] for record in product.images}
@@ -89,8 +108,8 @@ class CatalogEditor:
         session = self.session
         product = get_product(session, product_id)
         images = list(product.images)
+        bump_catalog_version(session)  # the catalogue's lock first, as in update_product
         session.delete(product)
-        bump_catalog_version(session)
         session.commit()
         self._announce()
         return remove_unused_images(session, self.store, images)
@@ -100,14 +119,41 @@ class CatalogEditor:
         session = self.session
         category = Category(**category_values(session, body))
         session.add(category)
-        bump_catalog_version(session)
         try:
-            session.commit()
+            bump_catalog_version(session)
+            # another admin renamed a category to this name a moment ago (checked under the lock)
+            taken = category_taken(session, category.name, besides=category.name)
+            if not taken:
+                session.commit()
         except IntegrityError:  # another admin added the same name a moment ago
+            taken = True
+        if taken:
             session.rollback()
-            raise Conflict(CATEGORY_EXISTS, fields={"name": CATEGORY_EXISTS}) from None
+            raise Conflict(CATEGORY_EXISTS, fields={"name": CATEGORY_EXISTS})
         self._announce()
         return category
+
+    def update_category(self, name: str, body: CategoryUpdate) -> Category:
+        """A new label and/or subcategories (category_edits.update_category)."""
+        try:
+            category = category_edits.update_category(self.session, name, body)
+            self.session.commit()
+        except Exception:
+            self.session.rollback()
+            raise
+        self._announce()
+        return category
+
+    def delete_category(self, name: str, move_to: str | None = None) -> int:
+        """Delete a category, first moving its products to `move_to`; all or nothing."""
+        try:
+            moved = category_edits.delete_category(self.session, name, move_to)
+            self.session.commit()
+        except Exception:
+            self.session.rollback()
+            raise
+        self._announce()
+        return moved
 
 
 # --- images -----------------------------------------------------------------------------------

@@ -20,6 +20,11 @@ IMAGES_REQUIRED = "Add at least one image"
 SUBCATEGORY_REQUIRED = "Subcategory is required"
 CATEGORY_NAME_REQUIRED = "Category name is required"
 CATEGORY_EXISTS = "Category already exists"
+CATEGORY_NOT_FOUND = "Category not found"
+FABRICS_STAY = (
+    "Fabrics cannot be deleted: the shop sells fabric by the metre and its pages depend on it"
+)
+MOVE_TO_ANOTHER = "Choose another category to move the products to"
 
 MAX_TITLE = 200
 MAX_DESCRIPTION = 5000
@@ -47,6 +52,31 @@ CATEGORY_NAME_TOO_LONG = f"Category name must be at most {MAX_CATEGORY_NAME} cha
 CATEGORY_NAME_NEEDS_LETTERS = "Category name must contain letters or digits"
 SUBCATEGORY_TOO_LONG = f"Subcategories must be at most {MAX_SUBCATEGORY} characters"
 TOO_MANY_SUBCATEGORIES = f"A category can have at most {MAX_SUBCATEGORIES} subcategories"
+
+
+def _products(count: int) -> str:
+    return f"{count} product{'' if count == 1 else 's'}"
+
+
+def category_in_use(count: int, label: str) -> str:
+    """'3 products are in Shirts. Move them to another category first.'"""
+    verb, them = ("is", "it") if count == 1 else ("are", "them")
+    return f"{_products(count)} {verb} in {label}. Move {them} to another category first."
+
+
+def subcategory_in_use(count: int, subcategory: str) -> str:
+    verb = "uses" if count == 1 else "use"
+    return (
+        f"{_products(count)} {verb} the subcategory {subcategory}. "
+        "Give them another subcategory first."
+    )
+
+
+def not_sold_by_the_metre(label: str) -> str:
+    return (
+        f"Products in {label} are sold by the piece and cannot be moved to Fabrics, "
+        "which is sold by the metre. Choose another category."
+    )
 
 
 def sizes_not_in_chart(label: str) -> str:

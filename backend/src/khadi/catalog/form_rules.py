@@ -303,33 +303,46 @@ def product_values(
 # --- category form --------------------------------------------------------------------------
 
 
-def _category_taken(session: Session, slug: str) -> bool:
+def category_taken(session: Session, slug: str, *, besides: str | None = None) -> bool:
     """'Sleeping Mats', 'sleeping-mats' and 'SLEEPING  MATS' all name the category 'mats'
-    (label 'Sleeping Mats'): compare slugs of both names. The shop has tens of categories."""
+    (label 'Sleeping Mats'): compare slugs of both names. The shop has tens of categories.
+    `besides`: a category's slug left out (the one being renamed)."""
     return any(
         slug in (category.name, slugify(category.label))
         for category in session.scalars(select(Category))
+        if category.name != besides
     )
+
+
+def category_label(raw: str, field: str = "name") -> tuple[str, str]:
+    """(label, slug) for a category name typed in a form: spaces collapsed, non-empty, not too
+    long, with letters or digits; InvalidInput on `field` otherwise."""
+    label = " ".join(raw.split())
+    if not label:
+        raise InvalidInput(CATEGORY_NAME_REQUIRED, fields={field: CATEGORY_NAME_REQUIRED})
+    if len(label) > MAX_CATEGORY_NAME:
+        raise InvalidInput(CATEGORY_NAME_TOO_LONG, fields={field: CATEGORY_NAME_TOO_LONG})
+    slug = slugify(label)
+    if not slug:
+        raise InvalidInput(CATEGORY_NAME_NEEDS_LETTERS, fields={field: CATEGORY_NAME_NEEDS_LETTERS})
+    return label, slug
+
+
+def category_subcategories(values: list[str]) -> list[str]:
+    """Trimmed, without case-insensitive duplicates, each and all within their limits."""
+    subcategories = _unique(values)
+    if any(len(sub) > MAX_SUBCATEGORY for sub in subcategories):
+        raise InvalidInput(SUBCATEGORY_TOO_LONG, fields={"subcategories": SUBCATEGORY_TOO_LONG})
+    if len(subcategories) > MAX_SUBCATEGORIES:
+        raise InvalidInput(TOO_MANY_SUBCATEGORIES, fields={"subcategories": TOO_MANY_SUBCATEGORIES})
+    return subcategories
 
 
 def category_values(session: Session, body: CategoryCreate) -> dict[str, Any]:
     """The checked column values for a new category (spec §5: the name is trimmed and
     non-empty), unique case-insensitively; InvalidInput or Conflict otherwise."""
-    label = " ".join(body.name.split())
-    if not label:
-        raise InvalidInput(CATEGORY_NAME_REQUIRED, fields={"name": CATEGORY_NAME_REQUIRED})
-    if len(label) > MAX_CATEGORY_NAME:
-        raise InvalidInput(CATEGORY_NAME_TOO_LONG, fields={"name": CATEGORY_NAME_TOO_LONG})
-    slug = slugify(label)
-    if not slug:
-        raise InvalidInput(
-            CATEGORY_NAME_NEEDS_LETTERS, fields={"name": CATEGORY_NAME_NEEDS_LETTERS}
-        )
-    subcategories = _unique(body.subcategories)
-    if any(len(sub) > MAX_SUBCATEGORY for sub in subcategories):
-        raise InvalidInput(SUBCATEGORY_TOO_LONG, fields={"subcategories": SUBCATEGORY_TOO_LONG})
-    if len(subcategories) > MAX_SUBCATEGORIES:
-        raise InvalidInput(TOO_MANY_SUBCATEGORIES, fields={"subcategories": TOO_MANY_SUBCATEGORIES})
-    if _category_taken(session, slug):
+    label, slug = category_label(body.name)
+    subcategories = category_subcategories(body.subcategories)
+    if category_taken(session, slug):
         raise Conflict(CATEGORY_EXISTS, fields={"name": CATEGORY_EXISTS})
     return {"name": slug, "label": label, "subcategories": subcategories}

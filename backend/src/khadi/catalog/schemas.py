@@ -57,6 +57,16 @@ class CategoryOut(ApiModel):
     subcategories: list[str]
 
 
+class AdminCategoryOut(CategoryOut):
+    """A category on the dashboard's Categories tab, with how many products use it."""
+
+    products: int = Field(description="Products in this category")
+    subcategory_products: dict[str, int] = Field(
+        description="Products per subcategory (every subcategory listed, 0 when unused)"
+    )
+    sold_by_metre: bool = Field(description="Fabrics: cannot be deleted or receive products")
+
+
 class SizeOptionOut(ApiModel):
     primary: str
     secondary: str | None
@@ -126,4 +136,13 @@ class CategoryCreate(ApiModel):
     name: str = Field("", max_length=200)
     subcategories: list[Annotated[str, Field(max_length=200)]] = Field(
         default_factory=list, max_length=_MANY
+    )
+
+
+class CategoryUpdate(ApiModel):
+    """PATCH: a new label and/or the whole subcategory list; the slug (`name`) never changes."""
+
+    label: str | None = Field(None, max_length=200)
+    subcategories: list[Annotated[str, Field(max_length=200)]] | None = Field(
+        None, max_length=_MANY
     )

@@ -4,6 +4,7 @@ import { PlusIcon } from '@/components/icons'
 import { paths } from '@/lib/paths'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
+import { CategoriesPanel } from './components/categories-panel'
 import { DashboardTabs, type TabDefinition } from './components/dashboard-tabs'
 import { OrdersPanel } from './components/orders-panel'
 import { ProductsPanel } from './components/products-panel'
@@ -14,10 +15,11 @@ import { FirstRunNotice } from './shop/first-run-notice'
 import { PagesPanel } from './shop/pages-panel'
 import { SettingsPanel } from './shop/settings-panel'
 
-type TabName = 'products' | 'users' | 'orders' | 'settings' | 'pages' | 'mail'
+type TabName = 'products' | 'categories' | 'users' | 'orders' | 'settings' | 'pages' | 'mail'
 
 const tabs: readonly TabDefinition<TabName>[] = [
   { name: 'products', label: 'Products', panel: () => <ProductsPanel /> },
+  { name: 'categories', label: 'Categories', panel: () => <CategoriesPanel /> },
   { name: 'users', label: 'Users', panel: () => <UsersPanel /> },
   { name: 'orders', label: 'Orders', panel: () => <OrdersPanel /> },
   { name: 'settings', label: 'Settings', panel: () => <SettingsPanel /> },

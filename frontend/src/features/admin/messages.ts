@@ -32,3 +32,23 @@ export const messages = {
 export function deleteConfirmText(title: string): string {
   return `Delete "${title}"?`
 }
+
+/** '1 product', '3 products'. */
+export function productCount(count: number): string {
+  return `${count} product${count === 1 ? '' : 's'}`
+}
+
+// The Categories tab (issue 13). Refusals are the server's own words (khadi/catalog/errors.py), shown as sent.
+export const categoryMessages = {
+  loadFailed: 'Could not load the categories.',
+  saveFailed: 'Could not save the category. Please try again.',
+  saved: 'Category saved',
+  nameRequired: 'Category name is required',
+  empty: 'No products use it. It disappears from the shop at once.',
+  soldByMetre: 'Sold by the metre: Fabrics cannot be deleted.',
+  subcategoriesHint: 'Press Enter or type a comma to add one. A subcategory products use cannot be removed.',
+  slugStays: (slug: string) => `Its link (/category/${slug}) stays the same.`,
+  deleted: (label: string) => `${label} deleted`,
+  inUse: (count: number, label: string) =>
+    `${productCount(count)} ${count === 1 ? 'is' : 'are'} in ${label}. Choose a category to move ${count === 1 ? 'it' : 'them'} to first.`,
+} as const

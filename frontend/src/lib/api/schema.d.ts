@@ -11,7 +11,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Every category in the shop's order, with how many products use it */
+        get: operations["list_categories_api_v1_admin_categories_get"];
         put?: never;
         /** Add a category; the name is trimmed, must be new (any case) and becomes a slug */
         post: operations["create_category_api_v1_admin_categories_post"];
@@ -19,6 +20,24 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/categories/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a category; moveTo moves its products to another category first, atomically */
+        delete: operations["delete_category_api_v1_admin_categories__name__delete"];
+        options?: never;
+        head?: never;
+        /** Rename a category and/or replace its subcategories; its slug (`name`) stays */
+        patch: operations["update_category_api_v1_admin_categories__name__patch"];
         trace?: never;
     };
     "/api/v1/admin/mail": {
@@ -969,6 +988,35 @@ export interface components {
             /** Pincode */
             pincode: string;
         };
+        /**
+         * AdminCategoryOut
+         * @description A category on the dashboard's Categories tab, with how many products use it.
+         */
+        AdminCategoryOut: {
+            /** Label */
+            label: string;
+            /** Name */
+            name: string;
+            /**
+             * Products
+             * @description Products in this category
+             */
+            products: number;
+            /**
+             * Soldbymetre
+             * @description Fabrics: cannot be deleted or receive products
+             */
+            soldByMetre: boolean;
+            /** Subcategories */
+            subcategories: string[];
+            /**
+             * Subcategoryproducts
+             * @description Products per subcategory (every subcategory listed, 0 when unused)
+             */
+            subcategoryProducts: {
+                [key: string]: number;
+            };
+        };
         /** AdminOrderOut */
         AdminOrderOut: {
             address: components["schemas"]["AddressOut"];
@@ -1307,6 +1355,16 @@ export interface components {
             name: string;
             /** Subcategories */
             subcategories: string[];
+        };
+        /**
+         * CategoryUpdate
+         * @description PATCH: a new label and/or the whole subcategory list; the slug (`name`) never changes.
+         */
+        CategoryUpdate: {
+            /** Label */
+            label?: string | null;
+            /** Subcategories */
+            subcategories?: string[] | null;
         };
         /**
          * CheckoutIn
@@ -2526,6 +2584,53 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    list_categories_api_v1_admin_categories_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategoryOut"][];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     create_category_api_v1_admin_categories_post: {
         parameters: {
             query?: never;
@@ -2567,6 +2672,162 @@ export interface operations {
                 };
             };
             /** @description Category already exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    delete_category_api_v1_admin_categories__name__delete: {
+        parameters: {
+            query?: {
+                moveTo?: string | null;
+            };
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Category not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Products use it (and no moveTo), or it is Fabrics */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description moveTo is unknown or the category itself */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    update_category_api_v1_admin_categories__name__patch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryUpdate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategoryOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Category not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The label is taken, or a removed subcategory is still used */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -71,21 +71,21 @@ describe('live updates (DESIGN.md §7)', () => {
   })
 
   it.each([
-    ['cart', ['cart']],
-    ['wishlist', ['wishlist']],
-    ['orders', ['orders']],
-    ['catalog', ['products']],
-  ])('refetches on a %s event', (name, key) => {
+    ['cart', [['cart']]],
+    ['wishlist', [['wishlist']]],
+    ['orders', [['orders']]],
+    ['catalog', [['products'], ['categories']]],
+  ])('refetches on a %s event', (name, keys) => {
     const { invalidated, invalidate } = setup()
     invalidate.mockClear()
     act(() => latest().emit(name))
-    expect(invalidated()).toEqual([key])
+    expect(invalidated()).toEqual(keys)
   })
 
   it('refetches everything on ready (the first connection and every reconnect)', () => {
     const { invalidated } = setup()
     act(() => latest().emit('ready'))
-    expect(invalidated()).toEqual([['cart'], ['wishlist'], ['orders'], ['products'], ['shop'], ['pages']])
+    expect(invalidated()).toEqual([['cart'], ['wishlist'], ['orders'], ['products'], ['categories'], ['shop'], ['pages']])
   })
 
   it('closes the stream and opens a new one when the user changes (logout), and on unmount', () => {

@@ -5,6 +5,7 @@
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { useEffect } from 'react'
 
+import { categoriesQueryKey } from '@/lib/api/get-categories'
 import { productsQueryKey } from '@/lib/api/get-products'
 import { cartQueryKey } from '@/lib/cart/get-cart'
 import { ordersQueryKey } from '@/lib/orders/keys'
@@ -15,19 +16,20 @@ import { wishlistQueryKey } from '@/lib/wishlist/get-wishlist'
 
 export const EVENTS_URL = '/api/v1/events'
 
-/** Which queries each event makes stale. `catalog` covers the list and every product (['products', id]);
- *  `shop` and `page` are the shop's settings and pages, saved on the dashboard. */
-export const liveEventQueries: Record<'cart' | 'wishlist' | 'orders' | 'catalog' | 'shop' | 'page', QueryKey> = {
-  cart: cartQueryKey,
-  wishlist: wishlistQueryKey,
-  orders: ordersQueryKey,
-  catalog: productsQueryKey,
-  shop: shopQueryKey,
-  page: pagesQueryKey,
+/** Which queries each event makes stale. `catalog` covers the list and every product (['products', id]),
+ *  and the categories (renamed or deleted from the dashboard); `shop` and `page` are the shop's settings
+ *  and pages, saved on the dashboard (issue 13). */
+export const liveEventQueries: Record<'cart' | 'wishlist' | 'orders' | 'catalog' | 'shop' | 'page', readonly QueryKey[]> = {
+  cart: [cartQueryKey],
+  wishlist: [wishlistQueryKey],
+  orders: [ordersQueryKey],
+  catalog: [productsQueryKey, categoriesQueryKey],
+  shop: [shopQueryKey],
+  page: [pagesQueryKey],
 }
 
-function refetch(queryClient: QueryClient, queryKey: QueryKey) {
-  void queryClient.invalidateQueries({ queryKey })
+function refetch(queryClient: QueryClient, queryKeys: readonly QueryKey[]) {
+  for (const queryKey of queryKeys) void queryClient.invalidateQueries({ queryKey })
 }
 
 /** Opens the stream for whoever is signed in (guests get catalogue events only) and reopens it when
@@ -39,13 +41,13 @@ export function useLiveUpdates(): void {
   useEffect(() => {
     if (typeof EventSource === 'undefined') return // very old browsers and test environments
     const source = new EventSource(EVENTS_URL, { withCredentials: true })
-    const listeners = Object.entries(liveEventQueries).map(([name, queryKey]) => {
-      const listener = () => refetch(queryClient, queryKey)
+    const listeners = Object.entries(liveEventQueries).map(([name, queryKeys]) => {
+      const listener = () => refetch(queryClient, queryKeys)
       source.addEventListener(name, listener)
       return [name, listener] as const
     })
     const onReady = () => {
-      for (const queryKey of Object.values(liveEventQueries)) refetch(queryClient, queryKey)
+      for (const queryKeys of Object.values(liveEventQueries)) refetch(queryClient, queryKeys)
     }
     source.addEventListener('ready', onReady)
     return () => {

@@ -5,6 +5,7 @@ export const adminQueryKey = ['admin'] as const
 
 export const adminKeys = {
   stats: () => [...adminQueryKey, 'stats'] as const,
+  categories: () => [...adminQueryKey, 'categories'] as const,
   products: (query: PageQuery) => [...adminQueryKey, 'products', query] as const,
   product: (id: string) => [...adminQueryKey, 'product', id] as const,
   users: (query: PageQuery) => [...adminQueryKey, 'users', query] as const,

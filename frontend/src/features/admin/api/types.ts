@@ -3,10 +3,12 @@ import type { components } from '@/lib/api/schema'
 
 type Schemas = components['schemas']
 
+export type AdminCategory = Schemas['AdminCategoryOut']
 export type AdminProduct = Schemas['AdminProductOut']
 export type AdminProductPage = Schemas['ProductPage']
 export type AdminUser = Schemas['AdminUserOut']
 export type AdminUserPage = Schemas['UserPage']
+export type CategoryChange = Schemas['CategoryUpdate']
 export type DashboardStats = Schemas['StatsOut']
 export type ProductInput = Schemas['ProductCreate']
 export type ProductDeleted = Schemas['ProductDeleted']

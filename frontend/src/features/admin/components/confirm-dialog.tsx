@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 
 import { Dialog } from '@/components/modal'
 
@@ -11,13 +11,15 @@ type ConfirmDialogProps = {
   busy?: boolean
   onConfirm: () => void
   onCancel: () => void
+  /** More of the question under the detail (a choice, a message). */
+  children?: ReactNode
 }
 
 /**
  * An accessible confirmation (role alertdialog): focus starts on Cancel, Tab stays inside, Escape or the
  * backdrop cancels, and focus returns to the control that opened it.
  */
-export function ConfirmDialog({ open, question, detail, confirmLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, question, detail, confirmLabel, busy = false, onConfirm, onCancel, children }: ConfirmDialogProps) {
   const questionId = useId()
   const detailId = useId()
 
@@ -39,6 +41,7 @@ export function ConfirmDialog({ open, question, detail, confirmLabel, busy = fal
           {detail}
         </p>
       ) : null}
+      {children}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" data-autofocus onClick={onCancel} className="btn btn-outline">
           Cancel

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 
 export type TabDefinition<Name extends string> = { name: Name; label: string; panel: () => ReactNode }
 
@@ -19,6 +19,17 @@ export function DashboardTabs<Name extends string>({ label, tabs, selected, onSe
   const buttons = useRef(new Map<Name, HTMLButtonElement>())
   const [visited, setVisited] = useState<ReadonlySet<Name>>(() => new Set([selected]))
   if (!visited.has(selected)) setVisited(new Set([...visited, selected]))
+
+  // On a narrow screen the tablist scrolls sideways: keep the selected tab (say, from ?tab=) in sight.
+  useEffect(() => {
+    const button = buttons.current.get(selected)
+    const list = button?.parentElement
+    if (!button || !list) return
+    const shown = list.getBoundingClientRect()
+    const tab = button.getBoundingClientRect()
+    if (tab.right > shown.right) list.scrollLeft += tab.right - shown.right
+    else if (tab.left < shown.left) list.scrollLeft -= shown.left - tab.left
+  }, [selected])
 
   const tabId = (name: Name) => `${baseId}-tab-${name}`
   const panelId = (name: Name) => `${baseId}-panel-${name}`

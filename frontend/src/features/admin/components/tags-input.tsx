@@ -9,10 +9,23 @@ type TagsInputProps = {
   tags: readonly string[]
   onChange: (tags: string[]) => void
   error?: string | undefined
+  /** For another list of words (a category's subcategories): its label, hint, example and noun. */
+  label?: string
+  hint?: string
+  placeholder?: string
+  noun?: string
 }
 
 /** spec §5: tags are trimmed, non-empty and not duplicated. Enter or a comma adds what was typed. */
-export function TagsInput({ tags, onChange, error }: TagsInputProps) {
+export function TagsInput({
+  tags,
+  onChange,
+  error,
+  label = 'Tags',
+  hint = 'Press Enter or type a comma to add a tag.',
+  placeholder = 'e.g. top-collection, silk',
+  noun = 'tag',
+}: TagsInputProps) {
   const id = useId()
   const listId = `${id}-list`
   const [draft, setDraft] = useState('')
@@ -44,11 +57,11 @@ export function TagsInput({ tags, onChange, error }: TagsInputProps) {
   }
 
   return (
-    <FormField label="Tags" hint="Press Enter or type a comma to add a tag." error={error}>
+    <FormField label={label} hint={hint} error={error}>
       {(control) => (
         <>
           {tags.length > 0 ? (
-            <ul id={listId} aria-label="Tags added" className="mb-2 flex flex-wrap gap-2">
+            <ul id={listId} aria-label={`${label} added`} className="mb-2 flex flex-wrap gap-2">
               {tags.map((tag) => (
                 <li
                   key={tag}
@@ -58,7 +71,7 @@ export function TagsInput({ tags, onChange, error }: TagsInputProps) {
                   <button
                     type="button"
                     onClick={() => onChange(tags.filter((kept) => kept !== tag))}
-                    aria-label={`Remove tag ${tag}`}
+                    aria-label={`Remove ${noun} ${tag}`}
                     className="inline-flex size-7 items-center justify-center rounded-full text-muted hover:bg-page hover:text-ink"
                   >
                     <CloseIcon className="size-3.5" />
@@ -76,7 +89,7 @@ export function TagsInput({ tags, onChange, error }: TagsInputProps) {
               onBlur={() => {
                 if (draft.trim()) commit(draft)
               }}
-              placeholder="e.g. top-collection, silk"
+              placeholder={placeholder}
               autoComplete="off"
               enterKeyHint="done"
               className={controlClass}

@@ -1,0 +1,107 @@
+import { useState } from 'react'
+import { Link } from 'react-router'
+
+import { LoadError } from '@/components/load-error'
+import { Spinner } from '@/components/spinner'
+import { paths } from '@/lib/paths'
+
+import { useAdminCategories } from '../api/categories'
+import type { AdminCategory } from '../api/types'
+import { categoryMessages, productCount } from '../messages'
+import { DeleteCategoryDialog, EditCategoryDialog } from './category-dialogs'
+import { PencilIcon, TrashIcon } from './icons'
+
+const actionButton =
+  'inline-flex min-h-10 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold transition whitespace-nowrap'
+
+type Action = { kind: 'edit' | 'delete'; category: AdminCategory }
+
+function CategoryCard({ category, onAction }: { category: AdminCategory; onAction: (action: Action) => void }) {
+  const headingId = `category-${category.name}`
+  return (
+    <li aria-labelledby={headingId} className="flex flex-col rounded-2xl border border-line bg-surface p-4 text-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 id={headingId} className="font-sans text-base font-semibold break-words text-ink">
+            <Link to={paths.category.getHref(category.name)} className="hover:underline">
+              {category.label}
+            </Link>
+          </h3>
+          <p className="font-mono text-xs break-all text-muted">/{category.name}</p>
+        </div>
+        <span className="shrink-0 rounded-full bg-cloth px-2.5 py-1 text-xs font-semibold text-ink tabular-nums">
+          {productCount(category.products)}
+        </span>
+      </div>
+      {category.subcategories.length > 0 ? (
+        <ul aria-label={`Subcategories of ${category.label}`} className="mt-3 flex flex-wrap gap-1.5">
+          {category.subcategories.map((sub) => (
+            <li key={sub} className="rounded-full border border-line px-2.5 py-0.5 text-xs text-ink">
+              {sub} <span className="text-muted tabular-nums">· {category.subcategoryProducts[sub] ?? 0}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-3 text-xs text-muted">No subcategories</p>
+      )}
+      {category.soldByMetre ? <p className="mt-3 text-xs text-muted">{categoryMessages.soldByMetre}</p> : null}
+      <div className="mt-auto flex justify-end gap-2 pt-4">
+        <button
+          type="button"
+          onClick={() => onAction({ kind: 'edit', category })}
+          aria-label={`Edit ${category.label}`}
+          className={`${actionButton} border-line text-ink hover:bg-cloth`}
+        >
+          <PencilIcon className="size-4" />
+          Edit
+        </button>
+        {category.soldByMetre ? null : (
+          <button
+            type="button"
+            onClick={() => onAction({ kind: 'delete', category })}
+            aria-label={`Delete ${category.label}`}
+            className={`${actionButton} border-red-300 text-red-800 hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950`}
+          >
+            <TrashIcon className="size-4" />
+            Delete
+          </button>
+        )}
+      </div>
+    </li>
+  )
+}
+
+/** The Categories tab (issue 13): every category with its product count; rename, edit subcategories, delete. */
+export function CategoriesPanel() {
+  const categories = useAdminCategories()
+  const [action, setAction] = useState<Action | null>(null)
+  const list = categories.data
+
+  return (
+    <section aria-labelledby="categories-heading">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="categories-heading" className="font-sans text-xl font-semibold text-ink">
+          Categories
+        </h2>
+        {list ? <p className="text-sm text-muted">{list.length} categories</p> : null}
+      </div>
+      <div className="mt-4">
+        {categories.isPending ? (
+          <Spinner label="Loading categories…" />
+        ) : !list ? (
+          <LoadError message={categoryMessages.loadFailed} onRetry={() => void categories.refetch()} retrying={categories.isFetching} />
+        ) : (
+          <ul aria-label="Categories" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {list.map((category) => (
+              <CategoryCard key={category.name} category={category} onAction={setAction} />
+            ))}
+          </ul>
+        )}
+      </div>
+      {action?.kind === 'edit' ? <EditCategoryDialog category={action.category} onClose={() => setAction(null)} /> : null}
+      {action?.kind === 'delete' && list ? (
+        <DeleteCategoryDialog category={action.category} categories={list} onClose={() => setAction(null)} />
+      ) : null}
+    </section>
+  )
+}
