@@ -235,6 +235,23 @@ PROBES: dict[str, Probe] = {
     "POST /api/v1/auth/login body password": Probe(
         _post("/api/v1/auth/login", lambda _, v: {"email": "x@khadi.test", "password": v})
     ),
+    "POST /api/v1/auth/forgot-password body email": Probe(
+        _post("/api/v1/auth/forgot-password", lambda _, v: {"email": v + "@khadi.test"})
+    ),
+    **{
+        f"POST /api/v1/auth/reset-password body {name}": Probe(
+            _post(
+                "/api/v1/auth/reset-password",
+                lambda _, v, name=name: {
+                    "token": "t0ken",
+                    "password": "abcdef1",
+                    "confirmPassword": "abcdef1",
+                    name: v,
+                },
+            )
+        )
+        for name in ("token", "password", "confirmPassword")
+    },
     "POST /api/v1/newsletter body email": Probe(
         _post("/api/v1/newsletter", lambda _, v: {"email": v + "@khadi.test"})
     ),
