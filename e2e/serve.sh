@@ -11,4 +11,7 @@ export KHADI_PORT="${KHADI_E2E_PORT:-8765}"
 export KHADI_DATABASE_URL="sqlite:///$run/e2e.db"
 export KHADI_MEDIA_DIR="$run/media"
 export KHADI_LOG_LEVEL=warning
+# Every test signs up and checks out from 127.0.0.1: the limits are tested by the backend suite.
+export KHADI_SIGNUP_ADDRESS_LIMIT=10000
+export KHADI_CHECKOUT_LIMIT=10000
 exec python3 -m uv run --frozen --project "$here/../backend" khadi serve
