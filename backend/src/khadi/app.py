@@ -9,6 +9,7 @@ from fastapi import FastAPI
 from starlette.middleware.gzip import GZipMiddleware
 from starlette.types import ASGIApp
 
+from khadi.accounts.account_routes import router as account_router
 from khadi.accounts.passwords import Passwords
 from khadi.accounts.routes import router as accounts_router
 from khadi.accounts.sessions import SessionCookieMiddleware
@@ -95,6 +96,7 @@ def create_app(settings: Settings | None = None, database: Database | None = Non
     app.include_router(site_router)
     app.include_router(catalog_router)
     app.include_router(accounts_router)
+    app.include_router(account_router)
     app.include_router(admin_router)
     app.include_router(media_router)
     app.include_router(cart_router)
