@@ -34,6 +34,7 @@ export const PAGES = {
     '/checkout': 'checkout',
     '/orders': 'orders',
     '/wishlist': 'wishlist',
+    '/account': 'account',
   },
   admin: {
     '/dashboard': 'dashboard',

@@ -54,6 +54,16 @@ export function Navbar() {
             </NavLink>
           ))}
           {user ? (
+            <NavLink
+              to={paths.account.getHref()}
+              className={linkClass}
+              title="My Account"
+              aria-label={`My Account: ${user.name}`}
+            >
+              <span className="inline-block max-w-40 truncate align-bottom">{user.name || 'My Account'}</span>
+            </NavLink>
+          ) : null}
+          {user ? (
             <button type="button" onClick={() => void logout()} className={linkClass({ isActive: false })}>
               Logout
             </button>
