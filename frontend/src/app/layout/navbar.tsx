@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react'
 import { Link, NavLink } from 'react-router'
 
-import { MenuIcon } from '@/components/icons'
+import { MenuIcon, UserIcon } from '@/components/icons'
 import { paths } from '@/lib/paths'
 import { useStoredUser } from '@/lib/stored-user'
 
@@ -60,6 +60,7 @@ export function Navbar() {
               title="My Account"
               aria-label={`My Account: ${user.name}`}
             >
+              <UserIcon className="mr-1.5 inline-block size-[18px] align-[-3px]" />
               <span className="inline-block max-w-40 truncate align-bottom">{user.name || 'My Account'}</span>
             </NavLink>
           ) : null}
