@@ -21,6 +21,7 @@ def upgrade() -> None:
         sa.Column("scope", sa.String(length=32), nullable=False),
         sa.Column("key", sa.String(length=64), nullable=False),
         sa.Column("at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("attempt", sa.String(length=64), nullable=True),
         sa.PrimaryKeyConstraint("id", name=op.f("pk_rate_limit_hits")),
     )
     op.create_index(

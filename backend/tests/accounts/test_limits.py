@@ -60,6 +60,16 @@ def test_hit_allows_the_limit_then_says_how_long_to_wait(db_session: Session) ->
     assert limits.hit(db_session, "test", "k", 3, WINDOW, now + timedelta(minutes=10)) == 60
 
 
+def test_the_same_attempt_counts_once(db_session: Session) -> None:
+    now = utcnow()
+    for _ in range(3):
+        assert limits.hit(db_session, "test", "k", 2, WINDOW, now, attempt="key-1") is None
+    assert limits.hit(db_session, "test", "k", 2, WINDOW, now, attempt="key-2") is None
+    assert limits.hit(db_session, "test", "k", 2, WINDOW, now, attempt="key-3") == 600
+    assert limits.hit(db_session, "test", "k", 2, WINDOW, now, attempt="key-1") is None
+    assert len(list(db_session.scalars(select(RateLimitHit)))) == 2
+
+
 def test_the_database_never_holds_the_raw_key(db_session: Session) -> None:
     limits.hit(db_session, "signup-email", "asha@khadi.test", 5, WINDOW)
     stored = db_session.scalars(select(RateLimitHit.key)).one()

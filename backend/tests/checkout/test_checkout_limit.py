@@ -94,3 +94,32 @@ def test_concurrent_checkouts_allow_exactly_the_limit(
 ) -> None:
     app = create_app(settings.model_copy(update={"checkout_limit": 4}), database)
     _race([live_server(app)], database, make_user, login_as, 4)
+
+
+def _checkout_with(base_url: str, token: str, key: str) -> int:
+    with httpx.Client(base_url=base_url, timeout=TIMEOUT) as client:
+        client.cookies.set("khadi_session", token)
+        return start_checkout(client, key).status_code
+
+
+def test_concurrent_repeats_of_one_key_count_once(
+    settings: Settings,
+    database: Database,
+    db_session: Session,
+    make_user: Callable[..., User],
+    login_as: Any,
+    live_server: Callable[[Any], str],
+) -> None:
+    """A double click and a second tab at once are one checkout, however they interleave."""
+    url = live_server(create_app(settings.model_copy(update={"checkout_limit": 2}), database))
+    user = make_user()
+    shirt = make_product(db_session)
+    with httpx.Client(base_url=url) as c:
+        token = login_as(c, user)
+        add_line(c, shirt.id, 1, **SHIRT_M)
+    for _ in range(2):
+        key = new_key()
+        codes = run_together([partial(_checkout_with, url, token, key) for _ in range(8)])
+        assert codes == [200] * 8
+    assert _checkout(url, token) == 429  # a third key
+    assert len(_orders(database)) == 2

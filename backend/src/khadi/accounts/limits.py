@@ -82,21 +82,35 @@ def hit(
     limit: int,
     window: timedelta,
     now: datetime | None = None,
+    *,
+    attempt: str | None = None,
 ) -> int | None:
     """Count one attempt on (scope, key). None: allowed (committed). Otherwise the whole seconds
-    (at least 1) until an attempt will be allowed again; nothing is counted (rolled back)."""
+    (at least 1) until an attempt will be allowed again; nothing is counted (rolled back).
+
+    `attempt` names a repeatable attempt (a checkout's Idempotency-Key): the same one again within
+    the window is allowed and not counted twice, even when the repeats arrive together."""
     now = now or utcnow()
     digest = hashed(scope, key)
+    attempt_digest = hashed(scope, attempt) if attempt is not None else None
     _lock(session, digest)
-    # Written first: on SQLite this takes the write lock, so the count below sees every
+    # Written first: on SQLite this takes the write lock, so the reads below see every
     # attempt that committed before it and none can commit until this one ends.
-    session.add(RateLimitHit(scope=scope, key=digest, at=now))
+    row = RateLimitHit(scope=scope, key=digest, at=now, attempt=attempt_digest)
+    session.add(row)
     session.flush()
     in_window = (
         RateLimitHit.scope == scope,
         RateLimitHit.key == digest,
         RateLimitHit.at > now - window,
     )
+    if attempt_digest is not None and session.scalar(
+        select(RateLimitHit.id)
+        .where(*in_window, RateLimitHit.attempt == attempt_digest, RateLimitHit.id != row.id)
+        .limit(1)
+    ):
+        session.rollback()  # counted already
+        return None
     count = session.scalar(select(func.count()).select_from(RateLimitHit).where(*in_window))
     if (count or 0) <= limit:
         session.execute(
@@ -122,9 +136,16 @@ def hit(
     return max(1, math.ceil(wait.total_seconds()))
 
 
-def check(session: Session, rule: Limit, key: str, now: datetime | None = None) -> None:
+def check(
+    session: Session,
+    rule: Limit,
+    key: str,
+    now: datetime | None = None,
+    *,
+    attempt: str | None = None,
+) -> None:
     """`hit`, raising the 429 (with its Retry-After) when the attempt is refused."""
-    wait = hit(session, rule.scope, key, rule.limit, rule.window, now)
+    wait = hit(session, rule.scope, key, rule.limit, rule.window, now, attempt=attempt)
     if wait is not None:
         raise too_many(wait)
 

@@ -72,3 +72,5 @@ class RateLimitHit(Base):
     scope: Mapped[str] = mapped_column(String(32))
     key: Mapped[str] = mapped_column(String(64))
     at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    # The same attempt again (a checkout's Idempotency-Key, hashed) is counted once.
+    attempt: Mapped[str | None] = mapped_column(String(64), default=None)

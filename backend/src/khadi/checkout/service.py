@@ -173,7 +173,7 @@ def checkout(
     # Count the attempt, which ends the read transaction: nothing is held while the provider is
     # asked (it may be slow).
     if limit is not None:
-        limits.check(session, limit, user_id)
+        limits.check(session, limit, user_id, attempt=key)
     else:
         session.commit()
 
