@@ -13,4 +13,7 @@ export KHADI_MEDIA_DIR="$run/media"
 export KHADI_MAIL_DIR="$run/mail"  # no SMTP: each e-mail is an .eml file the tests read
 export KHADI_MAIL_POLL_SECONDS=0.3
 export KHADI_LOG_LEVEL=warning
+# Every test signs up and checks out from 127.0.0.1: the limits are tested by the backend suite.
+export KHADI_SIGNUP_ADDRESS_LIMIT=10000
+export KHADI_CHECKOUT_LIMIT=10000
 exec python3 -m uv run --frozen --project "$here/../backend" khadi serve

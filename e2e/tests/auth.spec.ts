@@ -80,7 +80,7 @@ test('sign up, log in, see the account links and the cart, log out', async ({ pa
   const links = await accountLinks(page);
   await expect(links.getByRole('link', { name: 'Wishlist' })).toBeVisible();
   await expect(links.getByRole('button', { name: 'Logout' })).toBeVisible();
-  await expect(links.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  await expect(links.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
   if (isPhone(page)) await expect(links.getByText('Meera Rao')).toBeVisible();
 
   await links.getByRole('button', { name: 'Logout' }).click();
@@ -186,7 +186,7 @@ test('an admin sees Admin and reaches /dashboard', async ({ page }) => {
   const visited = await recordPaths(page);
   await page.goto('/');
   const links = await accountLinks(page);
-  await links.getByRole('link', { name: 'Admin' }).click();
+  await links.getByRole('link', { name: 'Admin', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   // The guard let them through (the dashboard itself lands with the admin issue).
   await expect(page.getByRole('main')).toBeVisible();
@@ -202,7 +202,7 @@ test('a shopper does not see Admin and is sent to /login from /dashboard', async
   await page.goto('/');
   const links = await accountLinks(page);
   await expect(links.getByRole('link', { name: 'Wishlist' })).toBeVisible();
-  await expect(links.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  await expect(links.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
   await closeMenu(page);
 
   await page.goto('/dashboard');
@@ -228,7 +228,7 @@ test('a stored user edited to say admin gets no admin data, and loses the Admin 
   await expect.poll(async () => (await storedUser(page))?.role).toBe('user');
   const links = await accountLinks(page);
   await expect(links.getByRole('link', { name: 'Wishlist' })).toBeVisible();
-  await expect(links.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  await expect(links.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
 });
 
 test('a stored user whose session ended is forgotten and a guarded page goes to /login', async ({ page, context }) => {

@@ -22,7 +22,7 @@ test.describe('navbar visibility (spec §2)', () => {
     await expect(nav.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders');
     await expect(nav.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     await expect(nav.getByRole('link', { name: 'Wishlist' })).toHaveCount(0);
-    await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
     await expect(nav.getByRole('button', { name: 'Logout' })).toHaveCount(0);
     // No cart lines: no badge.
     await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
@@ -35,7 +35,7 @@ test.describe('navbar visibility (spec §2)', () => {
     const nav = await navLinks(page);
     await expect(nav.getByRole('link', { name: 'Wishlist' })).toHaveAttribute('href', '/wishlist');
     await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);
   });
 
@@ -43,7 +43,7 @@ test.describe('navbar visibility (spec §2)', () => {
     await logInViaApi(page, demoAdmin);
     await page.goto('/about-us');
     const nav = await navLinks(page);
-    await expect(nav.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/dashboard');
+    await expect(nav.getByRole('link', { name: 'Admin', exact: true })).toHaveAttribute('href', '/dashboard');
     await expect(nav.getByRole('link', { name: 'Wishlist' })).toBeVisible();
   });
 });

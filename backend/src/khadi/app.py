@@ -9,6 +9,7 @@ from fastapi import FastAPI
 from starlette.middleware.gzip import GZipMiddleware
 from starlette.types import ASGIApp
 
+from khadi.accounts.account_routes import router as account_router
 from khadi.accounts.passwords import Passwords
 from khadi.accounts.routes import router as accounts_router
 from khadi.accounts.sessions import SessionCookieMiddleware
@@ -33,6 +34,7 @@ from khadi.media.storage import media_origin, media_store_from_settings
 from khadi.orders.routes import router as orders_router
 from khadi.payments.routes import router as payments_router
 from khadi.payments.setup import create_provider
+from khadi.recovery.routes import account_router as password_change_router
 from khadi.recovery.routes import router as recovery_router
 from khadi.security import (
     CrossOriginGuardMiddleware,
@@ -103,6 +105,7 @@ def create_app(settings: Settings | None = None, database: Database | None = Non
     app.include_router(site_router)
     app.include_router(catalog_router)
     app.include_router(accounts_router)
+    app.include_router(account_router)
     app.include_router(admin_router)
     app.include_router(media_router)
     app.include_router(cart_router)
@@ -114,6 +117,7 @@ def create_app(settings: Settings | None = None, database: Database | None = Non
     app.include_router(shop_admin_router)
     app.include_router(mail_router)
     app.include_router(recovery_router)
+    app.include_router(password_change_router)
     # Last added runs first: headers wrap everything, then the cross-site check, then the body
     # size and URL limits, then cookies.
     # (The request id wraps even these: KhadiApp.)

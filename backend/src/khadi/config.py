@@ -56,6 +56,14 @@ class Settings(BaseSettings):
     # Failed logins allowed per account and per client address within the window.
     login_limit: int = 10
     login_window_minutes: int = 15
+    # Sign-ups allowed per e-mail address and per client address, and checkouts (each one opens
+    # a provider order) per user, within their windows (issue 14; in the database, so the limits
+    # hold across instances).
+    signup_limit: int = 5
+    signup_address_limit: int = 20
+    signup_window_minutes: int = 60
+    checkout_limit: int = 10
+    checkout_window_minutes: int = 10
     # argon2id cost; the defaults are OWASP's (m=19 MiB, t=2, p=1). Tests lower them.
     argon2_time_cost: int = 2
     argon2_memory_kib: int = 19456
@@ -143,6 +151,11 @@ class Settings(BaseSettings):
         "session_refresh_hours",
         "login_limit",
         "login_window_minutes",
+        "signup_limit",
+        "signup_address_limit",
+        "signup_window_minutes",
+        "checkout_limit",
+        "checkout_window_minutes",
         "argon2_time_cost",
         "argon2_parallelism",
         "upload_max_mb",

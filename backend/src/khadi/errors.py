@@ -27,10 +27,17 @@ class KhadiError(Exception):
     status = 400
     code = "bad_request"
 
-    def __init__(self, message: str, *, fields: dict[str, str] | None = None) -> None:
+    def __init__(
+        self,
+        message: str,
+        *,
+        fields: dict[str, str] | None = None,
+        headers: dict[str, str] | None = None,
+    ) -> None:
         super().__init__(message)
         self.message = message
         self.fields = fields or {}
+        self.headers = headers or {}  # e.g. Retry-After on a 429
 
 
 class NotFound(KhadiError):
@@ -137,7 +144,11 @@ def install_error_handlers(app: FastAPI, headers: Sequence[tuple[bytes, bytes]] 
 
     @app.exception_handler(KhadiError)
     async def _khadi(_: Request, exc: KhadiError) -> JSONResponse:
-        return JSONResponse(envelope(exc.code, exc.message, exc.fields), status_code=exc.status)
+        return JSONResponse(
+            envelope(exc.code, exc.message, exc.fields),
+            status_code=exc.status,
+            headers=exc.headers or None,
+        )
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(_: Request, exc: RequestValidationError) -> JSONResponse:

@@ -125,6 +125,21 @@ def _password_kept(shop: Shop, response: Response, value: str) -> str | None:
     return value if passwords.verify(user.password_hash, value) else None
 
 
+def _own_password_kept(shop: Shop, _response: Response, value: str) -> str | None:
+    """The signed-in user's password after a change: the value when it verifies."""
+    shop.db.expire_all()
+    email = shop.client.get("/api/v1/account").json()["email"]
+    user = shop.db.scalar(select(User).where(User.email == email))
+    assert user is not None
+    passwords = shop.client.app.state.passwords  # type: ignore[attr-defined]
+    return value if passwords.verify(user.password_hash, value) else None
+
+
+def _change_password(**fields: str) -> dict[str, str]:
+    new = fields.get("newPassword", "khadi-pass-2")
+    return {"currentPassword": "khadi-pass-1", "newPassword": new, "confirmPassword": new, **fields}
+
+
 def _checkout(field: str) -> Send:
     def send(shop: Shop, value: str) -> Response:
         address = {
@@ -252,6 +267,23 @@ PROBES: dict[str, Probe] = {
         )
         for name in ("token", "password", "confirmPassword")
     },
+    "PATCH /api/v1/account body name": Probe(
+        _post("/api/v1/account", lambda _, v: {"name": v}, "PATCH"), _field("name")
+    ),
+    "PATCH /api/v1/account body phone": Probe(
+        _post("/api/v1/account", lambda _, v: {"phone": v}, "PATCH"), _field("phone")
+    ),
+    "POST /api/v1/account/password body currentPassword": Probe(
+        _post("/api/v1/account/password", lambda _, v: _change_password(currentPassword=v))
+    ),
+    "POST /api/v1/account/password body newPassword": Probe(
+        _post("/api/v1/account/password", lambda _, v: _change_password(newPassword=v)),
+        _own_password_kept,
+        str,
+    ),
+    "POST /api/v1/account/password body confirmPassword": Probe(
+        _post("/api/v1/account/password", lambda _, v: _change_password(confirmPassword=v))
+    ),
     "POST /api/v1/newsletter body email": Probe(
         _post("/api/v1/newsletter", lambda _, v: {"email": v + "@khadi.test"})
     ),

@@ -6,10 +6,15 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from fastapi.testclient import TestClient
+
 from khadi.accounts.models import User
 from khadi.accounts.passwords import Passwords
+from khadi.app import create_app
+from khadi.config import Settings
 from khadi.db import Database
 from khadi.recovery import service
+from tests.conftest import TEST_PASSWORD
 from tests.mail.smtp_server import SmtpServer
 
 
@@ -38,3 +43,26 @@ def test_the_reset_link_and_the_change_notice_arrive(
     notice = smtp.inbox.to("kavya@example.in")[1]
     assert notice.subject == "Your Khadi Store password was changed"
     assert "every other device was signed out" in notice.part("plain")
+
+
+def test_a_signed_in_password_change_sends_one_notice(
+    mail_settings: Settings,
+    database: Database,
+    make_user: Callable[..., User],
+    login_as: Callable[[TestClient, User], str],
+    smtp: SmtpServer,
+    deliver: Callable[[], int],
+) -> None:
+    user = make_user(email="imran@example.in", name="Imran Mulla")
+    with TestClient(create_app(mail_settings, database)) as client:
+        login_as(client, user)
+        body = {
+            "currentPassword": TEST_PASSWORD,
+            "newPassword": "handloom-99",
+            "confirmPassword": "handloom-99",
+        }
+        assert client.post("/api/v1/account/password", json=body).status_code == 200
+    assert deliver() == 1
+    [notice] = smtp.inbox.to("imran@example.in")
+    assert notice.subject == "Your Khadi Store password was changed"
+    assert "Hello Imran Mulla" in notice.part("plain")

@@ -48,7 +48,7 @@ def test_robots_allows_all_but_private_pages_and_names_the_sitemap(site_client: 
     lines = response.text.splitlines()
     assert lines[0] == "User-agent: *"
     assert "Allow: /" in lines
-    for path in ("/api/", "/cart", "/checkout", "/orders", "/wishlist", "/dashboard"):
+    for path in ("/api/", "/cart", "/checkout", "/orders", "/wishlist", "/account", "/dashboard"):
         assert f"Disallow: {path}" in lines
     assert "Disallow: /allproducts" not in lines
     assert f"Sitemap: {SITE_URL}/sitemap.xml" in lines

@@ -36,6 +36,7 @@ export const PAGES = {
     '/checkout': 'checkout',
     '/orders': 'orders',
     '/wishlist': 'wishlist',
+    '/account': 'account',
   },
   admin: {
     '/dashboard': 'dashboard',

@@ -240,3 +240,12 @@ export function ReturnIcon(props: IconProps) {
     </Icon>
   )
 }
+
+export function UserIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="8" r="3.6" />
+      <path d="M4.5 20a7.5 7.5 0 0 1 15 0" />
+    </Icon>
+  )
+}

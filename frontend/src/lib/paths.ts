@@ -59,6 +59,7 @@ export const paths = {
   cart: { path: '/cart', getHref: () => '/cart' },
   wishlist: { path: '/wishlist', getHref: () => '/wishlist' },
   checkout: { path: '/checkout', getHref: () => '/checkout' },
+  account: { path: '/account', getHref: () => '/account' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   addProduct: { path: '/add-product', getHref: () => '/add-product' },
   updateProduct: {

@@ -58,3 +58,19 @@ class LoginFailure(Base):
     kind: Mapped[str] = mapped_column(String(8))  # 'account' | 'address'
     key: Mapped[str] = mapped_column(String(64))
     at: Mapped[datetime] = mapped_column(DateTime(timezone=True), index=True)
+
+
+class RateLimitHit(Base):
+    """One counted attempt (a sign-up, a checkout, a reset request…) against a limit's `scope`
+    and `key` (a SHA-256 of the e-mail, address or user id). In the database, so the limit holds
+    across app instances; see khadi.accounts.limits."""
+
+    __tablename__ = "rate_limit_hits"
+    __table_args__ = (Index("ix_rate_limit_hits_scope_key_at", "scope", "key", "at"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    scope: Mapped[str] = mapped_column(String(32))
+    key: Mapped[str] = mapped_column(String(64))
+    at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    # The same attempt again (a checkout's Idempotency-Key, hashed) is counted once.
+    attempt: Mapped[str | None] = mapped_column(String(64), default=None)

@@ -6,6 +6,7 @@ from fastapi import APIRouter, Request, Response, status
 
 from khadi.accounts import service, sessions
 from khadi.accounts.deps import AppPasswords, CurrentUser
+from khadi.accounts.limits import signup_limits
 from khadi.accounts.ratelimit import LoginLimit
 from khadi.accounts.schemas import LoginIn, SignupIn, UserOut
 from khadi.config import AppSettings
@@ -18,10 +19,26 @@ router = APIRouter(prefix="/api/v1/auth", tags=["auth"])
     "/signup",
     status_code=status.HTTP_201_CREATED,
     response_model=UserOut,
-    responses={409: {"description": "Email is already in use."}, 422: {"description": "Invalid"}},
+    responses={
+        409: {"description": "Email is already in use."},
+        422: {"description": "Invalid"},
+        429: {"description": "Too many sign-ups for this e-mail or from this address"},
+    },
 )
-def signup(body: SignupIn, db: DbSession, passwords: AppPasswords) -> UserOut:
-    user = service.signup(db, passwords, body)
+def signup(
+    body: SignupIn,
+    request: Request,
+    db: DbSession,
+    passwords: AppPasswords,
+    settings: AppSettings,
+) -> UserOut:
+    user = service.signup(
+        db,
+        passwords,
+        body,
+        address=request.client.host if request.client else "unknown",
+        rules=signup_limits(settings),
+    )
     return service.user_out(user)
 
 

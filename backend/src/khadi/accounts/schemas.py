@@ -30,3 +30,22 @@ class UserOut(ApiModel):
     email: str
     phone: str
     role: Literal["user", "admin"]
+
+
+class AccountIn(ApiModel):
+    """The signed-in user's own details; a field left out is left as it is."""
+
+    name: str | None = None
+    phone: str | None = None
+
+
+class PasswordChangeIn(ApiModel):
+    current_password: str = ""
+    new_password: str = ""
+    confirm_password: str = ""
+
+
+class PasswordChangedOut(ApiModel):
+    """How many of the user's other signed-in browsers were signed out."""
+
+    other_sessions_ended: int

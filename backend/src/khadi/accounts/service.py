@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 from datetime import datetime
@@ -10,7 +11,7 @@ from sqlalchemy import func, or_, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from khadi.accounts import ratelimit, sessions
+from khadi.accounts import limits, ratelimit, sessions
 from khadi.accounts.errors import (
     EMAIL_IN_USE,
     EMAIL_REQUIRED,
@@ -129,11 +130,22 @@ def _refuse(problems: dict[str, str]) -> None:
 
 
 def signup(
-    session: Session, passwords: Passwords, form: SignupIn, now: datetime | None = None
+    session: Session,
+    passwords: Passwords,
+    form: SignupIn,
+    now: datetime | None = None,
+    *,
+    address: str = "",
+    rules: tuple[limits.Limit, ...] = (),
 ) -> User:
-    """Create a shopper account. The role is always 'user' (admins come from the CLI)."""
+    """Create a shopper account. The role is always 'user' (admins come from the CLI).
+
+    `rules`: the sign-up limits (per e-mail, per client address), checked after the form is
+    valid; every such attempt counts, an e-mail already in use too."""
     _refuse(signup_problems(form))
     email = normalize_email(form.email)
+    for rule, key in zip(rules, (email, address), strict=False):
+        limits.check(session, rule, key, now)
     if session.scalar(select(User.id).where(User.email == email)) is not None:
         raise EmailInUse(EMAIL_IN_USE)
     user = User(
@@ -173,7 +185,8 @@ def login(
     account, client = Subject(ratelimit.ACCOUNT, email), Subject(ratelimit.ADDRESS, address)
     wait = ratelimit.retry_after(session, limit, [account, client], now)
     if wait is not None:
-        raise TooManyRequests(ratelimit.wait_message(wait))
+        seconds = max(1, math.ceil(wait.total_seconds()))
+        raise TooManyRequests(ratelimit.wait_message(wait), headers={"Retry-After": str(seconds)})
 
     user = None
     if len(email) <= EMAIL_MAX:

@@ -7,9 +7,11 @@ from typing import Annotated
 from fastapi import APIRouter, Header
 
 from khadi.accounts.deps import CurrentUser
+from khadi.accounts.limits import checkout_limit
 from khadi.cart.deps import Rules
 from khadi.checkout import service
 from khadi.checkout.schemas import CheckoutIn, CheckoutOut
+from khadi.config import AppSettings
 from khadi.db import DbSession
 from khadi.events import Events
 from khadi.payments.deps import Provider
@@ -24,6 +26,7 @@ router = APIRouter(prefix="/api/v1", responses={401: {"description": "Please log
     responses={
         409: {"description": "'Your cart is empty', or nothing in it can be bought now"},
         422: {"description": "Address problems (spec §5) or a missing/bad Idempotency-Key"},
+        429: {"description": "Too many checkouts: try again after Retry-After seconds"},
         502: {"description": "'Could not start payment': the provider did not answer"},
     },
     summary="Price the cart on the server, store the order and open a provider order",
@@ -35,6 +38,7 @@ def checkout(
     provider: Provider,
     rules: Rules,
     events: Events,
+    settings: AppSettings,
     idempotency_key: Annotated[
         str | None,
         Header(
@@ -45,5 +49,14 @@ def checkout(
         ),
     ] = None,
 ) -> CheckoutOut:
-    result = service.checkout(db, provider, user, body, idempotency_key, rules, events=events)
+    result = service.checkout(
+        db,
+        provider,
+        user,
+        body,
+        idempotency_key,
+        rules,
+        events=events,
+        limit=checkout_limit(settings),
+    )
     return service.checkout_out(db, result.order, user, provider)

@@ -14,6 +14,8 @@ Rules:
   unique per user, so of two concurrent checkouts with one key exactly one INSERT succeeds and
   the other returns the winner's order. The provider is asked for its order before the INSERT,
   outside any transaction, so a checkout that cannot reach the provider stores nothing;
+- new checkouts per user are limited (a setting; 429 with Retry-After), counted in the database
+  so the limit holds across instances; a repeated key is not counted;
 - a new order is announced to the user's tabs (`orders` {"orderId", "status": "created"}) once
   it has committed; a repeated key announces nothing.
 """
@@ -29,6 +31,7 @@ from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from khadi.accounts import limits
 from khadi.accounts.models import User
 from khadi.cart.pricing import PricedLine, price_cart
 from khadi.cart.rules import CartRules
@@ -146,7 +149,10 @@ def checkout(
     rules: CartRules,
     *,
     events: EventBus | None = None,
+    limit: limits.Limit | None = None,
 ) -> CheckoutResult:
+    """`limit`: new checkouts (each opens a provider order) allowed per user; a repeated key is
+    not a new checkout and is never refused."""
     key = clean_idempotency_key(idempotency_key)
     address = clean_address(form)
     user_id = user.id
@@ -164,8 +170,12 @@ def checkout(
     amount = sum(item["lineTotal"] for item in items)
     if amount < MIN_AMOUNT:
         raise errors.NothingToBuy(errors.AMOUNT_TOO_SMALL)
-    # End the read transaction: nothing is held while the provider is asked (it may be slow).
-    session.commit()
+    # Count the attempt, which ends the read transaction: nothing is held while the provider is
+    # asked (it may be slow).
+    if limit is not None:
+        limits.check(session, limit, user_id, attempt=key)
+    else:
+        session.commit()
 
     order_id = new_id()
     try:

@@ -8,27 +8,26 @@ beyond the limit per address is refused with a clear message for every address a
 from __future__ import annotations
 
 import hashlib
-import math
 import secrets
 from datetime import datetime, timedelta
 from typing import Any, cast
 
 from sqlalchemy import func, select, update
-from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import CursorResult
 from sqlalchemy.orm import Session
 
-from khadi.accounts import sessions
+from khadi.accounts import limits, sessions
+from khadi.accounts.account import PasswordChanged
 from khadi.accounts.errors import PASSWORDS_DO_NOT_MATCH
 from khadi.accounts.models import User
 from khadi.accounts.passwords import Passwords
 from khadi.accounts.service import normalize_email, password_problem
-from khadi.errors import InvalidInput, TooManyRequests
-from khadi.kit.time import as_utc, utcnow
+from khadi.errors import InvalidInput
+from khadi.kit.time import utcnow
 from khadi.mail.envelope import site_link
 from khadi.mail.messages import password_changed, password_reset
 from khadi.mail.outbox import enqueue
-from khadi.recovery.models import PasswordReset, ResetRequests
+from khadi.recovery.models import PasswordReset
 from khadi.shop.identity import read_identity
 
 REQUEST_ANSWER = (
@@ -38,49 +37,11 @@ REQUEST_ANSWER = (
 LINK_INVALID = "This link has expired or was already used. Ask for a new one."
 PASSWORD_CHANGED = "Your password was changed. Please log in with the new one."  # noqa: S105
 REQUEST_WINDOW = timedelta(hours=1)
+RESET_EMAIL = "reset-email"  # the limits scope: reset requests per e-mail address
 
 
 def _digest(value: str) -> str:
     return hashlib.sha256(value.encode()).hexdigest()
-
-
-def take_request(session: Session, email: str, limit: int, now: datetime) -> timedelta | None:
-    """Count one request for `email` in its hour; how long until it may ask again when the hour
-    already holds `limit` (nothing counted then). Exact under races and across instances: the
-    count only moves by conditional UPDATEs."""
-    key = _digest(email)
-    table = ResetRequests.__table__
-    insert = postgresql.insert if session.get_bind().dialect.name == "postgresql" else sqlite.insert
-    session.execute(
-        insert(table)
-        .values(key=key, window_start=now, count=0)
-        .on_conflict_do_nothing(index_elements=["key"])
-    )
-    rows = ResetRequests
-    counted = session.execute(
-        update(rows)
-        .where(rows.key == key, rows.window_start > now - REQUEST_WINDOW, rows.count < limit)
-        .values(count=rows.count + 1)
-        .execution_options(synchronize_session=False)
-    )
-    if cast(CursorResult[Any], counted).rowcount == 1:
-        return None
-    restarted = session.execute(
-        update(rows)
-        .where(rows.key == key, rows.window_start <= now - REQUEST_WINDOW)
-        .values(count=1, window_start=now)
-        .execution_options(synchronize_session=False)
-    )
-    if cast(CursorResult[Any], restarted).rowcount == 1:
-        return None
-    start = session.scalar(select(rows.window_start).where(rows.key == key))
-    session.rollback()
-    return (as_utc(start) + REQUEST_WINDOW - now) if start is not None else REQUEST_WINDOW
-
-
-def wait_message(wait: timedelta) -> str:
-    minutes = max(1, math.ceil(wait.total_seconds() / 60))
-    return f"Too many reset requests for this e-mail. Please try again in {minutes} minutes."
 
 
 def request_reset(
@@ -92,9 +53,8 @@ def request_reset(
     email = normalize_email(email)[:254]
     if not email:
         raise InvalidInput("Email is required", fields={"email": "Email is required"})
-    wait = take_request(session, email, limit, now)
-    if wait is not None:
-        raise TooManyRequests(wait_message(wait))
+    # Counted for every address alike (committed here), so the limit says nothing of accounts.
+    limits.check(session, limits.Limit(RESET_EMAIL, limit, REQUEST_WINDOW), email, now)
     user = session.scalar(select(User).where(User.email == email))
     if user is not None:
         token = secrets.token_urlsafe(32)
@@ -166,6 +126,13 @@ def reset_password(
     enqueue(session, notice, f"password-changed:{reset.id}")
     session.commit()
     return PASSWORD_CHANGED
+
+
+def queue_password_changed(session: Session, changed: PasswordChanged) -> None:
+    """The notice after a signed-in change, in the change's own transaction."""
+    notice = password_changed.build(read_identity(session), changed.email, changed.name)
+    stamp = int(changed.at.timestamp() * 1000)
+    enqueue(session, notice, f"password-changed:{changed.user_id}:{stamp}")
 
 
 def open_links(session: Session, user_id: str, now: datetime) -> int:

@@ -93,6 +93,7 @@ CLIENT_ROUTES: tuple[ClientRoute, ...] = (
     ClientRoute("/checkout", access="user"),
     ClientRoute("/orders", access="user"),
     ClientRoute("/wishlist", access="user"),
+    ClientRoute("/account", access="user"),
     ClientRoute("/dashboard", access="admin"),
     ClientRoute("/add-product", access="admin"),
     ClientRoute("/update-product/:id", access="admin"),

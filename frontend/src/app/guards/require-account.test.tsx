@@ -4,7 +4,7 @@ import { emptyCart } from '@/testing/cart-fixtures'
 import { mockApi } from '@/testing/mock-api'
 import { admin, renderApp, shopper } from '@/testing/render-app'
 
-const userOnly = ['/orders', '/cart', '/wishlist', '/checkout']
+const userOnly = ['/orders', '/cart', '/wishlist', '/checkout', '/account']
 const adminOnly = ['/dashboard', '/add-product', '/update-product/p_1']
 
 /** The guarded page itself is on screen (its own h1), not the login page. */
@@ -19,6 +19,7 @@ describe('route guards (spec §2, §6)', () => {
     mockApi({
       'GET /api/v1/cart': Response.json(emptyCart),
       'GET /api/v1/wishlist': Response.json({ productIds: [], products: [] }),
+      'GET /api/v1/account': Response.json({ uid: 'u1', name: 'Asha', email: 'a@x.in', phone: '9876543210', role: 'user' }),
       'GET /api/v1/categories': Response.json([]),
       'GET /api/v1/size-charts': Response.json([]),
     })

@@ -20,13 +20,15 @@ export function navbarLinks(user: StoredUser | null): NavItem[] {
   ]
 }
 
-/** Side menu links (Login/Logout is rendered separately). */
+/** Side menu links (Login/Logout is rendered separately). The navbar shows the account link itself,
+ *  with the user's name. */
 export function sideMenuLinks(user: StoredUser | null): NavItem[] {
   return [
     { label: 'Home', to: paths.home.getHref() },
     { label: 'All Products', to: paths.allProducts.getHref() },
     { label: 'Orders', to: paths.orders.getHref() },
     ...accountLinks(user),
+    ...(user ? [{ label: 'My Account', to: paths.account.getHref() }] : []),
     { label: 'About Us', to: paths.aboutUs.getHref() },
   ]
 }

@@ -17,6 +17,7 @@ describe('navbar visibility (spec §2)', () => {
     expect(nav.queryByRole('link', { name: 'Wishlist' })).not.toBeInTheDocument()
     expect(nav.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument()
     expect(nav.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument()
+    expect(nav.queryByRole('link', { name: /My Account/ })).not.toBeInTheDocument()
   })
 
   it('shows a stored user Wishlist and Logout but not Admin', async () => {
@@ -26,6 +27,14 @@ describe('navbar visibility (spec §2)', () => {
     expect(nav.getByRole('button', { name: 'Logout' })).toBeInTheDocument()
     expect(nav.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument()
     expect(nav.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument()
+  })
+
+  it('shows a stored user a link to /account with their name', async () => {
+    renderApp({ user: shopper })
+    const nav = await mainNav()
+    const account = nav.getByRole('link', { name: `My Account: ${shopper.name}` })
+    expect(account).toHaveAttribute('href', '/account')
+    expect(account).toHaveTextContent(shopper.name)
   })
 
   it('shows a stored admin the Admin link to /dashboard', async () => {
@@ -76,7 +85,7 @@ describe('side menu (spec §2)', () => {
     expect(menu.getByText('Shop Owner')).toBeInTheDocument()
     expect(menu.getByText('owner@example.in')).toBeInTheDocument()
     const names = menu.getAllByRole('link').map((link) => link.textContent)
-    expect(names).toEqual(['Gadag Khadi Sangha', 'Home', 'All Products', 'Orders', 'Admin', 'Wishlist', 'About Us'])
+    expect(names).toEqual(['Gadag Khadi Sangha', 'Home', 'All Products', 'Orders', 'Admin', 'Wishlist', 'My Account', 'About Us'])
     expect(menu.getByRole('button', { name: 'Logout' })).toBeInTheDocument()
   })
 })

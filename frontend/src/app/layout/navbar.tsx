@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react'
 import { Link, NavLink } from 'react-router'
 
-import { MenuIcon } from '@/components/icons'
+import { MenuIcon, UserIcon } from '@/components/icons'
 import { paths } from '@/lib/paths'
 import { useStoredUser } from '@/lib/stored-user'
 
@@ -53,6 +53,17 @@ export function Navbar() {
               {item.label}
             </NavLink>
           ))}
+          {user ? (
+            <NavLink
+              to={paths.account.getHref()}
+              className={linkClass}
+              title="My Account"
+              aria-label={`My Account: ${user.name}`}
+            >
+              <UserIcon className="mr-1.5 inline-block size-[18px] align-[-3px]" />
+              <span className="inline-block max-w-40 truncate align-bottom">{user.name || 'My Account'}</span>
+            </NavLink>
+          ) : null}
           {user ? (
             <button type="button" onClick={() => void logout()} className={linkClass({ isActive: false })}>
               Logout

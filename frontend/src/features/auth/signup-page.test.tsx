@@ -135,6 +135,17 @@ describe('/signup (spec §2, §5, §8)', () => {
     expect(router.state.location.pathname).toBe('/signup')
   })
 
+  it("shows the server's message when there were too many sign-ups (429)", async () => {
+    const message = 'Too many attempts. Please try again in 42 minutes.'
+    mockApi({ 'POST /api/v1/auth/signup': apiError(429, 'too_many_requests', message) })
+    const { router } = await openSignup()
+    await fillValid()
+    await submit()
+    expect(await screen.findByText(message)).toBeInTheDocument()
+    expect(screen.queryByText('Failed to create account')).not.toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/signup')
+  })
+
   it("shows the server's field messages from a 422 and toasts 'Failed to create account'", async () => {
     mockApi({
       'POST /api/v1/auth/signup': apiError(422, 'invalid_input', 'Please enter a valid phone number', {

@@ -146,6 +146,16 @@ describe('/checkout (spec §2, §4, §5, §8)', () => {
     expect(payButton()).toBeEnabled()
   })
 
+  it("shows the server's message when there were too many checkouts (429), and is idle again", async () => {
+    const message = 'Too many attempts. Please try again in 7 minutes.'
+    mockApi({ ...baseApi, 'POST /api/v1/checkout': apiError(429, 'too_many_requests', message) })
+    await openCheckout()
+    await fillAddress()
+    await userEvent.click(payButton())
+    expect(await screen.findByText(message)).toBeInTheDocument()
+    expect(payButton()).toBeEnabled()
+  })
+
   it('pay button: Processing… and disabled while the popup is open; idle again when it is dismissed', async () => {
     const created = deferred<Response>()
     let creations = 0

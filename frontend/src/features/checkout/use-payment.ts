@@ -204,6 +204,8 @@ export function usePayment() {
         else if (isApiError(error, 409)) {
           toast.error(error.message) // 'Your cart is empty', or which products cannot be bought now
           void queryClient.invalidateQueries({ queryKey: cartQueryKey })
+        } else if (isApiError(error, 429)) {
+          toast.error(error.message) // too many checkouts: the server says how long to wait
         } else toast.error(COULD_NOT_START_PAYMENT)
         return
       }

@@ -36,6 +36,7 @@ export const CLIENT_ROUTES = [
   { path: '/checkout', access: 'user' },
   { path: '/orders', access: 'user' },
   { path: '/wishlist', access: 'user' },
+  { path: '/account', access: 'user' },
   { path: '/dashboard', access: 'admin' },
   { path: '/add-product', access: 'admin' },
   { path: '/update-product/:id', access: 'admin' },

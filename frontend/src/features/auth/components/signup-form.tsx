@@ -68,6 +68,11 @@ export function SignupForm({ next }: { next: string | null }) {
         show({ email: signupToasts.emailInUse })
         return
       }
+      if (error instanceof ApiError && error.status === 429) {
+        // Too many sign-ups: the server says how long to wait.
+        toast.error(error.message, { id: toastId })
+        return
+      }
       toast.error(signupToasts.failed, { id: toastId })
       if (error instanceof ApiError && error.status === 422) show(serverFieldErrors(error))
       return

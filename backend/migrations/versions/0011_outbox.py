@@ -1,15 +1,15 @@
 """The e-mail outbox and password resets (issue 14).
 
-Revision ID: 0010
-Revises: 0009
+Revision ID: 0011
+Revises: 0010
 Create Date: 2026-11-25
 """
 
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0010"
-down_revision = "0009"
+revision = "0011"
+down_revision = "0010"
 branch_labels = None
 depends_on = None
 
@@ -56,16 +56,8 @@ def upgrade() -> None:
     op.create_index(
         op.f("ix_password_resets_user_id"), "password_resets", ["user_id"], unique=False
     )
-    op.create_table(
-        "reset_requests",
-        sa.Column("key", sa.String(length=64), nullable=False),
-        sa.Column("window_start", sa.DateTime(timezone=True), nullable=False),
-        sa.Column("count", sa.Integer(), nullable=False),
-        sa.PrimaryKeyConstraint("key", name=op.f("pk_reset_requests")),
-    )
 
 
 def downgrade() -> None:
-    op.drop_table("reset_requests")
     op.drop_table("password_resets")
     op.drop_table("outbox")

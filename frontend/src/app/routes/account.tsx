@@ -1,0 +1,3 @@
+import { AccountPage } from '@/features/account/account-page'
+
+export default AccountPage

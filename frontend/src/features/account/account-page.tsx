@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query'
+
+import { LoadError } from '@/components/load-error'
+import { Spinner } from '@/components/spinner'
+import { useDocumentTitle } from '@/lib/use-document-title'
+
+import { accountQueryOptions } from './api'
+import { DetailsForm } from './components/details-form'
+import { PasswordForm } from './components/password-form'
+import { ACCOUNT_TITLE } from './messages'
+
+/** /account (issue 14): the signed-in user's name and phone, and a password change. */
+export function AccountPage() {
+  useDocumentTitle(ACCOUNT_TITLE)
+  const account = useQuery(accountQueryOptions())
+
+  let body
+  if (account.isPending) {
+    body = <Spinner label="Loading your account…" className="min-h-[40vh]" />
+  } else if (account.isError) {
+    body = (
+      <LoadError message="We could not load your account." onRetry={() => void account.refetch()} retrying={account.isRefetching} />
+    )
+  } else {
+    body = (
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <DetailsForm key={account.data.uid} account={account.data} />
+        <PasswordForm />
+      </div>
+    )
+  }
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+      <h1 className="mb-6 text-3xl font-semibold text-ink sm:text-4xl">{ACCOUNT_TITLE}</h1>
+      {body}
+    </div>
+  )
+}

@@ -1,0 +1,87 @@
+import { useState, type ChangeEvent, type SubmitEvent } from 'react'
+import { toast } from 'react-hot-toast'
+
+import { InputField } from '@/components/form-field'
+import type { AccountUser } from '@/lib/account/get-me'
+import { ApiError } from '@/lib/api/client'
+
+import { useUpdateAccount } from '../api'
+import { accountMessages } from '../messages'
+import { detailsFields, detailsSchema, firstErrors, serverErrors, type DetailsField, type DetailsForm } from '../schemas'
+import { useFormErrors } from '../use-form-errors'
+
+const toastId = 'account-details'
+
+/** Name and phone, with sign-up's rules; the e-mail is shown, not editable. */
+export function DetailsForm({ account }: { account: AccountUser }) {
+  const [values, setValues] = useState<DetailsForm>({ name: account.name, phone: account.phone })
+  const { errors, show, clear, inputRef } = useFormErrors<DetailsField>(detailsFields)
+  const update = useUpdateAccount()
+  const unchanged = values.name.trim() === account.name && values.phone.trim() === account.phone
+
+  const field = (name: DetailsField) => ({
+    ref: inputRef(name),
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const { value } = event.target
+      setValues((current) => ({ ...current, [name]: value }))
+      clear(name)
+    },
+  })
+
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (update.isPending) return
+    const parsed = detailsSchema.safeParse(values)
+    if (!parsed.success) {
+      show(firstErrors(parsed.error, detailsFields))
+      return
+    }
+    try {
+      const saved = await update.mutateAsync(parsed.data)
+      setValues({ name: saved.name, phone: saved.phone })
+      toast.success(accountMessages.detailsSaved, { id: toastId })
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status === 401) {
+        toast.error(accountMessages.detailsFailed, { id: toastId })
+        return
+      }
+      const fromServer = serverErrors(error.fields, detailsFields)
+      if (Object.keys(fromServer).length > 0) show(fromServer)
+      toast.error(error.status === 422 || error.status === 429 ? error.message : accountMessages.detailsFailed, {
+        id: toastId,
+      })
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="account-details-heading" className="rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6">
+      <h2 id="account-details-heading" className="font-serif text-xl font-semibold text-ink">
+        Your details
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        Signed in as <span className="font-medium break-all text-ink">{account.email}</span>
+      </p>
+      <div className="mt-5 space-y-5">
+        <InputField label="Name" type="text" autoComplete="name" {...field('name')} />
+        <InputField
+          label="Phone number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          hint="10-digit mobile number"
+          {...field('phone')}
+        />
+      </div>
+      <button
+        type="submit"
+        disabled={update.isPending || unchanged}
+        className="btn btn-primary mt-6 min-h-12 w-full text-base disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto sm:px-8"
+      >
+        {update.isPending ? 'Saving…' : 'Save details'}
+      </button>
+    </form>
+  )
+}
