@@ -25,6 +25,7 @@ from khadi.accounts.models import User
 from khadi.kit.schema import UNSTORABLE_TEXT
 from khadi.security import NUL_IN_ADDRESS
 from tests.factories import make_order, make_product
+from tests.hostile.recovery_probes import ACCOUNT_PROBES, RECOVERY_PROBES
 from tests.hostile.shop_probes import SHOP_PROBES
 from tests.hostile.support import SAME_ORIGIN, assert_refusal, send_json
 from tests.hostile.text_walk import text_fields
@@ -123,21 +124,6 @@ def _password_kept(shop: Shop, response: Response, value: str) -> str | None:
     assert user is not None
     passwords = shop.client.app.state.passwords  # type: ignore[attr-defined]
     return value if passwords.verify(user.password_hash, value) else None
-
-
-def _own_password_kept(shop: Shop, _response: Response, value: str) -> str | None:
-    """The signed-in user's password after a change: the value when it verifies."""
-    shop.db.expire_all()
-    email = shop.client.get("/api/v1/account").json()["email"]
-    user = shop.db.scalar(select(User).where(User.email == email))
-    assert user is not None
-    passwords = shop.client.app.state.passwords  # type: ignore[attr-defined]
-    return value if passwords.verify(user.password_hash, value) else None
-
-
-def _change_password(**fields: str) -> dict[str, str]:
-    new = fields.get("newPassword", "khadi-pass-2")
-    return {"currentPassword": "khadi-pass-1", "newPassword": new, "confirmPassword": new, **fields}
 
 
 def _checkout(field: str) -> Send:
@@ -250,40 +236,6 @@ PROBES: dict[str, Probe] = {
     "POST /api/v1/auth/login body password": Probe(
         _post("/api/v1/auth/login", lambda _, v: {"email": "x@khadi.test", "password": v})
     ),
-    "POST /api/v1/auth/forgot-password body email": Probe(
-        _post("/api/v1/auth/forgot-password", lambda _, v: {"email": v + "@khadi.test"})
-    ),
-    **{
-        f"POST /api/v1/auth/reset-password body {name}": Probe(
-            _post(
-                "/api/v1/auth/reset-password",
-                lambda _, v, name=name: {
-                    "token": "t0ken",
-                    "password": "abcdef1",
-                    "confirmPassword": "abcdef1",
-                    name: v,
-                },
-            )
-        )
-        for name in ("token", "password", "confirmPassword")
-    },
-    "PATCH /api/v1/account body name": Probe(
-        _post("/api/v1/account", lambda _, v: {"name": v}, "PATCH"), _field("name")
-    ),
-    "PATCH /api/v1/account body phone": Probe(
-        _post("/api/v1/account", lambda _, v: {"phone": v}, "PATCH"), _field("phone")
-    ),
-    "POST /api/v1/account/password body currentPassword": Probe(
-        _post("/api/v1/account/password", lambda _, v: _change_password(currentPassword=v))
-    ),
-    "POST /api/v1/account/password body newPassword": Probe(
-        _post("/api/v1/account/password", lambda _, v: _change_password(newPassword=v)),
-        _own_password_kept,
-        str,
-    ),
-    "POST /api/v1/account/password body confirmPassword": Probe(
-        _post("/api/v1/account/password", lambda _, v: _change_password(confirmPassword=v))
-    ),
     "POST /api/v1/newsletter body email": Probe(
         _post("/api/v1/newsletter", lambda _, v: {"email": v + "@khadi.test"})
     ),
@@ -364,6 +316,8 @@ for _path, _fields in (
         f"{_path} body {name}": Probe(_fields(name)) for name in ("productId", "size", "type")
     }
 PROBES |= {field: Probe(*probe) for field, probe in SHOP_PROBES.items()}  # issue 13
+PROBES |= {field: Probe(send) for field, send in RECOVERY_PROBES.items()}  # issue 14
+PROBES |= {field: Probe(*probe) for field, probe in ACCOUNT_PROBES.items()}  # issue 14
 
 
 # --- the tests ---------------------------------------------------------------------------------
