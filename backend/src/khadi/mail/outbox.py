@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
+from sqlalchemy import Table
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
@@ -45,7 +46,7 @@ def enqueue(session: Session, message: Message, dedupe_key: str) -> bool:
         "last_error": "",
         "created_at": now,
     }
-    table = OutboxMessage.__table__
+    table = cast(Table, OutboxMessage.__table__)
     dialect = session.get_bind().dialect.name
     insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
     statement = (

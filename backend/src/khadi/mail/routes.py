@@ -44,7 +44,7 @@ def list_mail(
             kind=row.kind,
             to=row.to_address,
             subject=row.subject,
-            status=row.status,  # type: ignore[arg-type]
+            status=row.status,
             attempts=row.attempts,
             last_error=row.last_error,
             created_at=as_utc(row.created_at),
