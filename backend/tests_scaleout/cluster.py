@@ -31,6 +31,7 @@ import httpx
 
 from khadi.db import Database, migrations_current
 from tests.factories import pg_database
+from tests.mail.smtp_server import Inbox, SmtpServer
 from tests.waits import wait_until
 
 PROXY_ADDRESS = "127.0.0.2"  # nginx's own address: the instances trust only this one
@@ -237,6 +238,8 @@ class Cluster:
     instances: tuple[str, str]  # each instance, directly
     upstreams: tuple[str, str]  # how nginx names them in X-Upstream
     tls: ssl.SSLContext  # trusts nginx's self-signed certificate
+    database_url: str  # the PostgreSQL database both instances use
+    inbox: Inbox  # what the instances' mail workers handed to the rig's SMTP server
 
     def client(
         self, base_url: str, *, source: str = "127.0.0.1", token: str | None = None
@@ -281,6 +284,7 @@ def running_cluster() -> Iterator[Cluster]:
         cleanup.callback(shutil.rmtree, root, ignore_errors=True)
         root.chmod(0o755)
         database_url = cleanup.enter_context(pg_database())
+        smtp = cleanup.enter_context(SmtpServer())  # both instances' mail workers send here
 
         port, port_a, port_b = free_ports(3)
         site = f"https://127.0.0.1:{port}"
@@ -290,6 +294,9 @@ def running_cluster() -> Iterator[Cluster]:
             database_url=database_url,
             media_dir=str(root / "media"),
             mail_dir=str(root / "mail"),
+            smtp_url=smtp.url,
+            mail_from="Khadi <orders@khadi.test>",
+            mail_poll_seconds="0.2",
             frontend_dist=str(_tiny_spa(root / "dist")),
             site_url=site,
             forwarded_allow_ips=PROXY_ADDRESS,
@@ -387,4 +394,6 @@ def running_cluster() -> Iterator[Cluster]:
             instances=(instances[0], instances[1]),
             upstreams=(f"127.0.0.1:{port_a}", f"127.0.0.1:{port_b}"),
             tls=tls,
+            database_url=database_url,
+            inbox=smtp.inbox,
         )
