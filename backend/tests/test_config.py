@@ -171,3 +171,17 @@ def test_trusted_proxies_are_addresses_or_networks(
         "khadi: invalid setting KHADI_FORWARDED_ALLOW_IPS: "
         "must be IP addresses or networks separated by commas, or *"
     ]
+
+
+def test_a_mail_server_address_must_be_smtp_or_smtps(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    url = Settings(smtp_url="smtps://u:p@mail.example.in:465").smtp_url  # type: ignore[arg-type]
+    assert url.get_secret_value() == "smtps://u:p@mail.example.in:465"
+    code, lines = _run(monkeypatch, capsys, {"KHADI_SMTP_URL": "user:s3cret@mail.example.in"})
+    assert code == 2
+    assert lines == [
+        "khadi: invalid setting KHADI_SMTP_URL: "
+        "must look like smtp://user:pass@host:587 or smtps://user:pass@host:465"
+    ]
+    assert "s3cret" not in " ".join(lines)  # the password is never echoed

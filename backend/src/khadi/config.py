@@ -14,6 +14,7 @@ from decimal import Decimal
 from functools import lru_cache
 from pathlib import Path
 from typing import Annotated, Literal
+from urllib.parse import urlsplit
 
 from fastapi import Depends, Request
 from pydantic import SecretStr, ValidationError, field_validator, model_validator
@@ -161,11 +162,26 @@ class Settings(BaseSettings):
         "upload_max_mb",
         "upload_max_megapixels",
         "resumable_upload_hours",
+        "mail_give_up_hours",
+        "password_reset_minutes",
+        "password_resets_per_hour",
     )
     @classmethod
     def _positive(cls, value: int) -> int:
         if value < 1:
             raise ValueError("must be 1 or more")
+        return value
+
+    @field_validator("smtp_url")
+    @classmethod
+    def _smtp_url(cls, value: SecretStr) -> SecretStr:
+        url = value.get_secret_value()
+        if url:
+            parts = urlsplit(url)
+            if parts.scheme not in ("smtp", "smtps") or not parts.hostname:
+                raise ValueError(
+                    "must look like smtp://user:pass@host:587 or smtps://user:pass@host:465"
+                )
         return value
 
     @field_validator("argon2_memory_kib")
