@@ -1,6 +1,5 @@
-// The account page's words (issue 14). The field messages are sign-up's (spec §5, features/auth/messages.ts),
-// repeated here because features do not import each other; the server sends the same texts
-// (khadi/accounts/errors.py).
+// The account page's words (issue 14). The field messages are sign-up's (lib/account/rules.ts); the server
+// sends the same texts (khadi/accounts/errors.py).
 export const ACCOUNT_TITLE = 'My Account'
 
 export const accountMessages = {
@@ -18,14 +17,3 @@ export function signedOutText(count: number): string {
   if (count === 1) return 'Password changed. 1 other device was signed out.'
   return `Password changed. ${count} other devices were signed out.`
 }
-
-export const fieldMessages = {
-  nameRequired: 'Name is required',
-  nameTooLong: 'Name must be at most 100 characters',
-  phoneRequired: 'Phone number is required',
-  invalidPhone: 'Please enter a valid phone number',
-  passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 6 characters',
-  passwordTooLong: 'Password must be at most 256 characters',
-  passwordsDoNotMatch: 'Passwords do not match.',
-} as const

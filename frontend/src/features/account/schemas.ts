@@ -2,13 +2,13 @@
 // the server's (khadi/accounts/account.py).
 import { z } from 'zod'
 
-import { accountMessages as a, fieldMessages as m } from './messages'
+import { fieldMessages as m, nameRule, newPasswordRule, phoneRule } from '@/lib/account/rules'
 
-const PHONE = /^[6-9][0-9]{9}$/ // spec §5: 10 digits starting 6–9
+import { accountMessages as a } from './messages'
 
 export const detailsSchema = z.object({
-  name: z.string().trim().min(1, m.nameRequired).max(100, m.nameTooLong),
-  phone: z.string().trim().min(1, m.phoneRequired).regex(PHONE, m.invalidPhone),
+  name: nameRule,
+  phone: phoneRule,
 })
 
 export type DetailsForm = z.input<typeof detailsSchema>
@@ -18,7 +18,7 @@ export const detailsFields: readonly DetailsField[] = ['name', 'phone']
 export const passwordSchema = z
   .object({
     currentPassword: z.string().min(1, a.currentPasswordRequired),
-    newPassword: z.string().min(1, m.passwordRequired).min(6, m.passwordTooShort).max(256, m.passwordTooLong),
+    newPassword: newPasswordRule,
     confirmPassword: z.string(),
   })
   .refine((form) => form.newPassword === form.confirmPassword, {
@@ -34,21 +34,4 @@ export type PasswordForm = z.input<typeof passwordSchema>
 export type PasswordField = keyof PasswordForm
 export const passwordFields: readonly PasswordField[] = ['currentPassword', 'newPassword', 'confirmPassword']
 
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>
-
-/** The first message per field, in the form's field order. */
-export function firstErrors<Field extends string>(error: z.ZodError, fields: readonly Field[]): FieldErrors<Field> {
-  const errors: FieldErrors<Field> = {}
-  for (const issue of error.issues) {
-    const field = fields.find((name) => name === issue.path[0])
-    if (field !== undefined && errors[field] === undefined) errors[field] = issue.message
-  }
-  return errors
-}
-
-/** The server's per-field messages (422) for the fields of one form. */
-export function serverErrors<Field extends string>(fields: Record<string, string>, order: readonly Field[]): FieldErrors<Field> {
-  const errors: FieldErrors<Field> = {}
-  for (const field of order) if (fields[field]) errors[field] = fields[field]
-  return errors
-}
+export { firstErrors, serverErrors, type FieldErrors } from '@/lib/forms/field-errors'

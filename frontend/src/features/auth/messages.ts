@@ -14,17 +14,3 @@ export const signupToasts = {
   failed: 'Failed to create account',
   emailInUse: 'Email is already in use.',
 } as const
-
-export const fieldMessages = {
-  nameRequired: 'Name is required',
-  phoneRequired: 'Phone number is required',
-  emailRequired: 'Email is required',
-  passwordRequired: 'Password is required',
-  passwordsDoNotMatch: 'Passwords do not match.',
-  invalidPhone: 'Please enter a valid phone number',
-  passwordTooShort: 'Password must be at least 6 characters',
-  invalidEmail: 'Please enter a valid email',
-  nameTooLong: 'Name must be at most 100 characters',
-  emailTooLong: 'Email must be at most 254 characters',
-  passwordTooLong: 'Password must be at most 256 characters',
-} as const

@@ -2,9 +2,8 @@
 // checks in the same order, so the first message a shopper sees is the one the server would send.
 import { z } from 'zod'
 
-import { fieldMessages as m } from './messages'
+import { fieldMessages as m, nameRule, newPasswordRule, phoneRule } from '@/lib/account/rules'
 
-const PHONE = /^[6-9][0-9]{9}$/ // spec §5: 10 digits starting 6–9
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s.]+$/
 
 const email = z
@@ -17,10 +16,10 @@ const email = z
 
 export const signupSchema = z
   .object({
-    name: z.string().trim().min(1, m.nameRequired).max(100, m.nameTooLong),
-    phone: z.string().trim().min(1, m.phoneRequired).regex(PHONE, m.invalidPhone),
+    name: nameRule,
+    phone: phoneRule,
     email,
-    password: z.string().min(1, m.passwordRequired).min(6, m.passwordTooShort).max(256, m.passwordTooLong),
+    password: newPasswordRule,
     confirmPassword: z.string(),
   })
   .refine((form) => form.password === form.confirmPassword, {
@@ -47,17 +46,4 @@ export type LoginForm = z.input<typeof loginSchema>
 export type LoginField = keyof LoginForm
 export const loginFields: readonly LoginField[] = ['email', 'password']
 
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>
-
-/** The first message per field, in the form's field order. */
-export function firstErrors<Field extends string>(
-  error: z.ZodError,
-  fields: readonly Field[],
-): FieldErrors<Field> {
-  const errors: FieldErrors<Field> = {}
-  for (const issue of error.issues) {
-    const field = fields.find((name) => name === issue.path[0])
-    if (field !== undefined && errors[field] === undefined) errors[field] = issue.message
-  }
-  return errors
-}
+export { firstErrors, type FieldErrors } from '@/lib/forms/field-errors'

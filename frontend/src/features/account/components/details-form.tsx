@@ -4,11 +4,11 @@ import { toast } from 'react-hot-toast'
 import { InputField } from '@/components/form-field'
 import type { AccountUser } from '@/lib/account/get-me'
 import { ApiError } from '@/lib/api/client'
+import { useFormErrors } from '@/lib/forms/use-form-errors'
 
 import { useUpdateAccount } from '../api'
 import { accountMessages } from '../messages'
 import { detailsFields, detailsSchema, firstErrors, serverErrors, type DetailsField, type DetailsForm } from '../schemas'
-import { useFormErrors } from '../use-form-errors'
 
 const toastId = 'account-details'
 

@@ -3,11 +3,11 @@ import { toast } from 'react-hot-toast'
 
 import { InputField } from '@/components/form-field'
 import { ApiError } from '@/lib/api/client'
+import { useFormErrors } from '@/lib/forms/use-form-errors'
 
 import { useChangePassword } from '../api'
 import { accountMessages, signedOutText } from '../messages'
 import { firstErrors, passwordFields, passwordSchema, serverErrors, type PasswordField, type PasswordForm } from '../schemas'
-import { useFormErrors } from '../use-form-errors'
 
 const toastId = 'account-password'
 const empty: PasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' }

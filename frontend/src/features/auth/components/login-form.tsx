@@ -4,12 +4,12 @@ import { Link } from 'react-router'
 
 import { InputField } from '@/components/form-field'
 import { ApiError } from '@/lib/api/client'
+import { useFormErrors } from '@/lib/forms/use-form-errors'
 import { paths } from '@/lib/paths'
 
 import { useLogin } from '../api/login'
 import { loginToasts } from '../messages'
 import { firstErrors, loginFields, loginSchema, type LoginField, type LoginForm as LoginValues } from '../schemas'
-import { useFormErrors } from '../use-form-errors'
 import { PasswordToggle } from './password-toggle'
 
 const toastId = 'login'

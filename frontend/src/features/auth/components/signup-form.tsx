@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router'
 
 import { InputField } from '@/components/form-field'
 import { ApiError } from '@/lib/api/client'
+import { useFormErrors } from '@/lib/forms/use-form-errors'
 import { paths } from '@/lib/paths'
 
 import { useSignup } from '../api/signup'
@@ -16,7 +17,6 @@ import {
   type SignupField,
   type SignupForm as SignupValues,
 } from '../schemas'
-import { useFormErrors } from '../use-form-errors'
 
 const toastId = 'signup'
 const empty: SignupValues = { name: '', phone: '', email: '', password: '', confirmPassword: '' }

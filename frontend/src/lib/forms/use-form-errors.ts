@@ -1,8 +1,7 @@
-// A copy of features/auth/use-form-errors.ts (features do not import each other).
 import { useCallback, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 
-import type { FieldErrors } from './schemas'
+import type { FieldErrors } from './field-errors'
 
 /** Field messages of one form: shown next to their fields, the first invalid field focused (after the
  *  message is in the DOM, so a screen reader reads it with the field), each cleared when its field is
