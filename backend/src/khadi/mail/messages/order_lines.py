@@ -8,6 +8,7 @@ from html import escape
 from typing import Any
 
 from khadi.kit.money import format_inr
+from khadi.mail.layout import paragraph
 
 
 @dataclass(frozen=True)
@@ -73,3 +74,16 @@ def address_text(facts: OrderFacts) -> str:
 def address_html(facts: OrderFacts) -> str:
     lines = address_text(facts).split("\n")
     return '<p style="line-height:1.5">' + "<br>".join(escape(line) for line in lines) + "</p>"
+
+
+def order_body(facts: OrderFacts, intro: str, address_heading: str, link: str) -> tuple[str, str]:
+    """(text, html) of an order e-mail: the intro, the lines and total, the address, a link."""
+    text = f"{intro}\n\n{lines_text(facts)}\n\n{address_heading}:\n{address_text(facts)}\n\n{link}"
+    html = (
+        paragraph(intro)
+        + lines_html(facts)
+        + f'<h2 style="font-size:16px">{escape(address_heading)}</h2>'
+        + address_html(facts)
+        + paragraph(link)
+    )
+    return text, html
