@@ -7,7 +7,8 @@ from pathlib import Path
 from typing import Annotated, Any
 
 from fastapi import Depends, Request
-from sqlalchemy import Engine, MetaData, create_engine, event, text
+from sqlalchemy import Engine, MetaData, Table, create_engine, event, text
+from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import DeclarativeBase, Session, sessionmaker
 
 NAMING = {
@@ -31,6 +32,13 @@ def _sqlite_pragmas(dbapi_connection: Any, _: Any) -> None:
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.execute("PRAGMA synchronous=NORMAL")
     cursor.close()
+
+
+def insert_for(session: Session, table: Table) -> postgresql.Insert | sqlite.Insert:
+    """INSERT in the session's dialect (SQLite or PostgreSQL), so it takes ON CONFLICT clauses."""
+    if session.get_bind().dialect.name == "postgresql":
+        return postgresql.insert(table)
+    return sqlite.insert(table)
 
 
 def make_engine(url: str) -> Engine:

@@ -27,8 +27,6 @@ from dataclasses import dataclass
 from typing import Any, cast
 
 from sqlalchemy import ColumnElement, Executable, and_, delete, func, select, update
-from sqlalchemy.dialects.postgresql import insert as postgres_insert
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine import CursorResult
 from sqlalchemy.orm import Session
 
@@ -47,6 +45,7 @@ from khadi.cart.rules import (
 )
 from khadi.cart.schemas import CartChangeOut, CartLineIn, CartLineKey
 from khadi.catalog.models import Product
+from khadi.db import insert_for
 from khadi.errors import Conflict
 from khadi.events import EventBus, publish_user_event
 from khadi.kit.time import utcnow
@@ -123,8 +122,7 @@ def add_line(
     product = check_can_add(session.get(Product, key.product_id), key.size, key.type)
     measure = measure_for(unit_for(product), rules)
     quantity = measure.parse(item.quantity)
-    dialect = session.get_bind().dialect.name
-    insert = (postgres_insert if dialect == "postgresql" else sqlite_insert)(CART_LINES).values(
+    insert = insert_for(session, CART_LINES).values(
         user_id=user_id,
         product_id=key.product_id,
         size=key.size,

@@ -8,8 +8,6 @@ from __future__ import annotations
 from typing import Any, cast
 
 from sqlalchemy import Table, delete, select
-from sqlalchemy.dialects.postgresql import insert as postgres_insert
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine import CursorResult
 from sqlalchemy.orm import Session
 
@@ -19,6 +17,7 @@ from khadi.cart.rules import clean_product_id
 from khadi.cart.schemas import WishlistOut, WishlistToggleOut
 from khadi.catalog.models import Product
 from khadi.catalog.service import product_out
+from khadi.db import insert_for
 from khadi.events import EventBus, publish_user_event
 from khadi.kit.time import utcnow
 from khadi.media.storage import MediaStore
@@ -74,10 +73,8 @@ def toggle(
     if session.get(Product, product_id) is None:
         session.rollback()
         raise errors.InvalidProduct(errors.INVALID_PRODUCT_ID)
-    dialect = session.get_bind().dialect.name
-    insert = postgres_insert if dialect == "postgresql" else sqlite_insert
     session.execute(
-        insert(WISHLIST)
+        insert_for(session, WISHLIST)
         .values(user_id=user_id, product_id=product_id, added_at=utcnow())
         .on_conflict_do_nothing(index_elements=[_C.user_id, _C.product_id])
     )

@@ -6,9 +6,9 @@ from dataclasses import dataclass
 from typing import Any, cast
 
 from sqlalchemy import Table
-from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
+from khadi.db import insert_for
 from khadi.kit.ids import new_id
 from khadi.kit.time import utcnow
 from khadi.mail.models import QUEUED, OutboxMessage
@@ -47,10 +47,8 @@ def enqueue(session: Session, message: Message, dedupe_key: str) -> bool:
         "created_at": now,
     }
     table = cast(Table, OutboxMessage.__table__)
-    dialect = session.get_bind().dialect.name
-    insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
     statement = (
-        insert(table)
+        insert_for(session, table)
         .values(**values)
         .on_conflict_do_nothing(index_elements=["dedupe_key"])
         .returning(table.c.id)
