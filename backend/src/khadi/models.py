@@ -11,4 +11,5 @@ def load_all_models() -> None:
     import khadi.payments.models
     import khadi.recovery.models
     import khadi.shop.models
-    import khadi.site.models  # noqa: F401
+    import khadi.site.models
+    import khadi.stock.models  # noqa: F401

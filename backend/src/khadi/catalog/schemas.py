@@ -9,6 +9,7 @@ from typing import Annotated, Literal
 from pydantic import Field, StrictFloat, StrictInt, StrictStr
 
 from khadi.kit.schema import ApiModel
+from khadi.stock.schemas import ProductStock
 
 
 class ImageVariantOut(ApiModel):
@@ -39,9 +40,15 @@ class ProductOut(ApiModel):
     tags: list[str]
     image_url: list[str]
     images: list[ImageOut]
-    out_of_stock: bool
+    out_of_stock: bool = Field(
+        description="Shown as 'Out of Stock': the manual flag, or a tracked product with "
+        "nothing left"
+    )
     coming_soon: bool
     options: ProductOptions
+    stock: ProductStock | None = Field(
+        None, description="Per variant availability of a tracked product; null: not tracked"
+    )
     time: datetime
     date: str = Field(description="Formatted like 'Mar 05, 2025'")
 

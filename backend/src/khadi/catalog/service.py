@@ -12,6 +12,7 @@ from typing import Any
 from sqlalchemy import Text, cast, func, or_, select, update
 from sqlalchemy.orm import Session
 
+from khadi.catalog.categories import is_fabric
 from khadi.catalog.errors import PRODUCT_NOT_FOUND
 from khadi.catalog.models import CatalogState, Category, Product
 from khadi.catalog.schemas import (
@@ -28,6 +29,10 @@ from khadi.errors import NotFound
 from khadi.kit.json import dumps
 from khadi.kit.time import as_utc, product_date
 from khadi.media.storage import MediaStore
+from khadi.shop.stock_settings import read_stock_settings
+from khadi.stock.levels import Levels, product_stock, read_levels
+from khadi.stock.models import UNIT_PIECE, UNIT_QUARTER_METRE
+from khadi.stock.schemas import ProductStock
 
 
 def image_out(record: dict[str, Any], store: MediaStore) -> ImageOut:
@@ -41,7 +46,24 @@ def image_out(record: dict[str, Any], store: MediaStore) -> ImageOut:
     )
 
 
-def product_out(product: Product, store: MediaStore) -> ProductOut:
+def stock_view(product: Product, levels: Levels, threshold: int) -> ProductStock | None:
+    """What a shopper sees of the product's stock; None when it is not tracked."""
+    options = product.options or {}
+    return product_stock(
+        levels,
+        product.id,
+        [str(size) for size in options.get("availableSizes") or []],
+        [str(type_) for type_ in options.get("availableTypes") or []],
+        threshold,
+        UNIT_QUARTER_METRE if is_fabric(product.category) else UNIT_PIECE,
+    )
+
+
+def product_out(
+    product: Product, store: MediaStore, stock: ProductStock | None = None
+) -> ProductOut:
+    """`stock`: the shopper's view of a tracked product (`stock_view`); a tracked product with
+    nothing left says 'Out of Stock' like the manual flag."""
     images = [image_out(record, store) for record in product.images]
     return ProductOut(
         id=product.id,
@@ -53,9 +75,10 @@ def product_out(product: Product, store: MediaStore) -> ProductOut:
         tags=list(product.tags),
         image_url=[image.url for image in images],
         images=images,
-        out_of_stock=product.out_of_stock,
+        out_of_stock=product.out_of_stock or (stock is not None and stock.sold_out),
         coming_soon=product.coming_soon,
         options=ProductOptions.model_validate(product.options or {}),
+        stock=stock,
         time=as_utc(product.time),
         date=product_date(product.time),
     )
@@ -138,19 +161,30 @@ class Snapshot:
     gzipped: bytes
     etag: str
     products: dict[str, bytes] = field(repr=False)
+    low_stock_threshold: int = 0  # a new threshold changes what 'Only N left' shows
 
 
 def build_snapshot(session: Session, store: MediaStore) -> Snapshot:
     version = catalog_version(session)
+    threshold = read_stock_settings(session).low_stock_threshold
+    levels = read_levels(session)
     products = [
-        product_out(p, store) for p in session.scalars(select(Product).order_by(Product.time))
+        product_out(p, store, stock_view(p, levels, threshold))
+        for p in session.scalars(select(Product).order_by(Product.time))
     ]
     body = dumps(
         ProductList(version=version, products=products).model_dump(mode="json", by_alias=True)
     )
     by_id = {p.id: dumps(p.model_dump(mode="json", by_alias=True)) for p in products}
     etag = '"' + hashlib.blake2b(body, digest_size=12).hexdigest() + '"'
-    return Snapshot(version, body, gzip.compress(body, 6, mtime=0), etag, by_id)
+    return Snapshot(version, body, gzip.compress(body, 6, mtime=0), etag, by_id, threshold)
+
+
+def _stale(session: Session, snapshot: Snapshot) -> bool:
+    return (
+        catalog_version(session) != snapshot.version
+        or read_stock_settings(session).low_stock_threshold != snapshot.low_stock_threshold
+    )
 
 
 class SnapshotCache:
@@ -193,7 +227,7 @@ class SnapshotCache:
                 due = time.monotonic() - self._checked_at >= self.recheck_seconds
                 if current is None or self._invalidated or due:
                     self._invalidated = False
-                    if current is None or catalog_version(session) != current.version:
+                    if current is None or _stale(session, current):
                         current = self._snapshot = build_snapshot(session, store)
                     self._checked_at = time.monotonic()
                 return current

@@ -16,6 +16,11 @@ Rules:
   outside any transaction, so a checkout that cannot reach the provider stores nothing;
 - new checkouts per user are limited (a setting; 429 with Retry-After), counted in the database
   so the limit holds across instances; a repeated key is not counted;
+- tracked stock (issue 15) is held for the order's lines in the transaction of its INSERT, by
+  conditional decrements (`stock.holds.take`): of N racing checkouts for the last pieces only
+  as many succeed as there are pieces, the others are refused with a message naming each short
+  line and what is left (and roll back whatever they had taken). The same check runs once before
+  the provider is asked, so a checkout that is short anyway opens no provider order;
 - a new order is announced to the user's tabs (`orders` {"orderId", "status": "created"}) once
   it has committed; a repeated key announces nothing.
 """
@@ -35,14 +40,19 @@ from khadi.accounts import limits
 from khadi.accounts.models import User
 from khadi.cart.pricing import PricedLine, price_cart
 from khadi.cart.rules import CartRules
+from khadi.catalog.service import bump_catalog_version, catalog_version
 from khadi.checkout import errors
 from khadi.checkout.schemas import CheckoutIn, CheckoutOut
-from khadi.events import EventBus, publish_user_event
+from khadi.events import EventBus, publish_catalog_changed, publish_user_event
 from khadi.kit.ids import new_id
 from khadi.kit.time import utcnow
 from khadi.orders.models import CURRENCY_INR, STATUS_CREATED, Order
 from khadi.orders.service import existing_product_ids, item_out
 from khadi.payments.provider import PaymentProvider, ProviderError
+from khadi.shop.stock_settings import read_stock_settings
+from khadi.stock.errors import NotEnoughStock, line_label, short_message
+from khadi.stock.holds import Short, Want, shortfalls, take
+from khadi.stock.levels import Variant
 
 log = logging.getLogger(__name__)
 
@@ -134,6 +144,26 @@ def _by_key(session: Session, user_id: str, key: str) -> Order | None:
     )
 
 
+def _wants(lines: list[PricedLine]) -> list[Want]:
+    return [
+        Want(Variant(line.product_id, line.size, line.type), line.quantity, line.measure.unit)
+        for line in lines
+    ]
+
+
+def _short_error(lines: list[PricedLine], short: list[Short]) -> NotEnoughStock:
+    titles = {line.product_id: line.product.title for line in lines if line.product is not None}
+    parts = [
+        short_message(
+            line_label(titles.get(s.variant.product_id, ""), s.variant.size, s.variant.type),
+            s.left,
+            s.unit,
+        )
+        for s in short
+    ]
+    return NotEnoughStock("Not enough stock: " + "; ".join(parts))
+
+
 @dataclass(frozen=True)
 class CheckoutResult:
     order: Order
@@ -170,6 +200,10 @@ def checkout(
     amount = sum(item["lineTotal"] for item in items)
     if amount < MIN_AMOUNT:
         raise errors.NothingToBuy(errors.AMOUNT_TOO_SMALL)
+    wants = _wants(lines)
+    short = shortfalls(session, wants)
+    if short:
+        raise _short_error(lines, short)
     # Count the attempt, which ends the read transaction: nothing is held while the provider is
     # asked (it may be slow).
     if limit is not None:
@@ -184,6 +218,21 @@ def checkout(
         log.error("checkout %s: the provider did not create an order: %s", order_id, error)
         raise errors.PaymentUnavailable(errors.COULD_NOT_START_PAYMENT) from None
     now = utcnow()
+    stock_settings = read_stock_settings(session)
+    held = take(
+        session,
+        order_id,
+        wants,
+        hold_until=now + stock_settings.hold,
+        threshold=stock_settings.low_stock_threshold,
+        now=now,
+    )
+    if held.short:
+        session.rollback()
+        log.info("checkout %s: not enough stock, refused", order_id)
+        raise _short_error(lines, held.short)
+    if held.visible:
+        bump_catalog_version(session)
     order = Order(
         id=order_id,
         user_id=user_id,
@@ -217,6 +266,8 @@ def checkout(
     log.info("checkout: order %s for %d paise (%s)", order_id, amount, provider_order.id)
     if events is not None:
         publish_user_event(events, user_id, "orders", {"orderId": order_id, "status": "created"})
+        if held.visible:
+            publish_catalog_changed(events, catalog_version(session))
     return CheckoutResult(order, created=True)
 
 

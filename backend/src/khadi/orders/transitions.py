@@ -1,10 +1,10 @@
 """Every move of an order's status, and its audit row: orders own their state machine.
 
     created → paid     the payment was confirmed (verify, webhook or reconciliation); the
-                       cart gives up the lines the order bought (`cart.service`), in the
-                       same transaction
+                       cart gives up the lines the order bought (`cart.service`) and the
+                       stock holds become sales (`orders.stock`), in the same transaction
     failed  → paid     a retry succeeded after a failed attempt (the same)
-    created → failed   the provider reported a failure
+    created → failed   the provider reported a failure; the stock holds are given back
 
 Paid is final: nothing moves an order out of it. Each move is ONE conditional statement,
       UPDATE orders SET status=:to, … WHERE id=:id AND status=:from
@@ -28,6 +28,7 @@ from khadi.cart.service import remove_bought_lines
 from khadi.kit.time import utcnow
 from khadi.orders.models import STATUS_CREATED, STATUS_FAILED, STATUS_PAID, Order, OrderEvent
 from khadi.orders.notices import queue_paid_notices
+from khadi.orders.stock import release_order_stock, sell_order_stock
 
 ORDERS = cast(Table, Order.__table__)
 _O = ORDERS.c
@@ -74,13 +75,18 @@ def make_paid(session: Session, order: Order, payment_id: str, *, source: str) -
     if moved is None:
         return False
     remove_bought_lines(session, order.user_id, order.items)
+    sell_order_stock(session, order)
     queue_paid_notices(session, order)
     return True
 
 
 def make_failed(session: Session, order: Order, *, source: str) -> bool:
-    """created → failed inside the caller's transaction; a paid (or failed) order stays."""
-    return _move(session, order.id, STATUS_FAILED, source, utcnow()) is not None
+    """created → failed inside the caller's transaction; a paid (or failed) order stays. The
+    call that made the move gives the order's stock holds back."""
+    if _move(session, order.id, STATUS_FAILED, source, utcnow()) is None:
+        return False
+    release_order_stock(session, order.id)
+    return True
 
 
 def paid_by(session: Session, order_id: str) -> str | None:

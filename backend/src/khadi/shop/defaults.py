@@ -24,6 +24,8 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "social_links": [],
     "developer_text": "",
     "developer_url": "",
+    "stock_hold_minutes": 30,
+    "low_stock_threshold": 3,
 }
 
 # spec §2 /about-us: mission, vision and the six core values.

@@ -18,6 +18,8 @@ INVALID_PHONE = "Phone must be 8 to 15 digits; spaces, dashes, brackets and a le
 INVALID_WHATSAPP = (
     "WhatsApp number must be 8 to 15 digits including the country code, e.g. 919876543210"
 )
+HOLD_MINUTES = "Stock hold must be 5 to 1440 minutes"
+LOW_STOCK = "Low-stock threshold must be 0 to 1000"
 UNKNOWN_STATE = "Please choose a state from the list"
 HTTP_LINK_ONLY = "Link must start with http:// or https://"
 HTTPS_LINK_ONLY = "Link must start with https://"

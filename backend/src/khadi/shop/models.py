@@ -39,6 +39,8 @@ class ShopSettings(Base):
     social_links: Mapped[list[dict[str, str]]] = mapped_column(JSON, default=list)
     developer_text: Mapped[str] = mapped_column(String(200))
     developer_url: Mapped[str] = mapped_column(String(500))
+    stock_hold_minutes: Mapped[int] = mapped_column(Integer, default=30, server_default="30")
+    low_stock_threshold: Mapped[int] = mapped_column(Integer, default=3, server_default="3")
     version: Mapped[int] = mapped_column(Integer)
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 

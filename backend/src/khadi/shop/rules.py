@@ -96,6 +96,16 @@ def _digits(value: str) -> str:
     return "".join(c for c in value if c.isdigit())
 
 
+HOLD_MINUTES = (5, 1440)
+LOW_STOCK = (0, 1000)
+
+
+def _whole(p: Problems, field: str, value: int, bounds: tuple[int, int], message: str) -> int:
+    if not bounds[0] <= value <= bounds[1]:
+        p.add(field, message)
+    return value
+
+
 def settings_values(session: Session, form: ShopSettingsIn) -> dict[str, Any]:
     """The columns to store for `form`, or a 422 naming every invalid field."""
     p = Problems()
@@ -145,6 +155,12 @@ def settings_values(session: Session, form: ShopSettingsIn) -> dict[str, Any]:
         "developer_text": p.text("developerText", form.developer_text, LIMITS["developerText"]),
         "developer_url": _link(
             p, "developerUrl", form.developer_url, LIMITS["developerUrl"], ("http", "https")
+        ),
+        "stock_hold_minutes": _whole(
+            p, "stockHoldMinutes", form.stock_hold_minutes, HOLD_MINUTES, errors.HOLD_MINUTES
+        ),
+        "low_stock_threshold": _whole(
+            p, "lowStockThreshold", form.low_stock_threshold, LOW_STOCK, errors.LOW_STOCK
         ),
     }
     p.raise_any()

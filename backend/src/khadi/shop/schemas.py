@@ -46,6 +46,12 @@ class ShopFields(ApiModel):
     social_links: list[SocialLink] = Field(default_factory=list, max_length=_MANY)
     developer_text: Line = Field("", description="Developer credit, e.g. 'Built by …'")
     developer_url: Line = Field("", description="http(s) link for the credit; optional")
+    stock_hold_minutes: int = Field(
+        30, description="Minutes a checkout holds its stock while unpaid (5–1440)"
+    )
+    low_stock_threshold: int = Field(
+        3, description="'Only N left' shows at or below this many pieces or metres (0–1000)"
+    )
 
 
 class ShopSettingsIn(ShopFields):

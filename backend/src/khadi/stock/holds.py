@@ -1,0 +1,280 @@
+"""The holds checkout takes on stock, and their end: sold, or given back exactly once.
+
+Every count change is one conditional statement whose row count says whether it happened:
+- take:    UPDATE stock_levels SET on_hand = on_hand - :q WHERE <variant> AND on_hand >= :q
+- a hold's end:  UPDATE stock_reservations SET status = :to WHERE id = :id AND status = :from
+PostgreSQL re-checks the WHERE after waiting for a concurrent writer's row lock, and SQLite runs
+one writer at a time, so N racing checkouts never take more than is there, and of any number of
+racing reports (failure webhook twice, the worker and reconciliation together) exactly one gives
+a hold back. Variants are always updated in one order (sorted), so two checkouts of the same
+variants cannot deadlock on PostgreSQL. Everything runs in the caller's transaction: a checkout
+refused for stock, or one whose order INSERT fails, rolls its takes back with it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, cast
+
+from sqlalchemy import Table, select, update
+from sqlalchemy.engine import CursorResult
+from sqlalchemy.orm import Session
+
+from khadi.stock.levels import LEVELS, Variant, read_levels, shown_left
+from khadi.stock.models import (
+    HELD,
+    REASON_RELEASE,
+    REASON_SALE,
+    RELEASED,
+    SOLD,
+    StockMovement,
+    StockReservation,
+)
+
+HOLDS = cast(Table, StockReservation.__table__)
+_L = LEVELS.c
+_H = HOLDS.c
+
+
+@dataclass(frozen=True)
+class Want:
+    """An order line's claim on stock: `quantity` in the line's stored unit."""
+
+    variant: Variant
+    quantity: int
+    unit: str
+
+
+@dataclass(frozen=True)
+class Short:
+    """A line there is not enough of: `left` in the variant's stored unit."""
+
+    variant: Variant
+    wanted: int
+    left: int
+    unit: str
+
+
+@dataclass
+class Change:
+    """What a call did: lines it could not get, and whether a shopper would now see a variant
+    differently (none left, or 'Only N left'), so the caller bumps the catalogue version."""
+
+    short: list[Short]
+    visible: bool = False
+
+
+def _rowcount(result: Any) -> int:
+    return cast(CursorResult[Any], result).rowcount
+
+
+def _where(variant: Variant) -> list[Any]:
+    return [_L.product_id == variant.product_id, _L.size == variant.size, _L.type == variant.type]
+
+
+def _visible_change(before: int, after: int, threshold: int, unit: str) -> bool:
+    return (before > 0, shown_left(before, threshold, unit)) != (
+        after > 0,
+        shown_left(after, threshold, unit),
+    )
+
+
+def _decrement(session: Session, variant: Variant, quantity: int) -> int | None:
+    """What is left after taking `quantity`, or None when there was not that much."""
+    return session.scalar(
+        update(LEVELS)
+        .where(*_where(variant), _L.on_hand >= quantity)
+        .values(on_hand=_L.on_hand - quantity)
+        .returning(_L.on_hand)
+    )
+
+
+def _increment(session: Session, variant: Variant, quantity: int) -> int | None:
+    """What is left after giving back `quantity`; None when the variant is no longer tracked."""
+    return session.scalar(
+        update(LEVELS)
+        .where(*_where(variant))
+        .values(on_hand=_L.on_hand + quantity)
+        .returning(_L.on_hand)
+    )
+
+
+def _record(
+    session: Session,
+    variant: Variant,
+    unit: str,
+    change: int,
+    after: int,
+    reason: str,
+    now: datetime,
+    order_id: str | None,
+) -> None:
+    session.add(
+        StockMovement(
+            product_id=variant.product_id,
+            size=variant.size,
+            type=variant.type,
+            unit=unit,
+            change=change,
+            on_hand_after=after,
+            reason=reason,
+            order_id=order_id,
+            at=now,
+        )
+    )
+
+
+def shortfalls(session: Session, wants: Iterable[Want]) -> list[Short]:
+    """The lines there is not enough of now (a read: checkout's early answer, and the cart's)."""
+    wants = list(wants)
+    levels = read_levels(session, {want.variant.product_id for want in wants})
+    short = []
+    for want in wants:
+        left = levels.left(want.variant)
+        if left is not None and left < want.quantity:
+            short.append(Short(want.variant, want.quantity, left, want.unit))
+    return short
+
+
+def take(
+    session: Session,
+    order_id: str,
+    wants: Iterable[Want],
+    *,
+    hold_until: datetime,
+    threshold: int,
+    now: datetime,
+) -> Change:
+    """Hold the tracked lines' stock for the order. When any line is short, `short` names each
+    one and the caller must roll back (what was taken before it is undone with the rest)."""
+    wants = sorted(wants, key=lambda want: want.variant)
+    levels = read_levels(session, {want.variant.product_id for want in wants})
+    tracked = [want for want in wants if levels.is_tracked(want.variant.product_id)]
+    release_lapsed(session, now, threshold=threshold, variants=[w.variant for w in tracked])
+    change = Change(short=[])
+    for want in tracked:
+        after = _decrement(session, want.variant, want.quantity)
+        if after is None:
+            left = read_levels(session, [want.variant.product_id]).left(want.variant) or 0
+            change.short.append(Short(want.variant, want.quantity, left, want.unit))
+            continue
+        before = after + want.quantity
+        change.visible |= _visible_change(before, after, threshold, want.unit)
+        v = want.variant
+        session.add(
+            StockReservation(
+                order_id=order_id,
+                product_id=v.product_id,
+                size=v.size,
+                type=v.type,
+                quantity=want.quantity,
+                status=HELD,
+                expires_at=hold_until,
+                created_at=now,
+                updated_at=now,
+            )
+        )
+        _record(session, v, want.unit, -want.quantity, after, REASON_SALE, now, order_id)
+    session.flush()
+    return change
+
+
+def _holds(session: Session, where: list[Any]) -> list[Any]:
+    return list(
+        session.execute(
+            select(_H.id, _H.order_id, _H.product_id, _H.size, _H.type, _H.quantity, _H.status)
+            .where(*where)
+            .order_by(_H.product_id, _H.size, _H.type, _H.id)
+        )
+    )
+
+
+def _move_hold(session: Session, hold_id: int, from_status: str, to: str, now: datetime) -> bool:
+    result = session.execute(
+        update(HOLDS)
+        .where(_H.id == hold_id, _H.status == from_status)
+        .values(status=to, updated_at=now)
+    )
+    return _rowcount(result) == 1
+
+
+def _unit_of(session: Session, variant: Variant) -> str:
+    levels = read_levels(session, [variant.product_id])
+    level = levels.rows.get(variant)
+    return level.unit if level is not None else ""
+
+
+def _give_back(session: Session, hold: Any, now: datetime, threshold: int) -> bool:
+    """held → released and the count back, once; True when a shopper would see the change."""
+    if not _move_hold(session, hold.id, HELD, RELEASED, now):
+        return False
+    variant = Variant(hold.product_id, hold.size, hold.type)
+    after = _increment(session, variant, hold.quantity)
+    if after is None:  # no longer tracked: nothing to give back to
+        return False
+    unit = _unit_of(session, variant)
+    _record(session, variant, unit, hold.quantity, after, REASON_RELEASE, now, hold.order_id)
+    return _visible_change(after - hold.quantity, after, threshold, unit)
+
+
+def release(session: Session, order_id: str, *, now: datetime, threshold: int) -> Change:
+    """The order's payment failed: give its holds back (each at most once)."""
+    change = Change(short=[])
+    for hold in _holds(session, [_H.order_id == order_id, _H.status == HELD]):
+        change.visible |= _give_back(session, hold, now, threshold)
+    session.flush()
+    return change
+
+
+def release_lapsed(
+    session: Session,
+    now: datetime,
+    *,
+    threshold: int,
+    variants: list[Variant] | None = None,
+    limit: int = 500,
+) -> Change:
+    """Give back the holds whose time ran out (of these variants, or all): the order is still
+    unpaid. A payment that arrives later takes the stock again if it is still there (`sell`)."""
+    where = [_H.status == HELD, _H.expires_at <= now]
+    if variants is not None:
+        if not variants:
+            return Change(short=[])
+        where.append(_H.product_id.in_({v.product_id for v in variants}))
+    change = Change(short=[])
+    wanted = set(variants) if variants is not None else None
+    for hold in _holds(session, where)[:limit]:
+        if wanted is not None and Variant(hold.product_id, hold.size, hold.type) not in wanted:
+            continue
+        change.visible |= _give_back(session, hold, now, threshold)
+    session.flush()
+    return change
+
+
+def sell(session: Session, order_id: str, *, now: datetime, threshold: int) -> Change:
+    """The order is paid: its holds become sales. A hold given back meanwhile (it lapsed, or an
+    earlier attempt failed) is taken again if the stock is still there; `short` lists those that
+    could not be, for the shop to sort out ('paid — out of stock')."""
+    change = Change(short=[])
+    for hold in _holds(session, [_H.order_id == order_id]):
+        if hold.status == HELD and _move_hold(session, hold.id, HELD, SOLD, now):
+            continue
+        if hold.status == SOLD:
+            continue
+        variant = Variant(hold.product_id, hold.size, hold.type)
+        unit = _unit_of(session, variant)
+        after = _decrement(session, variant, hold.quantity)
+        if after is None:
+            left = read_levels(session, [variant.product_id]).left(variant) or 0
+            change.short.append(Short(variant, hold.quantity, left, unit))
+            continue
+        if not _move_hold(session, hold.id, RELEASED, SOLD, now):
+            # another call sold it first: undo our take (the same transaction)
+            _increment(session, variant, hold.quantity)
+            continue
+        _record(session, variant, unit, -hold.quantity, after, REASON_SALE, now, order_id)
+        change.visible |= _visible_change(after + hold.quantity, after, threshold, unit)
+    session.flush()
+    return change
