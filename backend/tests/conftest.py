@@ -88,6 +88,7 @@ def settings(database_url: str, tmp_path: Path, spa_dist: Path) -> Settings:
         media_dir=tmp_path / "media",
         mail_dir=tmp_path / "mail",
         mail_worker=False,  # tests deliver the outbox themselves (tests/mail)
+        stock_worker=False,  # tests give lapsed holds back themselves (tests/stock)
         frontend_dist=spa_dist,
         demo=False,
         # argon2id at the cheapest cost: production's OWASP cost (~20-50 ms per hash) times the
@@ -251,6 +252,18 @@ def live_server() -> Iterator[Callable[[Any], str]]:
         thread.join(timeout=10)
         sock.close()
         assert not thread.is_alive(), "a live server did not stop"
+
+
+@pytest.fixture
+def pg_pair() -> Iterator[tuple[Database, Database]]:
+    """Two instances' databases (one engine and pool each, as two processes would have) on one
+    fresh, migrated PostgreSQL database, whatever KHADI_TEST_DB says."""
+    with pg_database() as url:
+        migrate(url)
+        first, second = Database(url), Database(url)
+        yield first, second
+        first.dispose()
+        second.dispose()
 
 
 @pytest.fixture

@@ -4,7 +4,7 @@ attempts spread over both are counted once, exactly, as they would be on one."""
 from __future__ import annotations
 
 import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from functools import partial
 from typing import Any
 
@@ -16,10 +16,10 @@ from khadi.accounts.models import User
 from khadi.accounts.sessions import Lifetime, start_session
 from khadi.app import create_app
 from khadi.config import Settings
-from khadi.db import Database, migrate
+from khadi.db import Database
 from khadi.kit.time import utcnow
 from khadi.orders.models import Order
-from tests.factories import make_product, pg_database
+from tests.factories import make_product
 from tests.payments.support import SHIRT_M, add_line, start_checkout
 from tests.waits import TIMEOUT, run_together
 
@@ -27,28 +27,18 @@ SIGNUP = "/api/v1/auth/signup"
 
 
 @pytest.fixture
-def shared() -> Iterator[tuple[Database, Database]]:
-    with pg_database() as url:
-        migrate(url)
-        first, second = Database(url), Database(url)
-        yield first, second
-        first.dispose()
-        second.dispose()
-
-
-@pytest.fixture
 def urls(
-    shared: tuple[Database, Database], settings: Settings, live_server: Callable[[Any], str]
+    pg_pair: tuple[Database, Database], settings: Settings, live_server: Callable[[Any], str]
 ) -> list[str]:
     limited = settings.model_copy(
         update={
-            "database_url": shared[0].url,
+            "database_url": pg_pair[0].url,
             "event_bus": "memory",
             "signup_limit": 3,
             "checkout_limit": 3,
         }
     )
-    return [live_server(create_app(limited, db)) for db in shared]
+    return [live_server(create_app(limited, db)) for db in pg_pair]
 
 
 def _signup(url: str, email: str) -> int:
@@ -70,9 +60,9 @@ def test_sign_ups_for_one_email_over_two_instances(urls: list[str]) -> None:
 
 
 def test_checkouts_of_one_user_over_two_instances(
-    urls: list[str], shared: tuple[Database, Database], settings: Settings
+    urls: list[str], pg_pair: tuple[Database, Database], settings: Settings
 ) -> None:
-    with shared[0].sessions() as session:
+    with pg_pair[0].sessions() as session:
         user = User(
             name="Asha", email="two-limit@khadi.test", phone="9876543210", password_hash="x"
         )
@@ -88,5 +78,5 @@ def test_checkouts_of_one_user_over_two_instances(
     codes = run_together([partial(_checkout, urls[i % 2], token) for i in range(8)])
 
     assert sorted(codes) == [200] * 3 + [429] * 5
-    with shared[1].sessions() as session:
+    with pg_pair[1].sessions() as session:
         assert len(list(session.scalars(select(Order)))) == 3

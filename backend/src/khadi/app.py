@@ -32,6 +32,7 @@ from khadi.media.routes import router as media_router
 from khadi.media.static import MediaFiles
 from khadi.media.storage import media_origin, media_store_from_settings
 from khadi.orders.routes import router as orders_router
+from khadi.orders.stock import stock_worker
 from khadi.payments.routes import router as payments_router
 from khadi.payments.setup import create_provider
 from khadi.recovery.routes import account_router as password_change_router
@@ -65,16 +66,17 @@ def create_app(settings: Settings | None = None, database: Database | None = Non
     events = create_event_bus(settings, database)
     payments = create_provider(settings, database, events)
     mailer = mail_worker(settings, database)
+    chores = [chore for chore in (mailer, stock_worker(settings, database, events)) if chore]
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
         await events.start()
         payments.start()
-        if mailer is not None:
-            mailer.start()  # the outbox, delivered in the background (issue 14)
+        for chore in chores:  # the outbox (issue 14), lapsed stock holds (issue 15)
+            chore.start()
         yield
-        if mailer is not None:
-            mailer.stop()
+        for chore in chores:
+            chore.stop()
         payments.close()  # the sandbox's pending webhooks
         await events.stop()  # ends the open event streams
         if owns_database:

@@ -114,6 +114,9 @@ class Settings(BaseSettings):
     mail_worker: bool = True  # `khadi serve` delivers the outbox in the background
     mail_poll_seconds: float = 5.0
     mail_give_up_hours: int = 24  # a message not sent after this is marked failed for admins
+    # Stock (issue 15): `khadi serve` gives back lapsed checkout holds every this many seconds.
+    stock_worker: bool = True
+    stock_poll_seconds: float = 60.0
     password_reset_minutes: int = 30
     password_resets_per_hour: int = 3  # reset requests per e-mail address
 

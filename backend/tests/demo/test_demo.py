@@ -21,6 +21,7 @@ from khadi.demo.seeding import seed_demo
 from khadi.kit.time import product_date
 from khadi.media.images import image_keys
 from khadi.media.storage import LocalMediaStore, safe_key
+from khadi.stock.models import StockLevel
 
 SLIDER_DEFAULT_PAISE = 2000 * 100  # spec §9: the price slider defaults to 2000
 
@@ -194,3 +195,26 @@ def test_seed_demo_stores_products_and_pictures_once(
     assert (
         db_session.scalar(select(CatalogState.version).where(CatalogState.id == 1)) == version + 1
     )
+
+
+def test_the_demo_tracks_stock_for_a_shirt_and_a_fabric(
+    db_session: Session, media_store: LocalMediaStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`make run` shows stock at work: a sold-out size, 'Only 2 left', and metres of fabric."""
+    tracked = tuple(p for p in DEMO_PRODUCTS if p.stock)
+    monkeypatch.setattr(seeding, "DEMO_PRODUCTS", tracked)
+    seed_demo(db_session, media_store)
+
+    levels = {
+        (title, size, on_hand, unit)
+        for title, size, on_hand, unit in db_session.execute(
+            select(Product.title, StockLevel.size, StockLevel.on_hand, StockLevel.unit).join(
+                StockLevel, StockLevel.product_id == Product.id
+            )
+        )
+    }
+    assert ("Checked Khadi Shirt", "XS", 0, "piece") in levels
+    assert ("Checked Khadi Shirt", "M", 2, "piece") in levels
+    assert ("Indigo Handspun Khadi Fabric", "", 30, "quarter_metre") in levels  # 7.5 m
+    for product in tracked:  # stock only for sizes the product lists
+        assert {size for size, _, _ in product.stock} <= set(product.sizes or ("",))

@@ -201,7 +201,7 @@ def checkout(
     if amount < MIN_AMOUNT:
         raise errors.NothingToBuy(errors.AMOUNT_TOO_SMALL)
     wants = _wants(lines)
-    short = shortfalls(session, wants)
+    short = shortfalls(session, wants, utcnow())
     if short:
         raise _short_error(lines, short)
     # Count the attempt, which ends the read transaction: nothing is held while the provider is

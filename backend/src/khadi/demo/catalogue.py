@@ -66,6 +66,10 @@ DEMO_PRODUCTS: tuple[DemoProduct, ...] = (
         (picture("shirt-half", CREAM, MADDER, pattern="checks"), picture("checks", CREAM, MADDER)),
         sizes=("XS", "S", "M", "L", "XL"),
         types=HALF,
+        stock=tuple(
+            (size, "Half Sleeve", count)
+            for size, count in (("XS", 0), ("S", 6), ("M", 2), ("L", 9), ("XL", 1))
+        ),
     ),
     DemoProduct(
         "Striped Handloom Cotton Shirt",
@@ -608,6 +612,7 @@ DEMO_PRODUCTS: tuple[DemoProduct, ...] = (
         ("fabric", "indigo"),
         sub_categories=("khadi",),
         pictures=(picture("plain", INDIGO), picture("folded", INDIGO, SKY)),
+        stock=(("", "", 7.5),),
     ),
     DemoProduct(
         "Khadi Linen Fabric",

@@ -36,6 +36,8 @@ class DemoProduct:
     types: tuple[str, ...] = ()
     out_of_stock: bool = False
     coming_soon: bool = False
+    # tracked stock (issue 15): (size, type, pieces or metres); empty: untracked
+    stock: tuple[tuple[str, str, float], ...] = ()
 
     @property
     def slug(self) -> str:

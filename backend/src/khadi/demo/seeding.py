@@ -12,6 +12,7 @@ from typing import Any
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from khadi.catalog.categories import FABRICS
 from khadi.catalog.models import Product
 from khadi.catalog.service import bump_catalog_version
 from khadi.demo import images as art
@@ -20,6 +21,8 @@ from khadi.demo.products import DemoProduct
 from khadi.kit.time import utcnow
 from khadi.media.images import store_image
 from khadi.media.storage import MediaStore
+from khadi.stock.levels import QUARTERS_PER_METRE
+from khadi.stock.models import UNIT_PIECE, UNIT_QUARTER_METRE, StockLevel
 
 DAYS_BETWEEN_PRODUCTS = 3  # creation times spread over the past months, so dates vary
 
@@ -36,6 +39,15 @@ def _store_pictures(store: MediaStore, product: DemoProduct) -> list[dict[str, A
         )
         records.append(store_image(store, f"product-images/demo-{product.slug}-{index}", image))
     return records
+
+
+def _add_stock(session: Session, product_id: str, product: DemoProduct) -> None:
+    unit = UNIT_QUARTER_METRE if product.category == FABRICS else UNIT_PIECE
+    for size, type_, count in product.stock:
+        on_hand = round(count * QUARTERS_PER_METRE) if unit == UNIT_QUARTER_METRE else int(count)
+        session.add(
+            StockLevel(product_id=product_id, size=size, type=type_, on_hand=on_hand, unit=unit)
+        )
 
 
 def seed_demo(session: Session, store: MediaStore) -> int:
@@ -57,22 +69,23 @@ def seed_demo(session: Session, store: MediaStore) -> int:
             days=DAYS_BETWEEN_PRODUCTS * (count - position),
             hours=zlib.crc32(product.slug.encode()) % 24,
         )
-        session.add(
-            Product(
-                title=product.title,
-                description=product.description,
-                price=product.price,
-                category=product.category,
-                sub_categories=list(product.sub_categories),
-                tags=list(product.tags),
-                images=records,
-                out_of_stock=product.out_of_stock,
-                coming_soon=product.coming_soon,
-                options=product.options,
-                time=now - age,
-                updated_at=now - age,
-            )
+        row = Product(
+            title=product.title,
+            description=product.description,
+            price=product.price,
+            category=product.category,
+            sub_categories=list(product.sub_categories),
+            tags=list(product.tags),
+            images=records,
+            out_of_stock=product.out_of_stock,
+            coming_soon=product.coming_soon,
+            options=product.options,
+            time=now - age,
+            updated_at=now - age,
         )
+        session.add(row)
+        session.flush()  # the id, for its stock rows
+        _add_stock(session, row.id, product)
     bump_catalog_version(session)
     session.commit()
     return count

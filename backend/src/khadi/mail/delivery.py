@@ -122,30 +122,3 @@ def deliver_due(
             _settle(session, row_id, worker, status=SENT, sent_at=now, claimed_until=None, **blank)
             sent += 1
     return sent
-
-
-class MailWorker:
-    """Delivers the outbox every few seconds in a thread of `khadi serve`."""
-
-    def __init__(self, deliver: Callable[[], int], every_seconds: float) -> None:
-        self._deliver = deliver
-        self._every = every_seconds
-        self._stop = threading.Event()
-        self._thread: threading.Thread | None = None
-
-    def start(self) -> None:
-        self._thread = threading.Thread(target=self._run, name="khadi-mail", daemon=True)
-        self._thread.start()
-
-    def _run(self) -> None:
-        while not self._stop.is_set():
-            try:
-                self._deliver()
-            except Exception:  # the worker must outlive a database hiccup
-                log.exception("mail delivery round failed")
-            self._stop.wait(self._every)
-
-    def stop(self) -> None:
-        self._stop.set()
-        if self._thread is not None:
-            self._thread.join(timeout=10)

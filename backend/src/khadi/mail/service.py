@@ -7,7 +7,8 @@ from datetime import timedelta
 
 from khadi.config import Settings
 from khadi.db import Database
-from khadi.mail.delivery import MailWorker, deliver_due
+from khadi.kit.periodic import Periodic
+from khadi.mail.delivery import deliver_due
 from khadi.mail.envelope import envelope_reader
 from khadi.mail.transport import transport_for
 
@@ -26,7 +27,8 @@ def deliverer(settings: Settings, db: Database) -> Callable[[], int]:
     return deliver
 
 
-def mail_worker(settings: Settings, db: Database) -> MailWorker | None:
+def mail_worker(settings: Settings, db: Database) -> Periodic | None:
+    """Delivers the outbox every few seconds in a thread of `khadi serve`."""
     if not settings.mail_worker:
         return None
-    return MailWorker(deliverer(settings, db), settings.mail_poll_seconds)
+    return Periodic("mail", deliverer(settings, db), settings.mail_poll_seconds)

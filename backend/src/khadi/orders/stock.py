@@ -5,6 +5,8 @@ the status move that happened (so once per move, however many reports race):
           a failed attempt is taken again if the stock is still there. When it is not, the order
           stays paid, is flagged `stock_short` ('paid — out of stock') and the shop is alerted.
 - failed: the holds are given back.
+- lapsed: an unpaid order's holds are given back after the shop's hold time
+          (`release_lapsed_holds`, run by the worker and by reconciliation).
 
 When a shopper would now see a variant differently, the catalogue version is bumped so every
 instance's snapshot follows.
@@ -12,12 +14,17 @@ instance's snapshot follows.
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import cast
 
 from sqlalchemy import Table, update
 from sqlalchemy.orm import Session
 
-from khadi.catalog.service import bump_catalog_version
+from khadi.catalog.service import bump_catalog_version, catalog_version
+from khadi.config import Settings
+from khadi.db import Database
+from khadi.events import EventBus, publish_catalog_changed
+from khadi.kit.periodic import Periodic
 from khadi.kit.time import utcnow
 from khadi.mail.messages import stock_short_alert
 from khadi.mail.outbox import enqueue
@@ -25,7 +32,7 @@ from khadi.orders.models import Order
 from khadi.shop.identity import read_identity
 from khadi.shop.stock_settings import read_stock_settings
 from khadi.stock.errors import line_label, short_message
-from khadi.stock.holds import Change, Short, release, sell
+from khadi.stock.holds import Change, Short, release, release_lapsed, sell
 
 ORDERS = cast(Table, Order.__table__)
 
@@ -65,3 +72,28 @@ def release_order_stock(session: Session, order_id: str) -> None:
         session, order_id, now=utcnow(), threshold=read_stock_settings(session).low_stock_threshold
     )
     _bump_if_seen(session, change)
+
+
+def release_lapsed_holds(
+    database: Database, events: EventBus | None = None, *, now: datetime | None = None
+) -> int:
+    """Give back every hold whose unpaid time ran out (the worker in `khadi serve` and
+    `khadi payments reconcile`); how many this call gave back. Racing calls on N instances give
+    each hold back once."""
+    with database.sessions() as session:
+        threshold = read_stock_settings(session).low_stock_threshold
+        change = release_lapsed(session, now or utcnow(), threshold=threshold)
+        _bump_if_seen(session, change)
+        session.commit()
+        if change.visible and events is not None:
+            publish_catalog_changed(events, catalog_version(session))
+        return change.released
+
+
+def stock_worker(settings: Settings, database: Database, events: EventBus) -> Periodic | None:
+    """Gives back lapsed holds every `stock_poll_seconds` in a thread of `khadi serve`."""
+    if not settings.stock_worker:
+        return None
+    return Periodic(
+        "stock", lambda: release_lapsed_holds(database, events), settings.stock_poll_seconds
+    )

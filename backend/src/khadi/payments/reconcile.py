@@ -6,6 +6,8 @@ A browser closed right after paying and a webhook that never came leave an order
 - a captured payment → `mark_paid` (a second captured payment is audited for refund);
 - payments that all failed → `mark_failed` (a `created` order only);
 - anything else (no payment yet, or one still authorising) → left for a later run.
+Then every stock hold whose unpaid time ran out is given back (issue 15; the worker in
+`khadi serve` does the same every minute).
 Only orders made with the configured provider are asked about. Run it from cron every few
 minutes (docs/payments.md); running it twice at once is harmless, `mark_paid` is idempotent.
 """
@@ -22,6 +24,7 @@ from khadi.db import Database
 from khadi.events import EventBus
 from khadi.kit.time import utcnow
 from khadi.orders.models import STATUS_CREATED, STATUS_FAILED, Order
+from khadi.orders.stock import release_lapsed_holds
 from khadi.payments.errors import PaymentRefused
 from khadi.payments.provider import (
     PAYMENT_CAPTURED,
@@ -44,11 +47,13 @@ class ReconcileSummary:
     unchanged: int = 0
     refused: int = 0
     errors: int = 0
+    released: int = 0  # lapsed stock holds given back
 
     def line(self) -> str:
         return (
             f"reconcile: {self.checked} orders checked: {self.paid} paid, {self.failed} failed, "
-            f"{self.unchanged} unchanged, {self.refused} refused, {self.errors} errors"
+            f"{self.unchanged} unchanged, {self.refused} refused, {self.errors} errors; "
+            f"{self.released} lapsed stock holds given back"
         )
 
 
@@ -136,5 +141,6 @@ def reconcile(
                     summary.unchanged += 1
             else:
                 summary.unchanged += 1
+    summary.released = release_lapsed_holds(database, events, now=now)
     log.info(summary.line())
     return summary

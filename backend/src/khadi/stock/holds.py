@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, cast
 
-from sqlalchemy import Table, select, update
+from sqlalchemy import Table, func, select, update
 from sqlalchemy.engine import CursorResult
 from sqlalchemy.orm import Session
 
@@ -64,6 +64,7 @@ class Change:
 
     short: list[Short]
     visible: bool = False
+    released: int = 0  # holds given back
 
 
 def _rowcount(result: Any) -> int:
@@ -83,22 +84,24 @@ def _visible_change(before: int, after: int, threshold: int, unit: str) -> bool:
 
 def _decrement(session: Session, variant: Variant, quantity: int) -> int | None:
     """What is left after taking `quantity`, or None when there was not that much."""
-    return session.scalar(
+    after: int | None = session.scalar(
         update(LEVELS)
         .where(*_where(variant), _L.on_hand >= quantity)
         .values(on_hand=_L.on_hand - quantity)
         .returning(_L.on_hand)
     )
+    return after
 
 
 def _increment(session: Session, variant: Variant, quantity: int) -> int | None:
     """What is left after giving back `quantity`; None when the variant is no longer tracked."""
-    return session.scalar(
+    after: int | None = session.scalar(
         update(LEVELS)
         .where(*_where(variant))
         .values(on_hand=_L.on_hand + quantity)
         .returning(_L.on_hand)
     )
+    return after
 
 
 def _record(
@@ -126,14 +129,27 @@ def _record(
     )
 
 
-def shortfalls(session: Session, wants: Iterable[Want]) -> list[Short]:
-    """The lines there is not enough of now (a read: checkout's early answer, and the cart's)."""
+def shortfalls(session: Session, wants: Iterable[Want], now: datetime) -> list[Short]:
+    """The lines there is not enough of now, counting lapsed holds as given back (a read:
+    checkout's early answer, before the provider is asked)."""
     wants = list(wants)
-    levels = read_levels(session, {want.variant.product_id for want in wants})
+    products = {want.variant.product_id for want in wants}
+    levels = read_levels(session, products)
+    lapsed: dict[Variant, int] = {}
+    if levels.tracked:
+        rows = session.execute(
+            select(_H.product_id, _H.size, _H.type, func.sum(_H.quantity))
+            .where(_H.product_id.in_(levels.tracked), _H.status == HELD, _H.expires_at <= now)
+            .group_by(_H.product_id, _H.size, _H.type)
+        )
+        lapsed = {Variant(r[0], r[1], r[2]): int(r[3]) for r in rows}
     short = []
     for want in wants:
         left = levels.left(want.variant)
-        if left is not None and left < want.quantity:
+        if left is None:
+            continue
+        left += lapsed.get(want.variant, 0)
+        if left < want.quantity:
             short.append(Short(want.variant, want.quantity, left, want.unit))
     return short
 
@@ -206,24 +222,25 @@ def _unit_of(session: Session, variant: Variant) -> str:
     return level.unit if level is not None else ""
 
 
-def _give_back(session: Session, hold: Any, now: datetime, threshold: int) -> bool:
-    """held → released and the count back, once; True when a shopper would see the change."""
+def _give_back(session: Session, hold: Any, now: datetime, threshold: int, change: Change) -> None:
+    """held → released and the count back, once (only the call whose UPDATE moved the hold)."""
     if not _move_hold(session, hold.id, HELD, RELEASED, now):
-        return False
+        return
+    change.released += 1
     variant = Variant(hold.product_id, hold.size, hold.type)
     after = _increment(session, variant, hold.quantity)
     if after is None:  # no longer tracked: nothing to give back to
-        return False
+        return
     unit = _unit_of(session, variant)
     _record(session, variant, unit, hold.quantity, after, REASON_RELEASE, now, hold.order_id)
-    return _visible_change(after - hold.quantity, after, threshold, unit)
+    change.visible |= _visible_change(after - hold.quantity, after, threshold, unit)
 
 
 def release(session: Session, order_id: str, *, now: datetime, threshold: int) -> Change:
     """The order's payment failed: give its holds back (each at most once)."""
     change = Change(short=[])
     for hold in _holds(session, [_H.order_id == order_id, _H.status == HELD]):
-        change.visible |= _give_back(session, hold, now, threshold)
+        _give_back(session, hold, now, threshold, change)
     session.flush()
     return change
 
@@ -248,7 +265,7 @@ def release_lapsed(
     for hold in _holds(session, where)[:limit]:
         if wanted is not None and Variant(hold.product_id, hold.size, hold.type) not in wanted:
             continue
-        change.visible |= _give_back(session, hold, now, threshold)
+        _give_back(session, hold, now, threshold, change)
     session.flush()
     return change
 
