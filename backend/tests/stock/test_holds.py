@@ -184,6 +184,11 @@ def test_a_payment_after_the_lapse_with_the_stock_gone_is_paid_and_flagged_for_t
         )
     assert alerts == [f"Paid — out of stock: order {order.id}"]
     assert text is not None and '"Handspun Khadi Shirt" (M, Half Sleeve): none left' in text
+    login_as(client, make_user(role="admin"))
+    listed = client.get("/api/v1/admin/orders").json()["items"]
+    flagged = {o["id"] for o in listed if o["stockShort"]}
+    assert flagged == {order.id}  # the other shopper's order is not flagged
+    assert len(listed) == 2
 
 
 def test_a_checkout_refused_for_stock_leaves_no_order_and_no_hold(

@@ -125,9 +125,7 @@ def test_both_instances_workers_give_a_lapsed_hold_back_once(
     assert len(orders) == 3 and on_hand(database, shirt.id, *M_HALF) == 0
 
     with database.sessions() as session:  # every hold's time runs out at once
-        session.execute(
-            update(StockReservation).values(expires_at=utcnow() - timedelta(seconds=1))
-        )
+        session.execute(update(StockReservation).values(expires_at=utcnow() - timedelta(seconds=1)))
         session.commit()
 
     assert wait_until(lambda: on_hand(database, shirt.id, *M_HALF) == 3)

@@ -78,6 +78,10 @@ class CustomerOut(ApiModel):
 class AdminOrderOut(OrderOut):
     customer: CustomerOut
     provider: Literal["sandbox", "razorpay"]
+    stock_short: bool = Field(
+        description="Paid after its stock hold lapsed and the stock was gone: "
+        "shown as 'Paid — out of stock' for the shop to restock or refund"
+    )
 
 
 class AdminOrderPage(ApiModel):

@@ -188,4 +188,5 @@ def admin_order_out(order: Order, user: User, existing: set[str]) -> AdminOrderO
         **_order_fields(order, existing),
         customer=CustomerOut(id=user.id, name=user.name, email=user.email),
         provider=order.provider,
+        stock_short=order.stock_short,
     )

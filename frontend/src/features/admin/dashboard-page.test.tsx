@@ -223,6 +223,15 @@ describe('/dashboard (spec §2)', () => {
     expect(screen.getByText('No items found in this order.')).toBeInTheDocument()
   })
 
+  it("flags an order paid after its stock ran out as 'Paid — out of stock' (issue 15)", async () => {
+    api({ 'GET /api/v1/admin/orders?page=1&pageSize=20': page([{ ...paidOrder, stockShort: true }, failedOrder]) })
+    await openDashboard('/dashboard?tab=orders')
+    const table = await screen.findByRole('table', { name: 'Orders' })
+    const [, short, failed] = within(table).getAllByRole('row')
+    expect(within(short as HTMLElement).getAllByRole('cell')[2]).toHaveTextContent('SUCCESSPaid — out of stock')
+    expect(failed).not.toHaveTextContent('out of stock')
+  })
+
   it('shows a real error state when the orders cannot be loaded, and tries again', async () => {
     let answer: Response = apiError(404, 'not_found', 'Not Found')
     api({ 'GET /api/v1/admin/orders?page=1&pageSize=20': () => answer.clone() })

@@ -46,6 +46,7 @@ const orderSchema = z
     cartTotalItems: z.number().int().nullish(),
     items: z.array(orderItemSchema).nullish(),
     address: addressSchema.nullish(),
+    stockShort: z.boolean().nullish(),
   })
   .transform((order) => ({
     id: order.id,
@@ -71,6 +72,8 @@ const orderSchema = z
     })),
     itemCount: order.cartTotalItems ?? order.items?.length ?? 0,
     address: order.address ? { ...order.address, mobile: order.address.mobile ?? '' } : null,
+    // issue 15: paid after its stock hold lapsed and the stock was gone
+    stockShort: order.stockShort ?? false,
   }))
 
 const orderPageSchema = z.object({

@@ -32,6 +32,15 @@ export function OrderStatusBadge({ status }: { status: string }) {
   )
 }
 
+/** Issue 15: a paid order whose stock was gone when the payment arrived (restock or refund). */
+export function StockShortBadge() {
+  return (
+    <span className={`${pill} bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100`}>
+      Paid — out of stock
+    </span>
+  )
+}
+
 export function RoleBadge({ role }: { role: 'user' | 'admin' }) {
   const tone =
     role === 'admin'

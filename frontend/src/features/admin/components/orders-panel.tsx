@@ -6,7 +6,7 @@ import { formatInr } from '@/lib/money'
 
 import { useOrders, type AdminOrder, type AdminOrderItem } from '../api/get-orders'
 import { usePagedSearch } from '../use-paged-search'
-import { OrderStatusBadge } from './badges'
+import { OrderStatusBadge, StockShortBadge } from './badges'
 import { ChevronDownIcon } from './icons'
 import { td } from './list-controls'
 import { PagedList } from './paged-list'
@@ -88,7 +88,10 @@ function OrderCard({ order }: { order: AdminOrder }) {
           <p className="font-semibold text-ink">{order.customerName || '—'}</p>
           <p className="text-muted">{order.placedAt ? formatOrderDate(order.placedAt) : '—'}</p>
         </div>
-        <OrderStatusBadge status={order.status} />
+        <div className="flex flex-col items-end gap-1">
+          <OrderStatusBadge status={order.status} />
+          {order.stockShort ? <StockShortBadge /> : null}
+        </div>
       </div>
       <p className="mt-2 text-lg font-semibold tabular-nums">{formatInr(order.amount)}</p>
       <p className="mt-1 font-mono text-xs break-all text-muted">Payment ID {order.paymentId || '—'}</p>
@@ -113,7 +116,10 @@ function OrderRow({ order }: { order: AdminOrder }) {
           <span className="font-semibold">{order.customerName || '—'}</span>
         </td>
         <td className={td}>
-          <OrderStatusBadge status={order.status} />
+          <span className="flex flex-wrap items-center gap-1">
+            <OrderStatusBadge status={order.status} />
+            {order.stockShort ? <StockShortBadge /> : null}
+          </span>
         </td>
         <td className={`${td} text-right whitespace-nowrap tabular-nums`}>{formatInr(order.amount)}</td>
         <td className={`${td} font-mono text-xs`}>{order.paymentId || '—'}</td>
