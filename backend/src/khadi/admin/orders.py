@@ -9,8 +9,9 @@ from fastapi import APIRouter, Query
 
 from khadi.accounts.deps import AdminUser
 from khadi.db import DbSession
+from khadi.orders import fulfilment
 from khadi.orders import service as orders
-from khadi.orders.schemas import AdminOrderPage
+from khadi.orders.schemas import AdminOrderOut, AdminOrderPage, FulfilmentIn
 
 router = APIRouter()
 
@@ -27,5 +28,38 @@ def list_orders(
     page_size: Annotated[int, Query(alias="pageSize", ge=1, le=100)] = 20,
     q: Annotated[str, Query(max_length=100)] = "",
     status: Annotated[Literal["created", "paid", "failed"] | None, Query()] = None,
+    view: Annotated[
+        Literal["all", "to-ship"],
+        Query(description="to-ship: paid orders not yet shipped, oldest first"),
+    ] = "all",
 ) -> AdminOrderPage:
-    return orders.admin_order_page(db, page=page, page_size=page_size, search=q, status=status)
+    return orders.admin_order_page(
+        db, page=page, page_size=page_size, search=q, status=status, to_ship=view == "to-ship"
+    )
+
+
+@router.get(
+    "/orders/{order_id}",
+    response_model=AdminOrderOut,
+    responses={404: {"description": "Order not found"}},
+    summary="One order: items, address, payment, fulfilment and its timeline",
+)
+def get_order(order_id: str, _: AdminUser, db: DbSession) -> AdminOrderOut:
+    return orders.admin_order(db, order_id)
+
+
+@router.post(
+    "/orders/{order_id}/fulfilment",
+    response_model=AdminOrderOut,
+    responses={
+        404: {"description": "Order not found"},
+        409: {"description": "Not paid, or already further along (moves only go forward)"},
+        422: {"description": "Shipping needs the courier and tracking number"},
+    },
+    summary="Move a paid order forward: packed, shipped (courier, tracking), delivered",
+)
+def move_fulfilment(
+    order_id: str, body: FulfilmentIn, admin: AdminUser, db: DbSession
+) -> AdminOrderOut:
+    fulfilment.admin_advance(db, order_id, body.to, admin.id, body)
+    return orders.admin_order(db, order_id)

@@ -47,7 +47,8 @@ from khadi.events import EventBus, publish_catalog_changed, publish_user_event
 from khadi.kit.ids import new_id
 from khadi.kit.time import utcnow
 from khadi.orders.models import CURRENCY_INR, STATUS_CREATED, Order
-from khadi.orders.service import existing_product_ids, item_out
+from khadi.orders.service import item_out
+from khadi.orders.timeline import existing_product_ids
 from khadi.payments.provider import PaymentProvider, ProviderError
 from khadi.shop.stock_settings import read_stock_settings
 from khadi.stock.errors import NotEnoughStock, line_label, short_message

@@ -27,6 +27,7 @@ from sqlalchemy import (
     String,
     UniqueConstraint,
     false,
+    text,
 )
 from sqlalchemy.orm import Mapped, mapped_column
 
@@ -39,6 +40,13 @@ STATUS_PAID = "paid"
 STATUS_FAILED = "failed"
 CURRENCY_INR = "INR"
 
+# fulfilment (issue 16), apart from the payment status: forward only (orders.fulfilment)
+UNFULFILLED = "unfulfilled"
+PACKED = "packed"
+SHIPPED = "shipped"
+DELIVERED = "delivered"
+FULFILMENT_STATES = (UNFULFILLED, PACKED, SHIPPED, DELIVERED)
+
 
 class Order(Base):
     __tablename__ = "orders"
@@ -46,6 +54,9 @@ class Order(Base):
         UniqueConstraint("user_id", "idempotency_key", name="uq_orders_idempotency_key"),
         CheckConstraint("status IN ('created', 'paid', 'failed')", name="status"),
         CheckConstraint("amount > 0", name="amount_positive"),
+        CheckConstraint(
+            "fulfilment IN ('unfulfilled', 'packed', 'shipped', 'delivered')", name="fulfilment"
+        ),
         Index("ix_orders_user_id_placed_at", "user_id", "placed_at"),
         Index("ix_orders_status_placed_at", "status", "placed_at"),
     )
@@ -71,6 +82,12 @@ class Order(Base):
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     # paid after its stock hold lapsed and the stock was gone: the shop must sort it out
     stock_short: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    fulfilment: Mapped[str] = mapped_column(
+        String(12), default=UNFULFILLED, server_default=UNFULFILLED
+    )
+    courier: Mapped[str] = mapped_column(String(80), default="", server_default=text("''"))
+    tracking_number: Mapped[str] = mapped_column(String(80), default="", server_default=text("''"))
+    tracking_url: Mapped[str] = mapped_column(String(500), default="", server_default=text("''"))
 
 
 class OrderEvent(Base):
@@ -84,4 +101,17 @@ class OrderEvent(Base):
     from_status: Mapped[str] = mapped_column(String(16))
     to_status: Mapped[str] = mapped_column(String(16))
     source: Mapped[str] = mapped_column(String(16))  # 'verify' | 'webhook' | 'reconcile'
+    at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class FulfilmentEvent(Base):
+    """One row per fulfilment move that happened: who made it and when (the order's timeline)."""
+
+    __tablename__ = "fulfilment_events"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    order_id: Mapped[str] = mapped_column(String(24), ForeignKey("orders.id"), index=True)
+    from_state: Mapped[str] = mapped_column(String(12))
+    to_state: Mapped[str] = mapped_column(String(12))
+    by_user_id: Mapped[str | None] = mapped_column(String(24), ForeignKey("users.id"))
     at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from sqlalchemy.orm import Session
 
 from khadi.accounts.models import User
-from khadi.mail.messages import new_order_alert, order_confirmation
+from khadi.mail.messages import new_order_alert, order_confirmation, order_progress
 from khadi.mail.messages.order_lines import OrderFacts
 from khadi.mail.outbox import enqueue
 from khadi.orders.models import Order
@@ -35,3 +35,14 @@ def queue_paid_notices(session: Session, order: Order) -> None:
     facts = order_facts(session, order)
     enqueue(session, order_confirmation.build(shop, facts), f"order-paid:{order.id}:shopper")
     enqueue(session, new_order_alert.build(shop, facts), f"order-paid:{order.id}:shop")
+
+
+def queue_fulfilment_notice(session: Session, order: Order, state: str) -> None:
+    """The shopper's e-mail for a fulfilment move, once per order and state."""
+    tracking = None
+    if order.tracking_number:
+        tracking = order_progress.Tracking(order.courier, order.tracking_number, order.tracking_url)
+    message = order_progress.build(
+        read_identity(session), order_facts(session, order), state, tracking
+    )
+    enqueue(session, message, f"order-{state}:{order.id}:shopper")

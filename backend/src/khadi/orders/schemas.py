@@ -45,6 +45,23 @@ class PaymentInfo(ApiModel):
     payment_id: str | None = Field(description="The provider's payment id once paid")
 
 
+FulfilmentState = Literal["unfulfilled", "packed", "shipped", "delivered"]
+
+
+class TrackingOut(ApiModel):
+    courier: str
+    number: str
+    url: str = Field(description="The courier's tracking page; '' when the shop gave none")
+
+
+class TimelineEntry(ApiModel):
+    """One step of the order's life: placed, paid, then each fulfilment move."""
+
+    state: Literal["placed", "paid", "packed", "shipped", "delivered"]
+    at: datetime
+    by: str | None = Field(None, description="The admin who made the move (dashboard only)")
+
+
 class OrderOut(ApiModel):
     id: str
     status: Literal["created", "paid", "failed"] = Field(
@@ -60,6 +77,9 @@ class OrderOut(ApiModel):
     cart_total_items: int
     items: list[OrderItemOut]
     address: AddressOut
+    fulfilment: FulfilmentState = Field(description="Apart from the payment status (issue 16)")
+    tracking: TrackingOut | None = Field(description="Once shipped")
+    timeline: list[TimelineEntry] = Field(description="Oldest first")
 
 
 class OrderPage(ApiModel):
@@ -89,3 +109,12 @@ class AdminOrderPage(ApiModel):
     total: int
     page: int
     page_size: int
+
+
+class FulfilmentIn(ApiModel):
+    """A fulfilment move from the dashboard. 'shipped' needs the courier and tracking number."""
+
+    to: Literal["packed", "shipped", "delivered"]
+    courier: str | None = Field(None, max_length=200)
+    tracking_number: str | None = Field(None, max_length=200)
+    tracking_url: str | None = Field(None, max_length=2000, description="https only; optional")

@@ -3,17 +3,15 @@ shapes. Status moves are in `orders.transitions`; checkout itself is in `khadi.c
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Any
 
 from sqlalchemy import ColumnElement, and_, func, or_, select
 from sqlalchemy.orm import Session
 
 from khadi.accounts.models import User
-from khadi.catalog.models import Product
 from khadi.kit.time import as_utc
 from khadi.orders.errors import ORDER_NOT_FOUND, OrderNotFound
-from khadi.orders.models import Order
+from khadi.orders.models import PACKED, STATUS_PAID, UNFULFILLED, Order
 from khadi.orders.schemas import (
     AddressOut,
     AdminOrderOut,
@@ -25,6 +23,7 @@ from khadi.orders.schemas import (
     PaymentInfo,
     PlacedAt,
 )
+from khadi.orders.timeline import OrderExtras, extras_for, timeline, tracking
 
 ORDER_ID_MAX = 24
 
@@ -52,13 +51,6 @@ def fresh_order(session: Session, order_id: str) -> Order | None:
     )
 
 
-def existing_product_ids(session: Session, orders: Iterable[Order]) -> set[str]:
-    ids = {item["productId"] for order in orders for item in order.items}
-    if not ids:
-        return set()
-    return set(session.scalars(select(Product.id).where(Product.id.in_(ids))))
-
-
 def user_order_page(session: Session, user_id: str, *, page: int, page_size: int) -> OrderPage:
     """The user's orders, newest first (spec §2 /orders)."""
     mine = Order.user_id == user_id
@@ -73,9 +65,9 @@ def user_order_page(session: Session, user_id: str, *, page: int, page_size: int
             .execution_options(populate_existing=True)
         )
     )
-    existing = existing_product_ids(session, orders)
+    extras = extras_for(session, orders)
     return OrderPage(
-        items=[order_out(order, existing) for order in orders],
+        items=[order_out(order, extras) for order in orders],
         total=total,
         page=page,
         page_size=page_size,
@@ -84,7 +76,7 @@ def user_order_page(session: Session, user_id: str, *, page: int, page_size: int
 
 def user_order(session: Session, user_id: str, order_id: str) -> OrderOut:
     order = get_user_order(session, user_id, order_id)
-    return order_out(order, existing_product_ids(session, [order]))
+    return order_out(order, extras_for(session, [order]))
 
 
 def _like(search: str) -> str:
@@ -93,13 +85,23 @@ def _like(search: str) -> str:
 
 
 def admin_order_page(
-    session: Session, *, page: int, page_size: int, search: str = "", status: str | None = None
+    session: Session,
+    *,
+    page: int,
+    page_size: int,
+    search: str = "",
+    status: str | None = None,
+    to_ship: bool = False,
 ) -> AdminOrderPage:
     """Every order, newest first. `search` matches the order, provider order or payment id, the
-    customer's name or e-mail, or the shipping name or mobile; `status` filters."""
+    customer's name or e-mail, or the shipping name or mobile; `status` filters. `to_ship`: the
+    paid orders not yet shipped, oldest first (the packing queue)."""
     conditions: list[ColumnElement[bool]] = []
     if status:
         conditions.append(Order.status == status)
+    if to_ship:
+        conditions.append(Order.status == STATUS_PAID)
+        conditions.append(Order.fulfilment.in_((UNFULFILLED, PACKED)))
     search = search.strip()
     if search:
         pattern = _like(search)
@@ -121,15 +123,16 @@ def admin_order_page(
         )
     query = select(Order, User).join(User, User.id == Order.user_id).where(and_(True, *conditions))
     total = session.scalar(select(func.count()).select_from(query.subquery())) or 0
+    order = (Order.paid_at, Order.id) if to_ship else (Order.placed_at.desc(), Order.id.desc())
     rows = session.execute(
-        query.order_by(Order.placed_at.desc(), Order.id.desc())
+        query.order_by(*order)
         .offset((page - 1) * page_size)
         .limit(page_size)
         .execution_options(populate_existing=True)
     ).all()
-    existing = existing_product_ids(session, [row.Order for row in rows])
+    extras = extras_for(session, [row.Order for row in rows], with_names=True)
     return AdminOrderPage(
-        items=[admin_order_out(row.Order, row.User, existing) for row in rows],
+        items=[admin_order_out(row.Order, row.User, extras) for row in rows],
         total=total,
         page=page,
         page_size=page_size,
@@ -154,7 +157,7 @@ def item_out(item: dict[str, Any], existing: set[str]) -> OrderItemOut:
     )
 
 
-def _order_fields(order: Order, existing: set[str]) -> dict[str, Any]:
+def _order_fields(order: Order, extras: OrderExtras) -> dict[str, Any]:
     placed = as_utc(order.placed_at)
     return {
         "id": order.id,
@@ -169,24 +172,42 @@ def _order_fields(order: Order, existing: set[str]) -> dict[str, Any]:
         "payment_info": PaymentInfo(amount=order.amount, payment_id=order.payment_id),
         "provider_order_id": order.provider_order_id,
         "cart_total_items": order.cart_total_items,
-        "items": [item_out(item, existing) for item in order.items],
+        "items": [item_out(item, extras.existing) for item in order.items],
         "address": AddressOut(
             name=order.shipping_name,
             address=order.shipping_address,
             pincode=order.shipping_pincode,
             mobile=order.shipping_mobile,
         ),
+        "fulfilment": order.fulfilment,
+        "tracking": tracking(order),
+        "timeline": timeline(order, extras),
     }
 
 
-def order_out(order: Order, existing: set[str]) -> OrderOut:
-    return OrderOut(**_order_fields(order, existing))
+def order_out(order: Order, extras: OrderExtras) -> OrderOut:
+    return OrderOut(**_order_fields(order, extras))
 
 
-def admin_order_out(order: Order, user: User, existing: set[str]) -> AdminOrderOut:
+def admin_order_out(order: Order, user: User, extras: OrderExtras) -> AdminOrderOut:
     return AdminOrderOut(
-        **_order_fields(order, existing),
+        **_order_fields(order, extras),
         customer=CustomerOut(id=user.id, name=user.name, email=user.email),
         provider=order.provider,
         stock_short=order.stock_short,
     )
+
+
+def admin_order(session: Session, order_id: str) -> AdminOrderOut:
+    """One order for the dashboard's order page; an unknown id is 'Order not found' (404)."""
+    row = None
+    if 0 < len(order_id) <= ORDER_ID_MAX:
+        row = session.execute(
+            select(Order, User)
+            .join(User, User.id == Order.user_id)
+            .where(Order.id == order_id)
+            .execution_options(populate_existing=True)
+        ).first()
+    if row is None:
+        raise OrderNotFound(ORDER_NOT_FOUND)
+    return admin_order_out(row.Order, row.User, extras_for(session, [row.Order], with_names=True))

@@ -13,7 +13,8 @@ from khadi.accounts.deps import CurrentUser
 from khadi.db import AppDatabase, DbSession
 from khadi.events import Events
 from khadi.orders.schemas import OrderOut
-from khadi.orders.service import existing_product_ids, order_out
+from khadi.orders.service import order_out
+from khadi.orders.timeline import extras_for
 from khadi.payments import service, webhook
 from khadi.payments.deps import Provider
 from khadi.payments.errors import WEBHOOK_TOO_LARGE, WebhookTooLarge
@@ -54,7 +55,7 @@ def verify(
         signature=body.signature,
         events=events,
     )
-    return order_out(order, existing_product_ids(db, [order]))
+    return order_out(order, extras_for(db, [order]))
 
 
 @router.post(

@@ -1,0 +1,144 @@
+"""Fulfilment (issue 16): a paid order is packed, shipped and delivered, apart from its payment
+status (which stays the spec's SUCCESS/FAILED badge).
+
+    unfulfilled → packed → shipped → delivered        (shipped may skip packed)
+
+Forward only, and only for a paid order. Each move is ONE conditional statement,
+    UPDATE orders SET fulfilment = :to, … WHERE id = :id AND status = 'paid' AND fulfilment = :from
+whose row count says whether THIS call made it, so of a double click or two admins on two
+instances exactly one moves the order; only that call writes the timeline row (who, when) and
+queues the shopper's e-mail, in the same transaction. A repeated move to where the order already
+is answers the order as it is (a double click is not an error); a move backwards is refused.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, cast
+
+from sqlalchemy import Table, update
+from sqlalchemy.engine import CursorResult
+from sqlalchemy.orm import Session
+
+from khadi.kit.time import utcnow
+from khadi.orders import errors
+from khadi.orders.models import (
+    DELIVERED,
+    PACKED,
+    SHIPPED,
+    STATUS_PAID,
+    UNFULFILLED,
+    FulfilmentEvent,
+    Order,
+)
+from khadi.orders.notices import queue_fulfilment_notice
+from khadi.orders.schemas import FulfilmentIn
+from khadi.orders.service import fresh_order
+
+ORDERS = cast(Table, Order.__table__)
+_O = ORDERS.c
+
+# to-state → the states it may be reached from
+FORWARD: dict[str, tuple[str, ...]] = {
+    PACKED: (UNFULFILLED,),
+    SHIPPED: (UNFULFILLED, PACKED),
+    DELIVERED: (SHIPPED,),
+}
+COURIER_MAX = 80
+TRACKING_NUMBER = re.compile(r"[A-Za-z0-9-]{4,40}")
+TRACKING_URL_MAX = 500
+
+
+@dataclass(frozen=True)
+class Shipment:
+    courier: str
+    tracking_number: str
+    tracking_url: str
+
+
+def clean_shipment(form: FulfilmentIn) -> Shipment:
+    """The courier and tracking a 'shipped' move needs; every problem on its own field."""
+    courier = (form.courier or "").strip()
+    number = (form.tracking_number or "").strip()
+    url = (form.tracking_url or "").strip()
+    problems: dict[str, str] = {}
+    if not courier:
+        problems["courier"] = errors.COURIER_REQUIRED
+    elif len(courier) > COURIER_MAX:
+        problems["courier"] = errors.COURIER_TOO_LONG
+    if not number:
+        problems["trackingNumber"] = errors.TRACKING_NUMBER_REQUIRED
+    elif not TRACKING_NUMBER.fullmatch(number):
+        problems["trackingNumber"] = errors.TRACKING_NUMBER_INVALID
+    if url and (not url.startswith("https://") or len(url) > TRACKING_URL_MAX or " " in url):
+        problems["trackingUrl"] = errors.TRACKING_URL_INVALID
+    if problems:
+        raise errors.InvalidFulfilment(next(iter(problems.values())), fields=problems)
+    return Shipment(courier, number, url)
+
+
+def advance(
+    session: Session,
+    order_id: str,
+    to: str,
+    by_user_id: str | None,
+    shipment: Shipment | None = None,
+    now: datetime | None = None,
+) -> bool:
+    """Move a paid order forward to `to` inside the caller's transaction; True when this call
+    made the move (and wrote its timeline row and e-mail)."""
+    now = now or utcnow()
+    values: dict[str, Any] = {"fulfilment": to, "updated_at": now}
+    if shipment is not None:
+        values.update(
+            courier=shipment.courier,
+            tracking_number=shipment.tracking_number,
+            tracking_url=shipment.tracking_url,
+        )
+    for from_state in FORWARD[to]:
+        result = session.execute(
+            update(ORDERS)
+            .where(_O.id == order_id, _O.status == STATUS_PAID, _O.fulfilment == from_state)
+            .values(**values)
+        )
+        if cast(CursorResult[Any], result).rowcount == 1:
+            session.add(
+                FulfilmentEvent(
+                    order_id=order_id,
+                    from_state=from_state,
+                    to_state=to,
+                    by_user_id=by_user_id,
+                    at=now,
+                )
+            )
+            session.flush()
+            order = fresh_order(session, order_id)
+            assert order is not None
+            queue_fulfilment_notice(session, order, to)
+            return True
+    return False
+
+
+def admin_advance(
+    session: Session, order_id: str, to: str, admin_id: str, form: FulfilmentIn
+) -> Order:
+    """The dashboard's move; the order as it is after it (committed)."""
+    order = fresh_order(session, order_id)
+    if order is None:
+        raise errors.OrderNotFound(errors.ORDER_NOT_FOUND)
+    shipment = clean_shipment(form) if to == SHIPPED else None
+    if advance(session, order_id, to, admin_id, shipment):
+        session.commit()
+    else:
+        session.rollback()
+        current = fresh_order(session, order_id)
+        assert current is not None
+        if current.fulfilment != to:  # a double click finds the order already there: fine
+            if current.status != STATUS_PAID:
+                raise errors.FulfilmentRefused(errors.NOT_PAID)
+            raise errors.FulfilmentRefused(errors.already(current.fulfilment))
+    result = fresh_order(session, order_id)
+    assert result is not None
+    return result
