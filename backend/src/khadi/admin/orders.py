@@ -9,6 +9,7 @@ from fastapi import APIRouter, Query
 
 from khadi.accounts.deps import AdminUser
 from khadi.db import DbSession
+from khadi.events import Events
 from khadi.orders import fulfilment
 from khadi.orders import service as orders
 from khadi.orders.schemas import AdminOrderOut, AdminOrderPage, FulfilmentIn
@@ -59,7 +60,7 @@ def get_order(order_id: str, _: AdminUser, db: DbSession) -> AdminOrderOut:
     summary="Move a paid order forward: packed, shipped (courier, tracking), delivered",
 )
 def move_fulfilment(
-    order_id: str, body: FulfilmentIn, admin: AdminUser, db: DbSession
+    order_id: str, body: FulfilmentIn, admin: AdminUser, db: DbSession, events: Events
 ) -> AdminOrderOut:
-    fulfilment.admin_advance(db, order_id, body.to, admin.id, body)
+    fulfilment.admin_advance(db, order_id, body.to, admin.id, body, events)
     return orders.admin_order(db, order_id)

@@ -22,6 +22,7 @@ from sqlalchemy import Table, update
 from sqlalchemy.engine import CursorResult
 from sqlalchemy.orm import Session
 
+from khadi.events import EventBus, publish_user_event
 from khadi.kit.time import utcnow
 from khadi.orders import errors
 from khadi.orders.models import (
@@ -122,15 +123,25 @@ def advance(
 
 
 def admin_advance(
-    session: Session, order_id: str, to: str, admin_id: str, form: FulfilmentIn
+    session: Session,
+    order_id: str,
+    to: str,
+    admin_id: str,
+    form: FulfilmentIn,
+    events: EventBus | None = None,
 ) -> Order:
-    """The dashboard's move; the order as it is after it (committed)."""
+    """The dashboard's move; the order as it is after it (committed). The shopper's open tabs
+    hear of a move that happened."""
     order = fresh_order(session, order_id)
     if order is None:
         raise errors.OrderNotFound(errors.ORDER_NOT_FOUND)
     shipment = clean_shipment(form) if to == SHIPPED else None
     if advance(session, order_id, to, admin_id, shipment):
         session.commit()
+        if events is not None:
+            publish_user_event(
+                events, order.user_id, "orders", {"orderId": order_id, "status": order.status}
+            )
     else:
         session.rollback()
         current = fresh_order(session, order_id)

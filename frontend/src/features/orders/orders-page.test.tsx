@@ -47,6 +47,9 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
     cartTotalItems: 2,
     items: [shirt, linen],
     address: { name: 'Meera Rao', address: '12 Temple Road\nHubballi', pincode: '580020', mobile: '+919876543210' },
+    fulfilment: 'unfulfilled',
+    tracking: null,
+    timeline: [],
     ...overrides,
   }
 }
@@ -119,6 +122,37 @@ describe('/orders (spec §2, §4, §8)', () => {
     await userEvent.click(within(rows[2] as HTMLElement).getByRole('button'))
     popup = within(await screen.findByRole('dialog', { name: 'Order details' }))
     expect(popup.getByText('No items found in this order.')).toBeInTheDocument()
+  })
+
+  it('shows where a paid order is, its tracking link and its timeline (issue 16)', async () => {
+    const shipped = makeOrder({
+      fulfilment: 'shipped',
+      tracking: { courier: 'India Post', number: 'EK123456789IN', url: 'https://track.example.in/EK123456789IN' },
+      timeline: [
+        { state: 'placed', at: '2025-03-05T09:24:00Z' },
+        { state: 'paid', at: '2025-03-05T09:24:30Z' },
+        { state: 'shipped', at: '2025-03-06T04:30:00Z' },
+      ],
+    })
+    mockApi({ 'GET /api/v1/orders?page=1&pageSize=10': list([shipped, failed]) })
+    renderApp({ path: '/orders', user: shopper })
+    const rows = await screen.findAllByTestId('order-row')
+    expect(within(rows[0] as HTMLElement).getByTestId('order-fulfilment')).toHaveTextContent('Shipped')
+    expect(within(rows[1] as HTMLElement).queryByTestId('order-fulfilment')).toBeNull() // nothing to send
+
+    await userEvent.click(within(rows[0] as HTMLElement).getByRole('button'))
+    const popup = within(await screen.findByRole('dialog', { name: 'Order details' }))
+    expect(popup.getByRole('heading', { name: 'Delivery · Shipped' })).toBeInTheDocument()
+    expect(popup.getByText(/India Post, tracking number/)).toHaveTextContent('India Post, tracking number EK123456789IN')
+    const link = popup.getByRole('link', { name: 'Track your parcel' })
+    expect(link).toHaveAttribute('href', 'https://track.example.in/EK123456789IN')
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    const steps = within(popup.getByRole('list', { name: 'Timeline' })).getAllByRole('listitem')
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Order placed5 Mar 2025, 2:54 pm',
+      'Payment received5 Mar 2025, 2:54 pm',
+      'Shipped6 Mar 2025, 10:00 am',
+    ])
   })
 
   it('labels items as {title} × {qty}', () => {

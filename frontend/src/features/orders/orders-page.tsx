@@ -11,6 +11,7 @@ import { ORDERS_PAGE_SIZE, ordersQueryOptions, type Order } from '@/lib/orders/g
 import { paths } from '@/lib/paths'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
+import { FulfilmentChip } from './components/fulfilment'
 import { OrderDetail } from './components/order-detail'
 import { StatusBadge } from './components/status-badge'
 import { displayStatus, itemCountText, NO_ORDERS, ORDERS_TITLE } from './order-display'
@@ -49,7 +50,10 @@ function OrderRow({ order, onOpen }: { order: Order; onOpen: () => void }) {
         <span className="hidden text-sm text-muted sm:block">{itemCountText(order.cartTotalItems)}</span>
         <span className="text-right font-semibold text-ink tabular-nums sm:text-left">{formatInr(order.amount)}</span>
         <span className="col-start-2 row-start-2 justify-self-end sm:col-start-auto sm:row-start-auto sm:justify-self-start">
-          <StatusBadge status={order.status} />
+          <span className="flex flex-wrap items-center justify-end gap-1.5 sm:justify-start">
+            <StatusBadge status={order.status} />
+            <FulfilmentChip order={order} />
+          </span>
         </span>
         <ChevronRightIcon aria-hidden="true" className="hidden size-5 text-muted sm:block" />
       </button>

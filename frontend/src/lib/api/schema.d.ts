@@ -126,6 +126,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/orders/{order_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order: items, address, payment, fulfilment and its timeline */
+        get: operations["get_order_api_v1_admin_orders__order_id__get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/orders/{order_id}/fulfilment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move a paid order forward: packed, shipped (courier, tracking), delivered */
+        post: operations["move_fulfilment_api_v1_admin_orders__order_id__fulfilment_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/pages/about": {
         parameters: {
             query?: never;
@@ -1078,6 +1112,12 @@ export interface components {
              */
             currency: "INR";
             customer: components["schemas"]["CustomerOut"];
+            /**
+             * Fulfilment
+             * @description Apart from the payment status (issue 16)
+             * @enum {string}
+             */
+            fulfilment: "unfulfilled" | "packed" | "shipped" | "delivered";
             /** Id */
             id: string;
             /** Items */
@@ -1105,6 +1145,18 @@ export interface components {
              * @enum {string}
              */
             status: "created" | "paid" | "failed";
+            /**
+             * Stockshort
+             * @description Paid after its stock hold lapsed and the stock was gone: shown as 'Paid — out of stock' for the shop to restock or refund
+             */
+            stockShort: boolean;
+            /**
+             * Timeline
+             * @description Oldest first
+             */
+            timeline: components["schemas"]["TimelineEntry"][];
+            /** @description Once shipped */
+            tracking: components["schemas"]["TrackingOut"] | null;
         };
         /** AdminOrderPage */
         AdminOrderPage: {
@@ -1145,13 +1197,18 @@ export interface components {
             /** Images */
             images: components["schemas"]["ImageOut"][];
             options: components["schemas"]["ProductOptions"];
-            /** Outofstock */
+            /**
+             * Outofstock
+             * @description Shown as 'Out of Stock': the manual flag, or a tracked product with nothing left
+             */
             outOfStock: boolean;
             /**
              * Price
              * @description Price in paise; per metre for Fabrics
              */
             price: number;
+            /** @description Per variant availability of a tracked product; null: not tracked */
+            stock?: components["schemas"]["ProductStock"] | null;
             /** Subcategories */
             subCategories: string[];
             /** Tags */
@@ -1582,6 +1639,26 @@ export interface components {
              */
             email: string;
         };
+        /**
+         * FulfilmentIn
+         * @description A fulfilment move from the dashboard. 'shipped' needs the courier and tracking number.
+         */
+        FulfilmentIn: {
+            /** Courier */
+            courier?: string | null;
+            /**
+             * To
+             * @enum {string}
+             */
+            to: "packed" | "shipped" | "delivered";
+            /** Trackingnumber */
+            trackingNumber?: string | null;
+            /**
+             * Trackingurl
+             * @description https only; optional
+             */
+            trackingUrl?: string | null;
+        };
         /** GstState */
         GstState: {
             /** Code */
@@ -1765,6 +1842,12 @@ export interface components {
              * @constant
              */
             currency: "INR";
+            /**
+             * Fulfilment
+             * @description Apart from the payment status (issue 16)
+             * @enum {string}
+             */
+            fulfilment: "unfulfilled" | "packed" | "shipped" | "delivered";
             /** Id */
             id: string;
             /** Items */
@@ -1787,6 +1870,13 @@ export interface components {
              * @enum {string}
              */
             status: "created" | "paid" | "failed";
+            /**
+             * Timeline
+             * @description Oldest first
+             */
+            timeline: components["schemas"]["TimelineEntry"][];
+            /** @description Once shipped */
+            tracking: components["schemas"]["TrackingOut"] | null;
         };
         /** OrderPage */
         OrderPage: {
@@ -2018,13 +2108,18 @@ export interface components {
             /** Images */
             images: components["schemas"]["ImageOut"][];
             options: components["schemas"]["ProductOptions"];
-            /** Outofstock */
+            /**
+             * Outofstock
+             * @description Shown as 'Out of Stock': the manual flag, or a tracked product with nothing left
+             */
             outOfStock: boolean;
             /**
              * Price
              * @description Price in paise; per metre for Fabrics
              */
             price: number;
+            /** @description Per variant availability of a tracked product; null: not tracked */
+            stock?: components["schemas"]["ProductStock"] | null;
             /** Subcategories */
             subCategories: string[];
             /** Tags */
@@ -2047,6 +2142,16 @@ export interface components {
             pageSize: number;
             /** Total */
             total: number;
+        };
+        /** ProductStock */
+        ProductStock: {
+            /**
+             * Soldout
+             * @description Every variant has none left
+             */
+            soldOut: boolean;
+            /** Variants */
+            variants: components["schemas"]["VariantStock"][];
         };
         /**
          * ProductUpdate
@@ -2215,6 +2320,12 @@ export interface components {
              */
             logoKey: string;
             /**
+             * Lowstockthreshold
+             * @description 'Only N left' shows at or below this many pieces or metres (0–1000)
+             * @default 3
+             */
+            lowStockThreshold: number;
+            /**
              * Mapurl
              * @description http(s) link to a map of the address; optional
              * @default
@@ -2250,6 +2361,12 @@ export interface components {
              * @description The state's two-digit GST code
              */
             stateCode: string;
+            /**
+             * Stockholdminutes
+             * @description Minutes a checkout holds its stock while unpaid (5–1440)
+             * @default 30
+             */
+            stockHoldMinutes: number;
             /**
              * Tagline
              * @default
@@ -2315,6 +2432,12 @@ export interface components {
              */
             logoKey: string;
             /**
+             * Lowstockthreshold
+             * @description 'Only N left' shows at or below this many pieces or metres (0–1000)
+             * @default 3
+             */
+            lowStockThreshold: number;
+            /**
              * Mapurl
              * @description http(s) link to a map of the address; optional
              * @default
@@ -2340,6 +2463,12 @@ export interface components {
              * @default Karnataka
              */
             state: string;
+            /**
+             * Stockholdminutes
+             * @description Minutes a checkout holds its stock while unpaid (5–1440)
+             * @default 30
+             */
+            stockHoldMinutes: number;
             /**
              * Tagline
              * @default
@@ -2519,6 +2648,39 @@ export interface components {
             title: string;
         };
         /**
+         * TimelineEntry
+         * @description One step of the order's life: placed, paid, then each fulfilment move.
+         */
+        TimelineEntry: {
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /**
+             * By
+             * @description The admin who made the move (dashboard only)
+             */
+            by?: string | null;
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "placed" | "paid" | "packed" | "shipped" | "delivered";
+        };
+        /** TrackingOut */
+        TrackingOut: {
+            /** Courier */
+            courier: string;
+            /** Number */
+            number: string;
+            /**
+             * Url
+             * @description The courier's tracking page; '' when the shop gave none
+             */
+            url: string;
+        };
+        /**
          * UploadedImageOut
          * @description An uploaded image, as the product form keeps it and sends back in `images`.
          */
@@ -2579,6 +2741,29 @@ export interface components {
             pageSize: number;
             /** Total */
             total: number;
+        };
+        /** VariantStock */
+        VariantStock: {
+            /**
+             * Available
+             * @description False: none left, the variant cannot be chosen
+             */
+            available: boolean;
+            /**
+             * Left
+             * @description Pieces (or metres) left when at or below the shop's low-stock threshold
+             */
+            left: number | null;
+            /**
+             * Size
+             * @description '' when the product has no sizes
+             */
+            size: string;
+            /**
+             * Type
+             * @description '' when the product has no types
+             */
+            type: string;
         };
         /**
          * VerifyIn
@@ -3219,6 +3404,8 @@ export interface operations {
                 pageSize?: number;
                 q?: string;
                 status?: ("created" | "paid" | "failed") | null;
+                /** @description to-ship: paid orders not yet shipped, oldest first */
+                view?: "all" | "to-ship";
             };
             header?: never;
             path?: never;
@@ -3254,6 +3441,144 @@ export interface operations {
                 };
             };
             /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    get_order_api_v1_admin_orders__order_id__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Order not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    move_fulfilment_api_v1_admin_orders__order_id__fulfilment_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FulfilmentIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Order not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not paid, or already further along (moves only go forward) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Shipping needs the courier and tracking number */
             422: {
                 headers: {
                     [name: string]: unknown;

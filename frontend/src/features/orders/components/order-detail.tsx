@@ -4,6 +4,7 @@ import { formatInr } from '@/lib/money'
 import type { Order } from '@/lib/orders/get-orders'
 
 import { itemLabel, NO_ITEMS } from '../order-display'
+import { FulfilmentChip, FulfilmentSection } from './fulfilment'
 import { StatusBadge } from './status-badge'
 
 type OrderDetailProps = { order: Order | null; onClose: () => void }
@@ -15,7 +16,10 @@ export function OrderDetail({ order, onClose }: OrderDetailProps) {
   return (
     <Modal open title="Order details" description={formatOrderDate(order.placedAtIso)} onClose={onClose} size="md">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <StatusBadge status={order.status} />
+        <span className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={order.status} />
+          <FulfilmentChip order={order} />
+        </span>
         <p className="text-xl font-semibold text-ink tabular-nums">{formatInr(order.amount)}</p>
       </div>
 
@@ -50,6 +54,8 @@ export function OrderDetail({ order, onClose }: OrderDetailProps) {
           </ul>
         )}
       </section>
+
+      <FulfilmentSection order={order} />
 
       <section aria-labelledby="order-address" className="mt-5">
         <h3 id="order-address" className="text-sm font-semibold tracking-wide text-muted uppercase">
