@@ -40,6 +40,7 @@ export const PAGES = {
   },
   admin: {
     '/dashboard': 'dashboard',
+    '/dashboard/orders/:id': 'admin-order',
     '/add-product': 'add-product',
     '/update-product/:id': 'update-product',
   },

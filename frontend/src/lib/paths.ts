@@ -61,6 +61,10 @@ export const paths = {
   checkout: { path: '/checkout', getHref: () => '/checkout' },
   account: { path: '/account', getHref: () => '/account' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  adminOrder: {
+    path: '/dashboard/orders/:id',
+    getHref: (id: string) => `/dashboard/orders/${segment(id)}`,
+  },
   addProduct: { path: '/add-product', getHref: () => '/add-product' },
   updateProduct: {
     path: '/update-product/:id',

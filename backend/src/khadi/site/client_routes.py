@@ -95,6 +95,7 @@ CLIENT_ROUTES: tuple[ClientRoute, ...] = (
     ClientRoute("/wishlist", access="user"),
     ClientRoute("/account", access="user"),
     ClientRoute("/dashboard", access="admin"),
+    ClientRoute("/dashboard/orders/:id", access="admin"),
     ClientRoute("/add-product", access="admin"),
     ClientRoute("/update-product/:id", access="admin"),
 )

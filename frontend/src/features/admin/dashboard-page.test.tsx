@@ -199,7 +199,7 @@ describe('/dashboard (spec §2)', () => {
     expect(within(paid as HTMLElement).getAllByRole('cell').slice(0, 5).map((td) => td.textContent)).toEqual([
       '5 Mar 2025, 3:04 pm',
       'Meera Rao',
-      'SUCCESS',
+      'SUCCESSPreparing', // paid: the payment badge, then where it is (issue 16)
       '₹2,450.00',
       'pay_Q1w2e3r4',
     ])
@@ -228,8 +228,22 @@ describe('/dashboard (spec §2)', () => {
     await openDashboard('/dashboard?tab=orders')
     const table = await screen.findByRole('table', { name: 'Orders' })
     const [, short, failed] = within(table).getAllByRole('row')
-    expect(within(short as HTMLElement).getAllByRole('cell')[2]).toHaveTextContent('SUCCESSPaid — out of stock')
+    expect(within(short as HTMLElement).getAllByRole('cell')[2]).toHaveTextContent('SUCCESSPreparingPaid — out of stock')
     expect(failed).not.toHaveTextContent('out of stock')
+  })
+
+  it("switches to 'To ship' (paid, not yet shipped, oldest first) and links each order to its page (issue 16)", async () => {
+    api({ 'GET /api/v1/admin/orders?page=1&pageSize=20&view=to-ship': page([{ ...paidOrder, fulfilment: 'packed' }]) })
+    await openDashboard('/dashboard?tab=orders')
+    await screen.findByRole('table', { name: 'Orders' })
+    await userEvent.click(screen.getByRole('button', { name: 'To ship' }))
+    expect(screen.getByRole('button', { name: 'To ship' })).toHaveAttribute('aria-pressed', 'true')
+    expect(await screen.findByText('Showing 1–1 of 1 orders')).toBeInTheDocument()
+    const table = screen.getByRole('table', { name: 'Orders' })
+    const [, row] = within(table).getAllByRole('row')
+    expect(within(row as HTMLElement).getByTestId('order-fulfilment')).toHaveTextContent('Packed')
+    await userEvent.click(within(row as HTMLElement).getByRole('button', { name: /^2 items/ }))
+    expect(screen.getByRole('link', { name: 'Open order — pack, ship, print slip' })).toHaveAttribute('href', '/dashboard/orders/o_paid')
   })
 
   it('shows a real error state when the orders cannot be loaded, and tries again', async () => {

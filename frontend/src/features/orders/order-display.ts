@@ -27,23 +27,3 @@ export function itemCountText(count: number): string {
   return `${count} ${count === 1 ? 'item' : 'items'}`
 }
 
-// Issue 16: fulfilment, shown apart from the payment badge for paid orders.
-export const FULFILMENT_LABELS: Record<Order['fulfilment'], string> = {
-  unfulfilled: 'Preparing',
-  packed: 'Packed',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-}
-
-export const TIMELINE_LABELS: Record<Order['timeline'][number]['state'], string> = {
-  placed: 'Order placed',
-  paid: 'Payment received',
-  packed: 'Packed',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-}
-
-/** The fulfilment label of a paid order; nothing for an unpaid one (there is nothing to send). */
-export function fulfilmentLabel(order: Pick<Order, 'status' | 'fulfilment'>): string | null {
-  return order.status === 'paid' ? FULFILMENT_LABELS[order.fulfilment] : null
-}

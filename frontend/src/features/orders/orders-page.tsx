@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 
+import { FulfilmentChip } from '@/components/fulfilment-chip'
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons'
 import { LoadError } from '@/components/load-error'
 import { Spinner } from '@/components/spinner'
@@ -11,7 +12,6 @@ import { ORDERS_PAGE_SIZE, ordersQueryOptions, type Order } from '@/lib/orders/g
 import { paths } from '@/lib/paths'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
-import { FulfilmentChip } from './components/fulfilment'
 import { OrderDetail } from './components/order-detail'
 import { StatusBadge } from './components/status-badge'
 import { displayStatus, itemCountText, NO_ORDERS, ORDERS_TITLE } from './order-display'

@@ -38,6 +38,7 @@ export const CLIENT_ROUTES = [
   { path: '/wishlist', access: 'user' },
   { path: '/account', access: 'user' },
   { path: '/dashboard', access: 'admin' },
+  { path: '/dashboard/orders/:id', access: 'admin' },
   { path: '/add-product', access: 'admin' },
   { path: '/update-product/:id', access: 'admin' },
 ] as const

@@ -8,7 +8,7 @@ import { z } from 'zod'
 import { apiGet } from '@/lib/api/client'
 
 import { adminKeys, pagedPath } from './keys'
-import type { PageQuery } from './types'
+import type { OrdersView, PageQuery } from './types'
 
 const text = z.string().nullish()
 const paise = z.number().int()
@@ -47,6 +47,7 @@ const orderSchema = z
     items: z.array(orderItemSchema).nullish(),
     address: addressSchema.nullish(),
     stockShort: z.boolean().nullish(),
+    fulfilment: z.enum(['unfulfilled', 'packed', 'shipped', 'delivered']).nullish(),
   })
   .transform((order) => ({
     id: order.id,
@@ -74,6 +75,7 @@ const orderSchema = z
     address: order.address ? { ...order.address, mobile: order.address.mobile ?? '' } : null,
     // issue 15: paid after its stock hold lapsed and the stock was gone
     stockShort: order.stockShort ?? false,
+    fulfilment: order.fulfilment ?? 'unfulfilled',
   }))
 
 const orderPageSchema = z.object({
@@ -96,12 +98,16 @@ export function parseOrderPage(body: unknown): AdminOrderPage {
   return parsed.data
 }
 
-export async function getOrders(query: PageQuery, { signal }: { signal?: AbortSignal } = {}): Promise<AdminOrderPage> {
-  const body = await apiGet<unknown>(pagedPath('/api/v1/admin/orders', query), signal ? { signal } : {})
+type OrdersQuery = PageQuery & { view?: OrdersView }
+
+export async function getOrders(query: OrdersQuery, { signal }: { signal?: AbortSignal } = {}): Promise<AdminOrderPage> {
+  let path = pagedPath('/api/v1/admin/orders', query)
+  if (query.view === 'to-ship') path += '&view=to-ship'
+  const body = await apiGet<unknown>(path, signal ? { signal } : {})
   return parseOrderPage(body)
 }
 
-export function ordersQueryOptions(query: PageQuery) {
+export function ordersQueryOptions(query: OrdersQuery) {
   return queryOptions({
     queryKey: adminKeys.orders(query),
     queryFn: ({ signal }) => getOrders(query, { signal }),
@@ -109,6 +115,6 @@ export function ordersQueryOptions(query: PageQuery) {
   })
 }
 
-export function useOrders(query: PageQuery) {
+export function useOrders(query: OrdersQuery) {
   return useQuery(ordersQueryOptions(query))
 }

@@ -1,5 +1,5 @@
 // The admin screens' query keys, under one root so a catalogue change refreshes every admin view at once.
-import type { PageQuery } from './types'
+import type { OrdersView, PageQuery } from './types'
 
 export const adminQueryKey = ['admin'] as const
 
@@ -9,7 +9,8 @@ export const adminKeys = {
   products: (query: PageQuery) => [...adminQueryKey, 'products', query] as const,
   product: (id: string) => [...adminQueryKey, 'product', id] as const,
   users: (query: PageQuery) => [...adminQueryKey, 'users', query] as const,
-  orders: (query: PageQuery) => [...adminQueryKey, 'orders', query] as const,
+  orders: (query: PageQuery & { view?: OrdersView }) => [...adminQueryKey, 'orders', query] as const,
+  order: (id: string) => [...adminQueryKey, 'order', id] as const,
 }
 
 /** '/api/v1/admin/users?page=2&pageSize=20&q=meera' (q left out when empty). */

@@ -18,3 +18,6 @@ export type UploadedImage = Schemas['UploadedImageOut']
 export type PageQuery = { page: number; pageSize: number; q: string }
 
 export const pageSizes = [20, 50, 100] as const // the server caps pageSize at 100
+
+/** The Orders tab's two lists (issue 16): every order, or the paid ones not yet shipped, oldest first. */
+export type OrdersView = 'all' | 'to-ship'

@@ -1,10 +1,14 @@
 import { Fragment, useId, useState } from 'react'
+import { Link } from 'react-router'
 
+import { FulfilmentChip } from '@/components/fulfilment-chip'
 import { formatOrderDate } from '@/lib/dates'
 import { formatMetres } from '@/lib/fabrics'
 import { formatInr } from '@/lib/money'
+import { paths } from '@/lib/paths'
 
 import { useOrders, type AdminOrder, type AdminOrderItem } from '../api/get-orders'
+import type { OrdersView } from '../api/types'
 import { usePagedSearch } from '../use-paged-search'
 import { OrderStatusBadge, StockShortBadge } from './badges'
 import { ChevronDownIcon } from './icons'
@@ -57,6 +61,12 @@ function OrderDetail({ order }: { order: AdminOrder }) {
         <p className="mt-1 text-sm text-muted">
           Order ID: <span className="font-mono">{order.id}</span>
         </p>
+        <Link
+          to={paths.adminOrder.getHref(order.id)}
+          className="mt-3 inline-flex min-h-10 items-center rounded-full bg-indigo-700 px-4 text-sm font-semibold text-white hover:bg-indigo-800 dark:bg-saffron-400 dark:text-indigo-950"
+        >
+          Open order — pack, ship, print slip
+        </Link>
       </section>
     </div>
   )
@@ -90,6 +100,7 @@ function OrderCard({ order }: { order: AdminOrder }) {
         </div>
         <div className="flex flex-col items-end gap-1">
           <OrderStatusBadge status={order.status} />
+          <FulfilmentChip order={order} />
           {order.stockShort ? <StockShortBadge /> : null}
         </div>
       </div>
@@ -118,6 +129,7 @@ function OrderRow({ order }: { order: AdminOrder }) {
         <td className={td}>
           <span className="flex flex-wrap items-center gap-1">
             <OrderStatusBadge status={order.status} />
+            <FulfilmentChip order={order} />
             {order.stockShort ? <StockShortBadge /> : null}
           </span>
         </td>
@@ -137,11 +149,34 @@ function OrderRow({ order }: { order: AdminOrder }) {
 }
 
 /** The Orders tab (spec §2): every order with amount and payment id, and what the shop needs to post it. */
+const VIEWS: { view: OrdersView; label: string }[] = [
+  { view: 'all', label: 'All orders' },
+  { view: 'to-ship', label: 'To ship' },
+]
+
 export function OrdersPanel() {
   const list = usePagedSearch()
-  const orders = useOrders(list.query)
+  const [view, setView] = useState<OrdersView>('all')
+  const orders = useOrders({ ...list.query, view })
   return (
     <div>
+      <div role="group" aria-label="Which orders" className="mb-4 inline-flex rounded-full border border-line p-1">
+        {VIEWS.map((option) => (
+          <button
+            key={option.view}
+            type="button"
+            aria-pressed={view === option.view}
+            onClick={() => {
+              setView(option.view)
+              list.setPage(1)
+            }}
+            className="min-h-10 rounded-full px-4 text-sm font-semibold aria-pressed:bg-indigo-700 aria-pressed:text-white dark:aria-pressed:bg-saffron-400 dark:aria-pressed:text-indigo-950"
+          >
+            {option.label}
+          </button>
+        ))}
+      </div>
+      {view === 'to-ship' ? <p className="mb-3 text-sm text-muted">Paid orders not yet shipped, oldest first.</p> : null}
       <PagedList
         noun="orders"
         title="Orders"

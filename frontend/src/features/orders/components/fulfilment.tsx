@@ -1,30 +1,8 @@
-import { formatOrderDate } from '@/lib/dates'
+import { OrderTimeline } from '@/components/order-timeline'
+import { FULFILMENT_LABELS } from '@/lib/orders/fulfilment'
 import type { Order } from '@/lib/orders/get-orders'
 
-import { FULFILMENT_LABELS, fulfilmentLabel, TIMELINE_LABELS } from '../order-display'
-
-const chipTone: Record<Order['fulfilment'], string> = {
-  unfulfilled: 'bg-cloth text-ink ring-line',
-  packed: 'bg-indigo-100 text-indigo-900 ring-indigo-700/30 dark:bg-indigo-950 dark:text-indigo-200 dark:ring-indigo-400/40',
-  shipped: 'bg-saffron-300/60 text-indigo-950 ring-saffron-600/40 dark:bg-saffron-300/20 dark:text-saffron-300',
-  delivered: 'bg-green-100 text-green-800 ring-green-700/30 dark:bg-green-950 dark:text-green-300 dark:ring-green-400/40',
-}
-
-/** Issue 16: where a paid order is — Preparing, Packed, Shipped, Delivered. */
-export function FulfilmentChip({ order }: { order: Pick<Order, 'status' | 'fulfilment'> }) {
-  const label = fulfilmentLabel(order)
-  if (!label) return null
-  return (
-    <span
-      data-testid="order-fulfilment"
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${chipTone[order.fulfilment]}`}
-    >
-      {label}
-    </span>
-  )
-}
-
-/** The popup's delivery section: the tracking link once shipped, and the timeline. */
+/** The popup's delivery section (issue 16): the tracking link once shipped, and the timeline. */
 export function FulfilmentSection({ order }: { order: Order }) {
   if (order.status !== 'paid') return null
   const { tracking } = order
@@ -46,14 +24,7 @@ export function FulfilmentSection({ order }: { order: Order }) {
           ) : null}
         </p>
       ) : null}
-      <ol className="mt-3 space-y-2 border-l-2 border-line pl-4" aria-label="Timeline">
-        {order.timeline.map((entry) => (
-          <li key={`${entry.state}-${entry.at}`} className="text-sm">
-            <span className="font-medium text-ink">{TIMELINE_LABELS[entry.state]}</span>
-            <span className="block text-muted">{formatOrderDate(entry.at)}</span>
-          </li>
-        ))}
-      </ol>
+      <OrderTimeline entries={order.timeline} />
     </section>
   )
 }

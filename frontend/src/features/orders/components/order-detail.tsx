@@ -1,10 +1,11 @@
+import { FulfilmentChip } from '@/components/fulfilment-chip'
 import { Modal } from '@/components/modal'
 import { formatOrderDate } from '@/lib/dates'
 import { formatInr } from '@/lib/money'
 import type { Order } from '@/lib/orders/get-orders'
 
 import { itemLabel, NO_ITEMS } from '../order-display'
-import { FulfilmentChip, FulfilmentSection } from './fulfilment'
+import { FulfilmentSection } from './fulfilment'
 import { StatusBadge } from './status-badge'
 
 type OrderDetailProps = { order: Order | null; onClose: () => void }

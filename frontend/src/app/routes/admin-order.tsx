@@ -1,0 +1,3 @@
+import { AdminOrderPage } from '@/features/admin/orders/order-page'
+
+export default AdminOrderPage

@@ -1,0 +1,38 @@
+// Issue 16: one order for the dashboard's order page (GET /api/v1/admin/orders/{id}) and its fulfilment
+// moves (POST …/fulfilment). A move answers the order as it is afterwards; the Orders tab's lists are
+// refreshed with it.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+
+import { apiGet, apiSend } from '@/lib/api/client'
+import type { components } from '@/lib/api/schema'
+import { formatMetres } from '@/lib/fabrics'
+
+import { adminKeys, adminQueryKey } from '../api/keys'
+
+export type AdminOrderDetail = components['schemas']['AdminOrderOut']
+export type FulfilmentMove = components['schemas']['FulfilmentIn']
+
+const orderPath = (orderId: string) => `/api/v1/admin/orders/${encodeURIComponent(orderId)}`
+
+export function useAdminOrder(orderId: string) {
+  return useQuery({
+    queryKey: adminKeys.order(orderId),
+    queryFn: ({ signal }) => apiGet<AdminOrderDetail>(orderPath(orderId), { signal }),
+  })
+}
+
+export function useMoveFulfilment(orderId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (move: FulfilmentMove) => apiSend<AdminOrderDetail>('POST', `${orderPath(orderId)}/fulfilment`, move),
+    onSuccess: (order) => queryClient.setQueryData(adminKeys.order(orderId), order),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKey }),
+  })
+}
+
+/** 'Kurta (M, Half Sleeve) × 2', 'Kora Khadi Fabric × 2.5 m'. */
+export function itemText(item: AdminOrderDetail['items'][number]): string {
+  const options = [item.size, item.type].filter(Boolean).join(', ')
+  const quantity = item.unit === 'metre' ? formatMetres(item.quantity) : String(item.quantity)
+  return `${item.title || 'Unknown product'}${options ? ` (${options})` : ''} × ${quantity}`
+}

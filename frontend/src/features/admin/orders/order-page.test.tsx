@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { toast } from 'react-hot-toast'
+
+import { apiError, mockApi, type ApiCall } from '@/testing/mock-api'
+import { admin, renderApp } from '@/testing/render-app'
+
+import type { AdminOrderDetail } from './api'
+
+afterEach(() => toast.remove())
+
+const PATH = '/api/v1/admin/orders/o_paid'
+const MOVE = `POST ${PATH}/fulfilment`
+
+function makeOrder(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
+  return {
+    id: 'o_paid',
+    status: 'paid',
+    amount: 245000,
+    currency: 'INR',
+    placedAt: { seconds: 1741167240, nanoseconds: 0 },
+    placedAtIso: '2025-03-05T09:34:00Z',
+    paidAt: '2025-03-05T09:35:00Z',
+    paymentInfo: { amount: 245000, paymentId: 'pay_Q1w2e3r4' },
+    providerOrderId: 'order_1',
+    cartTotalItems: 2,
+    items: [
+      { productId: 'p_silk', title: 'Ilkal Silk Fabric', category: 'fabrics', unitPrice: 88000, size: '', type: '', quantity: 2.5, unit: 'metre', lineTotal: 220000, productExists: true },
+      { productId: 'p_shirt', title: 'Indigo Khadi Shirt', category: 'shirts', unitPrice: 25000, size: 'M', type: 'Full Sleeve', quantity: 1, unit: 'piece', lineTotal: 25000, productExists: true },
+    ],
+    address: { name: 'Meera Rao', address: '12, 4th Cross, Vidyanagar, Hubballi', pincode: '580021', mobile: '+919876543210' },
+    customer: { id: 'u_meera', name: 'Meera Rao', email: 'meera@example.in' },
+    provider: 'sandbox',
+    stockShort: false,
+    fulfilment: 'unfulfilled',
+    tracking: null,
+    timeline: [
+      { state: 'placed', at: '2025-03-05T09:34:00Z', by: null },
+      { state: 'paid', at: '2025-03-05T09:35:00Z', by: null },
+    ],
+    ...overrides,
+  }
+}
+
+async function openOrder() {
+  renderApp({ path: '/dashboard/orders/o_paid', user: admin })
+  return screen.findByRole('heading', { level: 1, name: 'Order o_paid' }, { timeout: 5000 })
+}
+
+describe('/dashboard/orders/:id (issue 16)', () => {
+  it('shows the items, the total, the address, the payment and the timeline', async () => {
+    mockApi({ [`GET ${PATH}`]: Response.json(makeOrder()) })
+    await openOrder()
+    const items = within(screen.getByRole('region', { name: 'Items (2)' }))
+    expect(items.getByText('Ilkal Silk Fabric × 2.5 m')).toBeInTheDocument()
+    expect(items.getByText('Indigo Khadi Shirt (M, Full Sleeve) × 1')).toBeInTheDocument()
+    expect(items.getByText('₹2,450.00')).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('pay_Q1w2e3r4')
+    expect(screen.getAllByTestId('order-fulfilment')[0]).toHaveTextContent('Preparing')
+    const slip = screen.getByTestId('packing-slip') // printed, not shown
+    expect(slip).toHaveTextContent('Ship to')
+    expect(slip).toHaveTextContent('PIN 580021')
+    expect(slip).toHaveTextContent('Indigo Khadi Shirt (M, Full Sleeve) × 1')
+    expect(slip).not.toHaveTextContent('₹')
+  })
+
+  it('marks packed, then ships with the tracking after the server names a bad field', async () => {
+    let current = makeOrder()
+    const api = mockApi({
+      [`GET ${PATH}`]: () => Response.json(current),
+      [MOVE]: ({ body }: ApiCall) => {
+        const move = body as { to: string; trackingNumber?: string }
+        if (move.to === 'shipped' && move.trackingNumber === 'x') {
+          return apiError(422, 'invalid_fulfilment', "Tracking number must be 4–40 letters, digits or '-'", {
+            trackingNumber: "Tracking number must be 4–40 letters, digits or '-'",
+          })
+        }
+        current = makeOrder({
+          fulfilment: move.to as AdminOrderDetail['fulfilment'],
+          timeline: [...current.timeline, { state: move.to as 'packed', at: '2025-03-06T04:30:00Z', by: 'Shop Owner' }],
+        })
+        return Response.json(current)
+      },
+    })
+    await openOrder()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mark packed' }))
+    expect(await screen.findByText('Marked packed')).toBeInTheDocument()
+    expect(api.callsTo('POST', `${PATH}/fulfilment`)[0]?.body).toEqual({ to: 'packed' })
+    expect(screen.queryByRole('button', { name: 'Mark packed' })).toBeNull()
+    expect(within(screen.getByRole('list', { name: 'Timeline' })).getAllByRole('listitem')[2]).toHaveTextContent('Packed6 Mar 2025, 10:00 am · Shop Owner')
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ship…' }))
+    const form = within(screen.getByRole('form', { name: 'Ship the order' }))
+    await userEvent.type(form.getByLabelText('Courier'), 'India Post')
+    await userEvent.type(form.getByLabelText('Tracking number'), 'x')
+    await userEvent.click(form.getByRole('button', { name: 'Mark shipped' }))
+    const number = form.getByLabelText('Tracking number')
+    await waitFor(() => expect(number).toHaveAccessibleDescription("Tracking number must be 4–40 letters, digits or '-'"))
+    expect(number).toHaveFocus()
+
+    await userEvent.clear(number)
+    await userEvent.type(number, 'EK123456789IN')
+    await userEvent.click(form.getByRole('button', { name: 'Mark shipped' }))
+    expect(await screen.findByText('Marked shipped')).toBeInTheDocument()
+    expect(api.callsTo('POST', `${PATH}/fulfilment`).at(-1)?.body).toEqual({
+      to: 'shipped',
+      courier: 'India Post',
+      trackingNumber: 'EK123456789IN',
+      trackingUrl: '',
+    })
+    expect(await screen.findByRole('button', { name: 'Mark delivered' })).toBeInTheDocument()
+  })
+
+  it("shows the server's refusal when the order moved meanwhile", async () => {
+    mockApi({
+      [`GET ${PATH}`]: Response.json(makeOrder()),
+      [MOVE]: apiError(409, 'fulfilment_refused', 'This order is already shipped; it can only move forward'),
+    })
+    await openOrder()
+    await userEvent.click(screen.getByRole('button', { name: 'Mark packed' }))
+    expect(await screen.findByText('This order is already shipped; it can only move forward')).toBeInTheDocument()
+  })
+
+  it('offers no moves for an unpaid order', async () => {
+    mockApi({ [`GET ${PATH}`]: Response.json(makeOrder({ status: 'failed', paidAt: null, timeline: [] })) })
+    await openOrder()
+    expect(screen.getByText('Nothing to send: this order is not paid.')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Mark packed' })).toBeNull()
+  })
+})

@@ -1,0 +1,129 @@
+// The dashboard's order page (issue 16): what was bought, where it goes, how it was paid, where it is,
+// the moves that take it forward (packed → shipped → delivered) and a packing slip to print.
+import { Link, useParams } from 'react-router'
+
+import { FulfilmentChip } from '@/components/fulfilment-chip'
+import { LoadError } from '@/components/load-error'
+import { OrderTimeline } from '@/components/order-timeline'
+import { Spinner } from '@/components/spinner'
+import { formatOrderDate } from '@/lib/dates'
+import { formatInr } from '@/lib/money'
+import { paths } from '@/lib/paths'
+import { useDocumentTitle } from '@/lib/use-document-title'
+
+import { OrderStatusBadge, StockShortBadge } from '../components/badges'
+import { itemText, useAdminOrder, type AdminOrderDetail } from './api'
+import { FulfilmentActions } from './fulfilment-actions'
+import { PackingSlip } from './packing-slip'
+
+const heading = 'font-sans text-sm font-semibold tracking-wide text-muted uppercase'
+const card = 'rounded-2xl border border-line bg-surface p-5'
+
+function OrderBody({ order }: { order: AdminOrderDetail }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+      <div className="space-y-6">
+        <section className={card} aria-labelledby="order-items">
+          <h2 id="order-items" className={heading}>
+            Items ({order.items.length})
+          </h2>
+          <ul className="mt-3 divide-y divide-line">
+            {order.items.map((item, index) => (
+              <li key={`${item.productId}-${item.size}-${item.type}-${index}`} className="flex justify-between gap-4 py-2.5 text-sm">
+                <span>{itemText(item)}</span>
+                <span className="whitespace-nowrap tabular-nums">{formatInr(item.lineTotal)}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 flex justify-between border-t border-line pt-3 font-semibold">
+            <span>Total paid</span>
+            <span className="tabular-nums">{formatInr(order.amount)}</span>
+          </p>
+        </section>
+        <section className={card} aria-labelledby="order-fulfilment">
+          <h2 id="order-fulfilment" className={heading}>
+            Fulfilment
+          </h2>
+          <FulfilmentActions order={order} />
+          <OrderTimeline entries={order.timeline} />
+        </section>
+      </div>
+      <div className="space-y-6">
+        <section className={card} aria-labelledby="order-address">
+          <h2 id="order-address" className={heading}>
+            Shipping address
+          </h2>
+          <address className="mt-3 text-sm leading-relaxed not-italic">
+            <span className="block font-semibold">{order.address.name}</span>
+            <span className="block whitespace-pre-line">{order.address.address}</span>
+            <span className="block">PIN {order.address.pincode}</span>
+            <span className="block">Mobile {order.address.mobile}</span>
+          </address>
+          <p className="mt-3 text-sm text-muted">
+            {order.customer.name} · {order.customer.email}
+          </p>
+        </section>
+        <section className={card} aria-labelledby="order-payment">
+          <h2 id="order-payment" className={heading}>
+            Payment
+          </h2>
+          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-muted">Payment ID</dt>
+            <dd className="font-mono break-all">{order.paymentInfo.paymentId ?? 'Not paid'}</dd>
+            <dt className="text-muted">Paid</dt>
+            <dd>{order.paidAt ? formatOrderDate(order.paidAt) : '—'}</dd>
+            <dt className="text-muted">Provider</dt>
+            <dd>{order.provider === 'razorpay' ? 'Razorpay' : 'Sandbox'}</dd>
+          </dl>
+        </section>
+      </div>
+    </div>
+  )
+}
+
+export function AdminOrderPage() {
+  const { id = '' } = useParams()
+  const order = useAdminOrder(id)
+  useDocumentTitle(`Order ${id}`)
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <div className="print:hidden">
+        <Link to={`${paths.dashboard.getHref()}?tab=orders`} className="text-sm font-semibold text-indigo-700 underline dark:text-indigo-300">
+          ← Orders
+        </Link>
+        {order.isPending ? (
+          <Spinner className="mt-10" label="Loading the order…" />
+        ) : order.isError ? (
+          <div className="mt-6">
+            <LoadError message={order.error.message || 'Could not load the order.'} onRetry={() => void order.refetch()} retrying={order.isFetching} />
+          </div>
+        ) : (
+          <>
+            <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
+              <div>
+                <h1 className="font-serif text-3xl text-ink">Order {order.data.id}</h1>
+                <p className="mt-1 text-muted">Placed {formatOrderDate(order.data.placedAtIso)}</p>
+              </div>
+              <div className="flex flex-wrap items-center gap-2">
+                <OrderStatusBadge status={order.data.status} />
+                <FulfilmentChip order={order.data} />
+                {order.data.stockShort ? <StockShortBadge /> : null}
+                <button
+                  type="button"
+                  onClick={() => window.print()}
+                  className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-semibold hover:bg-cloth"
+                >
+                  Print packing slip
+                </button>
+              </div>
+            </div>
+            <div className="mt-6">
+              <OrderBody order={order.data} />
+            </div>
+          </>
+        )}
+      </div>
+      {order.data ? <PackingSlip order={order.data} /> : null}
+    </div>
+  )
+}
