@@ -15,6 +15,9 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from khadi.accounts.models import User
+from khadi.accounts.sessions import Lifetime, start_session
+from khadi.app import create_app
+from khadi.config import Settings
 from khadi.db import Database
 from khadi.kit.time import utcnow
 from khadi.mail.models import OutboxMessage
@@ -211,3 +214,42 @@ def test_the_to_ship_view_lists_paid_unshipped_orders_oldest_first(
 
     assert [o["id"] for o in listed["items"]] == [older.id, packed.id, newer.id]
     assert listed["total"] == 3
+
+
+def test_ship_clicks_over_two_instances_on_one_postgresql_move_the_order_once(
+    pg_pair: tuple[Database, Database],
+    settings: Settings,
+    live_server: Callable[[Any], str],
+) -> None:
+    shared = settings.model_copy(update={"database_url": pg_pair[0].url, "event_bus": "memory"})
+    urls = [live_server(create_app(shared, db)) for db in pg_pair]
+    with pg_pair[0].sessions() as session:
+        shopper = User(name="Asha", email="two@khadi.test", phone="9876543210", password_hash="x")
+        admin = User(name="Admin", email="admin2@khadi.test", phone="9876543210", password_hash="x")
+        admin.role = "admin"
+        session.add_all([shopper, admin])
+        session.commit()
+        order = _paid(session, shopper)
+        token = start_session(session, admin.id, Lifetime.from_settings(settings), utcnow())
+        session.commit()
+
+    def click(url: str) -> int:
+        with httpx.Client(base_url=url, timeout=TIMEOUT) as client:
+            client.cookies.set("khadi_session", token)
+            return int(_move(client, order.id, **SHIP).status_code)
+
+    codes = run_together([lambda u=urls[n % 2]: click(u) for n in range(12)])
+
+    assert codes == [200] * 12
+    with pg_pair[1].sessions() as session:
+        moves = session.scalar(
+            select(func.count())
+            .select_from(FulfilmentEvent)
+            .where(FulfilmentEvent.order_id == order.id)
+        )
+        mails = session.scalar(
+            select(func.count())
+            .select_from(OutboxMessage)
+            .where(OutboxMessage.kind == "order_progress")
+        )
+    assert (moves, mails) == (1, 1)
