@@ -107,6 +107,15 @@ def test_create_order_posts_razorpays_documented_request(
         "currency": "INR",
         "receipt": "Kx7pQ2mZr4Tb9wYd",
         "notes": {"order_id": "Kx7pQ2mZr4Tb9wYd"},
+        # issue 16: captured on authorization, never left to Razorpay's automatic refund
+        "payment": {
+            "capture": "automatic",
+            "capture_options": {
+                "automatic_expiry_period": 12,
+                "manual_expiry_period": 7200,
+                "refund_speed": "normal",
+            },
+        },
     }
     auth = base64.b64encode(f"{KEY_ID}:{KEY_SECRET}".encode()).decode()
     assert call.request.headers["Authorization"] == f"Basic {auth}"

@@ -10,6 +10,7 @@ PAYMENT_REFUSED = "The payment does not match the order"
 ORDER_ALREADY_PAID = "This order is already paid"
 INVALID_SIGNATURE = "Invalid signature"
 INVALID_BODY = "Invalid webhook body"
+CAPTURE_FAILED = "Could not capture the payment; try again later"
 WEBHOOK_TOO_LARGE = "Webhook body too large"
 
 
@@ -32,3 +33,11 @@ class InvalidWebhook(KhadiError):
 class WebhookTooLarge(KhadiError):
     status = 413
     code = "too_large"
+
+
+class CaptureFailed(KhadiError):
+    """A `payment.authorized` webhook whose capture the provider did not confirm: answered 503 so
+    the provider delivers it again."""
+
+    status = 503
+    code = "capture_failed"

@@ -14,6 +14,7 @@ from typing import Literal
 ProviderName = Literal["sandbox", "razorpay"]
 
 # Razorpay payment statuses (the sandbox uses the same words)
+PAYMENT_AUTHORIZED = "authorized"
 PAYMENT_CAPTURED = "captured"
 PAYMENT_FAILED = "failed"
 
@@ -53,6 +54,12 @@ class PaymentProvider(ABC):
     @abstractmethod
     def fetch_order_payments(self, provider_order_id: str) -> list[ProviderPayment]:
         """Every payment attempt on the provider order (for reconciliation)."""
+
+    @abstractmethod
+    def capture(self, payment_id: str, amount: int, currency: str) -> ProviderPayment:
+        """Capture an authorized payment of exactly `amount` (issue 16: orders capture
+        automatically, but a late authorization stays authorized and would be refunded by the
+        provider after a few days). Capturing one already captured answers it as it is."""
 
     @abstractmethod
     def verify_payment_signature(

@@ -25,6 +25,14 @@ log = logging.getLogger(__name__)
 
 CHECKOUT_SCRIPT_URL = "https://checkout.razorpay.com/v1/checkout.js"
 API_BASE_URL = "https://api.razorpay.com"
+# Razorpay's Orders API capture settings: capture a payment authorized within 12 minutes at once;
+# one authorized later (a late authorization) may still be captured for 5 days (7200 minutes) —
+# the `payment.authorized` webhook and reconciliation do it (`capture`).
+CAPTURE_OPTIONS = {
+    "automatic_expiry_period": 12,
+    "manual_expiry_period": 7200,
+    "refund_speed": "normal",
+}
 _SDK_ERRORS = (BadRequestError, GatewayError, ServerError, requests.RequestException, ValueError)
 
 
@@ -79,6 +87,9 @@ class RazorpayProvider(PaymentProvider):
             "currency": currency,
             "receipt": receipt,
             "notes": {"order_id": receipt},
+            # Capture on authorization, whatever the dashboard says (issue 16): a payment left
+            # authorized is refunded by Razorpay after a few days.
+            "payment": {"capture": "automatic", "capture_options": CAPTURE_OPTIONS},
         }
         try:
             body: dict[str, Any] = self._client.order.create(request)
@@ -108,6 +119,26 @@ class RazorpayProvider(PaymentProvider):
         if not isinstance(items, list):
             raise ProviderError(f"Razorpay answered an unexpected payment list: {body!r}")
         return [_payment(item) for item in items if isinstance(item, dict)]
+
+    def capture(self, payment_id: str, amount: int, currency: str) -> ProviderPayment:
+        try:
+            body: dict[str, Any] = self._client.payment.capture(
+                payment_id, amount, {"currency": currency}
+            )
+        except BadRequestError as error:
+            if "already been captured" not in str(error):
+                raise ProviderError(f"Razorpay refused to capture {payment_id}: {error}") from error
+            body = self._fetch_payment(payment_id)  # a replay: answer it as it is
+        except _SDK_ERRORS as error:
+            raise ProviderError(f"Razorpay did not capture {payment_id}: {error}") from error
+        return _payment(body)
+
+    def _fetch_payment(self, payment_id: str) -> dict[str, Any]:
+        try:
+            body: dict[str, Any] = self._client.payment.fetch(payment_id)
+        except _SDK_ERRORS as error:
+            raise ProviderError(f"Razorpay did not answer payment {payment_id}: {error}") from error
+        return body
 
     def verify_payment_signature(
         self, provider_order_id: str, payment_id: str, signature: str

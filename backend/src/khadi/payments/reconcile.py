@@ -4,6 +4,7 @@ A browser closed right after paying and a webhook that never came leave an order
 `failed`, if an earlier attempt failed and a retry succeeded). For each such order placed between
 `max_age` and `older_than` ago, ask the provider for the order's payments:
 - a captured payment → `mark_paid` (a second captured payment is audited for refund);
+- else an authorized one of the order's amount (a late authorization) → captured, then the same;
 - payments that all failed → `mark_failed` (a `created` order only);
 - anything else (no payment yet, or one still authorising) → left for a later run.
 Then every stock hold whose unpaid time ran out is given back (issue 15; the worker in
@@ -27,10 +28,12 @@ from khadi.orders.models import STATUS_CREATED, STATUS_FAILED, Order
 from khadi.orders.stock import release_lapsed_holds
 from khadi.payments.errors import PaymentRefused
 from khadi.payments.provider import (
+    PAYMENT_AUTHORIZED,
     PAYMENT_CAPTURED,
     PAYMENT_FAILED,
     PaymentProvider,
     ProviderError,
+    ProviderPayment,
 )
 from khadi.payments.service import Outcome, Payment, mark_failed, mark_paid
 
@@ -76,6 +79,25 @@ def orders_to_check(
         )
 
 
+def _capture_authorized(
+    provider: PaymentProvider, order: Order, payments: list[ProviderPayment]
+) -> list[ProviderPayment]:
+    """The first authorized payment of exactly the order's amount, captured; [] when there is
+    none or the provider did not capture it (the next run tries again)."""
+    for found in payments:
+        if found.status != PAYMENT_AUTHORIZED:
+            continue
+        if (found.amount, found.currency) != (order.amount, order.currency):
+            continue
+        try:
+            captured = provider.capture(found.id, found.amount, found.currency)
+        except ProviderError as error:
+            log.error("reconcile: order %s: capture of %s failed: %s", order.id, found.id, error)
+            return []
+        return [captured] if captured.status == PAYMENT_CAPTURED else []
+    return []
+
+
 def reconcile(
     database: Database,
     provider: PaymentProvider,
@@ -104,6 +126,8 @@ def reconcile(
                 continue
             ours = [p for p in payments if p.order_id in ("", order.provider_order_id)]
             captured = [p for p in ours if p.status == PAYMENT_CAPTURED]
+            if not captured:  # a late authorization: capture it (issue 16)
+                captured = _capture_authorized(provider, order, ours)
             if captured:
                 outcomes = []
                 for found in captured:

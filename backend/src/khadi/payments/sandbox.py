@@ -35,6 +35,7 @@ from khadi.payments.provider import (
     PAYMENT_CAPTURED,
     PAYMENT_FAILED,
     PaymentProvider,
+    ProviderError,
     ProviderOrder,
     ProviderPayment,
 )
@@ -116,6 +117,17 @@ class SandboxProvider(PaymentProvider):
                 )
                 for row in rows
             ]
+
+    def capture(self, payment_id: str, amount: int, currency: str) -> ProviderPayment:
+        """The sandbox captures every successful payment at once; this answers it as it is (a
+        payment it does not know is a ProviderError, as Razorpay's 400 would be)."""
+        with self._database.sessions() as session:
+            row = session.get(SandboxPayment, payment_id)
+            if row is None or row.status == PAYMENT_FAILED:
+                raise ProviderError(f"sandbox: no payment {payment_id} to capture")
+            return ProviderPayment(
+                row.id, row.provider_order_id, row.amount, row.currency, row.status, None
+            )
 
     def verify_payment_signature(
         self, provider_order_id: str, payment_id: str, signature: str

@@ -11,6 +11,12 @@
    entity's amount, currency and order id; `payment.failed` marks the order failed unless it is
    paid. A refused amount, or an order we do not know, is logged and acknowledged: a retry
    would not change the answer.
+5. `payment.authorized` (issue 16): a payment that stayed authorized (a late authorization) is
+   captured first — only when it is for an order we know, still unpaid, of exactly its amount —
+   and then handled like `payment.captured`. A capture the provider does not confirm is answered
+   503, so the provider delivers the event again; capturing twice is harmless (the provider
+   answers the captured payment). An authorized payment for an order already paid is left alone:
+   the provider refunds an uncaptured payment by itself.
 The sandbox delivers its webhooks through `receive` too (in-process), the route for HTTP.
 """
 
@@ -29,10 +35,16 @@ from sqlalchemy.exc import IntegrityError
 from khadi.db import Database
 from khadi.events import EventBus
 from khadi.kit.time import utcnow
-from khadi.orders.models import Order
-from khadi.payments.errors import INVALID_BODY, INVALID_SIGNATURE, InvalidWebhook
+from khadi.orders.models import STATUS_PAID, Order
+from khadi.payments.errors import (
+    CAPTURE_FAILED,
+    INVALID_BODY,
+    INVALID_SIGNATURE,
+    CaptureFailed,
+    InvalidWebhook,
+)
 from khadi.payments.models import WebhookEvent
-from khadi.payments.provider import PaymentProvider
+from khadi.payments.provider import PAYMENT_CAPTURED, PaymentProvider, ProviderError
 from khadi.payments.service import Outcome, Payment, announce, apply_failed, apply_paid
 
 log = logging.getLogger(__name__)
@@ -40,6 +52,7 @@ log = logging.getLogger(__name__)
 SIGNATURE_HEADER = "x-razorpay-signature"
 EVENT_ID_HEADER = "x-razorpay-event-id"
 PAID_EVENTS = frozenset({"payment.captured", "order.paid"})
+AUTHORIZED_EVENT = "payment.authorized"
 FAILED_EVENT = "payment.failed"
 EVENT_ID_MAX = 100
 
@@ -94,7 +107,7 @@ def receive(
     if not isinstance(event, dict) or not isinstance(event.get("event"), str):
         raise InvalidWebhook(INVALID_BODY)
     name: str = event["event"][:64]
-    if name not in PAID_EVENTS and name != FAILED_EVENT:
+    if name not in PAID_EVENTS and name not in (FAILED_EVENT, AUTHORIZED_EVENT):
         log.info("webhook %s acknowledged, not acted on", name)
         return Received(name, "ignored")
     entity = _payment_entity(event)
@@ -103,6 +116,8 @@ def receive(
         log.error("webhook %s without a usable payment entity; acknowledged", name)
         return Received(name, "ignored")
     provider_order_id, payment = found
+    if name == AUTHORIZED_EVENT and not _captured(database, provider, provider_order_id, payment):
+        return Received(name, "ignored")
     event_id = _header(headers, EVENT_ID_HEADER)[:EVENT_ID_MAX] or (
         "sha256:" + hashlib.sha256(body).hexdigest()
     )
@@ -129,7 +144,7 @@ def receive(
                 record.outcome = "unknown_order"
                 session.commit()
                 return Received(name, "unknown_order")
-            if name in PAID_EVENTS:
+            if name in PAID_EVENTS or name == AUTHORIZED_EVENT:  # authorized: captured above
                 outcome = apply_paid(session, order, payment, "webhook")
             else:
                 reason = str(entity.get("error_description") or "") if entity else ""
@@ -147,6 +162,29 @@ def receive(
             raise
         announce(events, session, order, outcome)
         return Received(name, outcome.value)
+
+
+def _captured(
+    database: Database, provider: PaymentProvider, provider_order_id: str, payment: Payment
+) -> bool:
+    """Capture an authorized payment for an unpaid order of exactly its amount; False when it is
+    not ours to capture (unknown order, already paid, another amount)."""
+    with database.sessions() as session:
+        order = session.scalar(select(Order).where(Order.provider_order_id == provider_order_id))
+        capturable = (
+            order is not None
+            and order.status != STATUS_PAID
+            and (payment.amount, payment.currency) == (order.amount, order.currency)
+        )
+    if not capturable:
+        log.info("webhook payment.authorized %s left alone (not capturable)", payment.id)
+        return False
+    try:
+        captured = provider.capture(payment.id, payment.amount, payment.currency)
+    except ProviderError as error:
+        log.error("webhook payment.authorized %s: capture failed: %s", payment.id, error)
+        raise CaptureFailed(CAPTURE_FAILED) from None
+    return captured.status == PAYMENT_CAPTURED
 
 
 def _record_refusal(database: Database, record: WebhookEvent) -> Received:
