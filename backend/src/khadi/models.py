@@ -9,6 +9,7 @@ def load_all_models() -> None:
     import khadi.media.models
     import khadi.orders.models
     import khadi.payments.models
+    import khadi.payments.refund_models
     import khadi.recovery.models
     import khadi.shop.models
     import khadi.site.models

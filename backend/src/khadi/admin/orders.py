@@ -5,14 +5,19 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from fastapi import APIRouter, Query
+from fastapi import APIRouter, Header, Query
+from sqlalchemy.orm import Session
 
 from khadi.accounts.deps import AdminUser
+from khadi.admin.order_schemas import AdminOrderDetail
 from khadi.db import DbSession
 from khadi.events import Events
 from khadi.orders import fulfilment
 from khadi.orders import service as orders
-from khadi.orders.schemas import AdminOrderOut, AdminOrderPage, FulfilmentIn
+from khadi.orders.schemas import AdminOrderPage, FulfilmentIn
+from khadi.payments import refunds
+from khadi.payments.deps import Provider
+from khadi.payments.schemas import RefundIn
 
 router = APIRouter()
 
@@ -39,19 +44,52 @@ def list_orders(
     )
 
 
+def _detail(db: Session, order_id: str) -> AdminOrderDetail:
+    order = orders.admin_order(db, order_id)
+    return AdminOrderDetail(
+        **order.model_dump(),
+        refunds=refunds.refunds_of(db, order_id),
+        refundable=order.amount - order.refunded_amount if order.status == "paid" else 0,
+    )
+
+
 @router.get(
     "/orders/{order_id}",
-    response_model=AdminOrderOut,
+    response_model=AdminOrderDetail,
     responses={404: {"description": "Order not found"}},
-    summary="One order: items, address, payment, fulfilment and its timeline",
+    summary="One order: items, address, payment, refunds, fulfilment and its timeline",
 )
-def get_order(order_id: str, _: AdminUser, db: DbSession) -> AdminOrderOut:
-    return orders.admin_order(db, order_id)
+def get_order(order_id: str, _: AdminUser, db: DbSession) -> AdminOrderDetail:
+    return _detail(db, order_id)
+
+
+@router.post(
+    "/orders/{order_id}/refunds",
+    response_model=AdminOrderDetail,
+    responses={
+        404: {"description": "Order not found"},
+        409: {"description": "Not paid, more than is left, or refused by the provider"},
+        422: {"description": "No Idempotency-Key, or an amount of nothing"},
+    },
+    summary="Refund part or all of a paid order through the payment provider",
+)
+def refund_order(
+    order_id: str,
+    body: RefundIn,
+    admin: AdminUser,
+    db: DbSession,
+    provider: Provider,
+    idempotency_key: Annotated[str | None, Header(alias="Idempotency-Key")] = None,
+) -> AdminOrderDetail:
+    refunds.request_refund(
+        db, provider, order_id, body.amount, idempotency_key, admin_id=admin.id, reason=body.reason
+    )
+    return _detail(db, order_id)
 
 
 @router.post(
     "/orders/{order_id}/fulfilment",
-    response_model=AdminOrderOut,
+    response_model=AdminOrderDetail,
     responses={
         404: {"description": "Order not found"},
         409: {"description": "Not paid, or already further along (moves only go forward)"},
@@ -61,6 +99,6 @@ def get_order(order_id: str, _: AdminUser, db: DbSession) -> AdminOrderOut:
 )
 def move_fulfilment(
     order_id: str, body: FulfilmentIn, admin: AdminUser, db: DbSession, events: Events
-) -> AdminOrderOut:
+) -> AdminOrderDetail:
     fulfilment.admin_advance(db, order_id, body.to, admin.id, body, events)
-    return orders.admin_order(db, order_id)
+    return _detail(db, order_id)

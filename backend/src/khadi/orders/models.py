@@ -55,6 +55,9 @@ class Order(Base):
         CheckConstraint("status IN ('created', 'paid', 'failed')", name="status"),
         CheckConstraint("amount > 0", name="amount_positive"),
         CheckConstraint(
+            "refunded_amount >= 0 AND refunded_amount <= amount", name="refunded_within_amount"
+        ),
+        CheckConstraint(
             "fulfilment IN ('unfulfilled', 'packed', 'shipped', 'delivered')", name="fulfilment"
         ),
         Index("ix_orders_user_id_placed_at", "user_id", "placed_at"),
@@ -87,6 +90,8 @@ class Order(Base):
     )
     courier: Mapped[str] = mapped_column(String(80), default="", server_default=text("''"))
     tracking_number: Mapped[str] = mapped_column(String(80), default="", server_default=text("''"))
+    # paise held or paid back by refunds that have not failed (issue 16); never above `amount`
+    refunded_amount: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
     tracking_url: Mapped[str] = mapped_column(String(500), default="", server_default=text("''"))
 
 

@@ -77,6 +77,7 @@ class OrderOut(ApiModel):
     cart_total_items: int
     items: list[OrderItemOut]
     address: AddressOut
+    refunded_amount: int = Field(description="Paise refunded or being refunded (issue 16)")
     fulfilment: FulfilmentState = Field(description="Apart from the payment status (issue 16)")
     tracking: TrackingOut | None = Field(description="Once shipped")
     timeline: list[TimelineEntry] = Field(description="Oldest first")

@@ -179,6 +179,7 @@ def _order_fields(order: Order, extras: OrderExtras) -> dict[str, Any]:
             pincode=order.shipping_pincode,
             mobile=order.shipping_mobile,
         ),
+        "refunded_amount": order.refunded_amount,
         "fulfilment": order.fulfilment,
         "tracking": tracking(order),
         "timeline": timeline(order, extras),

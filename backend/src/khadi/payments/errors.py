@@ -3,13 +3,27 @@ payment.'), a payment that does not match its order, the sandbox's buttons and t
 
 from __future__ import annotations
 
-from khadi.errors import Conflict, KhadiError
+from khadi.errors import Conflict, InvalidInput, KhadiError, NotFound
 
 VERIFY_FAILED = "Error verifying payment."  # spec §8
 PAYMENT_REFUSED = "The payment does not match the order"
 ORDER_ALREADY_PAID = "This order is already paid"
 INVALID_SIGNATURE = "Invalid signature"
 INVALID_BODY = "Invalid webhook body"
+# refunds (issue 16)
+REFUND_KEY = "Idempotency-Key header is required: 8–64 letters, digits, '-' or '_'"
+REFUND_AMOUNT = "Refund amount must be more than ₹0"
+REASON_TOO_LONG = "Reason must be at most 200 characters"
+ORDER_NOT_FOUND = "Order not found"
+NOT_PAID = "Only a paid order can be refunded"
+FULLY_REFUNDED = "This order is already fully refunded"
+PROVIDER_REFUSED = "The payment provider refused the refund; nothing was refunded"
+
+
+def at_most(left: str) -> str:
+    return f"At most {left} can still be refunded for this order"
+
+
 CAPTURE_FAILED = "Could not capture the payment; try again later"
 WEBHOOK_TOO_LARGE = "Webhook body too large"
 
@@ -41,3 +55,17 @@ class CaptureFailed(KhadiError):
 
     status = 503
     code = "capture_failed"
+
+
+class InvalidRefund(InvalidInput):
+    code = "invalid_refund"
+
+
+class RefundOrderNotFound(NotFound):
+    code = "order_not_found"
+
+
+class RefundRefusedHere(Conflict):
+    """Not paid, more than is left, or the provider said no; nothing was refunded."""
+
+    code = "refund_refused"

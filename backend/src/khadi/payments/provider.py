@@ -42,6 +42,18 @@ class ProviderPayment:
     error_description: str | None = None
 
 
+@dataclass(frozen=True)
+class ProviderRefund:
+    id: str  # 'rfnd_…'
+    payment_id: str
+    amount: int
+    status: str  # 'pending' | 'processed' | 'failed'
+
+
+class RefundRefused(ProviderError):
+    """The provider answered and refused the refund (a 4xx): asking again will not help."""
+
+
 class PaymentProvider(ABC):
     name: ProviderName
     key_id: str  # public: the checkout popup needs it
@@ -60,6 +72,14 @@ class PaymentProvider(ABC):
         """Capture an authorized payment of exactly `amount` (issue 16: orders capture
         automatically, but a late authorization stays authorized and would be refunded by the
         provider after a few days). Capturing one already captured answers it as it is."""
+
+    @abstractmethod
+    def refund(
+        self, payment_id: str, amount: int, idempotency_key: str, notes: dict[str, str]
+    ) -> ProviderRefund:
+        """Refund `amount` of a captured payment. The same key asks for the same refund: a retry
+        after a lost answer never refunds twice. RefundRefused when the provider says no;
+        ProviderError when its answer is unknown (ask again later with the same key)."""
 
     @abstractmethod
     def verify_payment_signature(

@@ -19,7 +19,14 @@ from razorpay.errors import (  # type: ignore[import-untyped]
     SignatureVerificationError,
 )
 
-from khadi.payments.provider import PaymentProvider, ProviderError, ProviderOrder, ProviderPayment
+from khadi.payments.provider import (
+    PaymentProvider,
+    ProviderError,
+    ProviderOrder,
+    ProviderPayment,
+    ProviderRefund,
+    RefundRefused,
+)
 
 log = logging.getLogger(__name__)
 
@@ -132,6 +139,25 @@ class RazorpayProvider(PaymentProvider):
         except _SDK_ERRORS as error:
             raise ProviderError(f"Razorpay did not capture {payment_id}: {error}") from error
         return _payment(body)
+
+    def refund(
+        self, payment_id: str, amount: int, idempotency_key: str, notes: dict[str, str]
+    ) -> ProviderRefund:
+        request = {"amount": amount, "speed": "normal", "notes": notes}
+        try:
+            body: dict[str, Any] = self._client.payment.refund(
+                payment_id, request, headers={"X-Refund-Idempotency": idempotency_key}
+            )
+        except BadRequestError as error:
+            raise RefundRefused(f"Razorpay refused the refund of {payment_id}: {error}") from error
+        except _SDK_ERRORS as error:
+            raise ProviderError(
+                f"Razorpay did not answer the refund of {payment_id}: {error}"
+            ) from error
+        refund_id = _text(body.get("id"))
+        if not refund_id.startswith("rfnd_") or body.get("amount") != amount:
+            raise ProviderError(f"Razorpay answered an unexpected refund: {body!r}")
+        return ProviderRefund(refund_id, payment_id, amount, _text(body.get("status")))
 
     def _fetch_payment(self, payment_id: str) -> dict[str, Any]:
         try:

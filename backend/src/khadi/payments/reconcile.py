@@ -7,7 +7,8 @@ A browser closed right after paying and a webhook that never came leave an order
 - else an authorized one of the order's amount (a late authorization) → captured, then the same;
 - payments that all failed → `mark_failed` (a `created` order only);
 - anything else (no payment yet, or one still authorising) → left for a later run.
-Then every stock hold whose unpaid time ran out is given back (issue 15; the worker in
+Then refunds whose answer was lost are asked again with the same idempotency key (issue 16), and
+every stock hold whose unpaid time ran out is given back (issue 15; the worker in
 `khadi serve` does the same every minute).
 Only orders made with the configured provider are asked about. Run it from cron every few
 minutes (docs/payments.md); running it twice at once is harmless, `mark_paid` is idempotent.
@@ -35,11 +36,13 @@ from khadi.payments.provider import (
     ProviderError,
     ProviderPayment,
 )
+from khadi.payments.refunds import retry_requested
 from khadi.payments.service import Outcome, Payment, mark_failed, mark_paid
 
 log = logging.getLogger(__name__)
 
 BATCH_LIMIT = 1000  # orders per run; the oldest first, a next run takes the rest
+REFUND_ANSWER_WAIT = timedelta(minutes=2)  # a refund still unanswered after this is asked again
 
 
 @dataclass
@@ -51,12 +54,14 @@ class ReconcileSummary:
     refused: int = 0
     errors: int = 0
     released: int = 0  # lapsed stock holds given back
+    refunds_asked: int = 0  # refunds whose answer was lost, asked again
 
     def line(self) -> str:
         return (
             f"reconcile: {self.checked} orders checked: {self.paid} paid, {self.failed} failed, "
             f"{self.unchanged} unchanged, {self.refused} refused, {self.errors} errors; "
-            f"{self.released} lapsed stock holds given back"
+            f"{self.released} lapsed stock holds given back; "
+            f"{self.refunds_asked} refunds asked again"
         )
 
 
@@ -166,5 +171,6 @@ def reconcile(
             else:
                 summary.unchanged += 1
     summary.released = release_lapsed_holds(database, events, now=now)
+    summary.refunds_asked = retry_requested(database, provider, older_than=REFUND_ANSWER_WAIT)
     log.info(summary.line())
     return summary

@@ -38,7 +38,9 @@ from khadi.payments.provider import (
     ProviderError,
     ProviderOrder,
     ProviderPayment,
+    ProviderRefund,
 )
+from khadi.payments.sandbox_refunds import refund_webhook_body, take_refund
 
 log = logging.getLogger(__name__)
 
@@ -137,6 +139,21 @@ class SandboxProvider(PaymentProvider):
 
     def verify_webhook_signature(self, body: bytes, signature: str) -> bool:
         return signatures.matches(self._webhook_secret, body, signature)
+
+    def refund(
+        self, payment_id: str, amount: int, idempotency_key: str, notes: dict[str, str]
+    ) -> ProviderRefund:
+        """Razorpay's Refunds API in miniature (payments.sandbox_refunds): a new refund is
+        confirmed by signed refund.created and refund.processed webhooks a moment later."""
+        with self._database.sessions() as session:
+            refund, payment, new = take_refund(
+                session, random_id("rfnd_"), payment_id, amount, idempotency_key
+            )
+            if new:
+                for event in ("refund.created", "refund.processed"):
+                    body = refund_webhook_body(event, refund, payment, notes)
+                    self._schedule(body, self.signed_webhook(body))
+        return refund
 
     # --- the popup ----------------------------------------------------------------------------
 

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, StrictInt
 
 from khadi.kit.schema import ApiModel
 
@@ -54,3 +55,23 @@ class SandboxPayOut(ApiModel):
     provider_order_id: str
     signature: str | None = None
     error: SandboxError | None = None
+
+
+class RefundIn(ApiModel):
+    """A refund from the dashboard; send an `Idempotency-Key` header (the same key is the same
+    refund)."""
+
+    amount: StrictInt = Field(description="Paise; at most what is left to refund")
+    reason: str = Field("", max_length=1000)
+
+
+class RefundOut(ApiModel):
+    id: str
+    amount: int = Field(description="Paise")
+    status: Literal["requested", "pending", "processed", "failed"] = Field(
+        description="requested: waiting for the provider's answer; pending: the provider is "
+        "paying it back; processed: done; failed: nothing refunded"
+    )
+    reason: str
+    failure: str
+    created_at: datetime

@@ -49,6 +49,7 @@ from khadi.payments.models import (
     PaymentEvent,
 )
 from khadi.payments.provider import PaymentProvider
+from khadi.payments.refunds import attach_refunds
 from khadi.payments.sandbox import SandboxCharge, SandboxProvider
 from khadi.shop.identity import read_identity
 
@@ -107,6 +108,7 @@ def apply_paid(session: Session, order: Order, payment: Payment, source: str) ->
         return Outcome.REFUSED
     if transitions.make_paid(session, order, payment.id, source=source):
         _audit(session, order, KIND_PAID, source, payment)
+        attach_refunds(session, order.id, payment.id)  # refunds reported before this payment
         log.info("order %s paid by %s (%s)", order.id, payment.id, source)
         return Outcome.PAID
     paid_by = transitions.paid_by(session, order.id)

@@ -36,6 +36,7 @@ from khadi.db import Database
 from khadi.events import EventBus
 from khadi.kit.time import utcnow
 from khadi.orders.models import STATUS_PAID, Order
+from khadi.payments import refunds
 from khadi.payments.errors import (
     CAPTURE_FAILED,
     INVALID_BODY,
@@ -53,6 +54,7 @@ SIGNATURE_HEADER = "x-razorpay-signature"
 EVENT_ID_HEADER = "x-razorpay-event-id"
 PAID_EVENTS = frozenset({"payment.captured", "order.paid"})
 AUTHORIZED_EVENT = "payment.authorized"
+REFUND_EVENTS = frozenset({"refund.created", "refund.processed", "refund.failed"})
 FAILED_EVENT = "payment.failed"
 EVENT_ID_MAX = 100
 
@@ -107,6 +109,8 @@ def receive(
     if not isinstance(event, dict) or not isinstance(event.get("event"), str):
         raise InvalidWebhook(INVALID_BODY)
     name: str = event["event"][:64]
+    if name in REFUND_EVENTS:
+        return _refund_event(database, name, event, headers, body)
     if name not in PAID_EVENTS and name not in (FAILED_EVENT, AUTHORIZED_EVENT):
         log.info("webhook %s acknowledged, not acted on", name)
         return Received(name, "ignored")
@@ -118,9 +122,7 @@ def receive(
     provider_order_id, payment = found
     if name == AUTHORIZED_EVENT and not _captured(database, provider, provider_order_id, payment):
         return Received(name, "ignored")
-    event_id = _header(headers, EVENT_ID_HEADER)[:EVENT_ID_MAX] or (
-        "sha256:" + hashlib.sha256(body).hexdigest()
-    )
+    event_id = _event_id(headers, body)
 
     with database.sessions() as session:
         order = session.scalar(select(Order).where(Order.provider_order_id == provider_order_id))
@@ -162,6 +164,43 @@ def receive(
             raise
         announce(events, session, order, outcome)
         return Received(name, outcome.value)
+
+
+def _event_id(headers: Mapping[str, str], body: bytes) -> str:
+    return _header(headers, EVENT_ID_HEADER)[:EVENT_ID_MAX] or (
+        "sha256:" + hashlib.sha256(body).hexdigest()
+    )
+
+
+def _refund_event(
+    database: Database, name: str, event: dict[str, Any], headers: Mapping[str, str], body: bytes
+) -> Received:
+    """A refund's news (issue 16): recorded with the event id in the transaction of the refund's
+    move, so a replay acts no more."""
+    payload = event.get("payload")
+    refund = payload.get("refund") if isinstance(payload, dict) else None
+    entity = refund.get("entity") if isinstance(refund, dict) else None
+    if not isinstance(entity, dict):
+        log.error("webhook %s without a refund entity; acknowledged", name)
+        return Received(name, "ignored")
+    payment = _payment_entity(event) or {}
+    with database.sessions() as session:
+        record = WebhookEvent(
+            event_id=_event_id(headers, body),
+            event=name,
+            provider_order_id=str(payment.get("order_id") or "")[:64],
+            outcome="received",
+            received_at=utcnow(),
+        )
+        session.add(record)
+        try:
+            session.flush()
+        except IntegrityError:
+            session.rollback()
+            return Received(name, "duplicate")
+        record.outcome = refunds.apply_refund_event(session, name, entity)[:32]
+        session.commit()
+        return Received(name, record.outcome)
 
 
 def _captured(

@@ -1,0 +1,310 @@
+"""Refunds through the payment provider (issue 16), exact under double clicks, racing admins,
+duplicate webhooks and N instances:
+
+1. The amount is held against the order first, in one conditional UPDATE
+   (`orders.refunds.hold_refund`): racing requests never refund more than was paid.
+2. The refund row is written `requested` with the request's key; `(order_id, key)` is unique,
+   so the same request sent twice is one refund.
+3. The provider is asked outside any transaction, with an idempotency key of its own (the
+   refund's id): a request whose answer was lost is asked again (`retry_requested`) and the
+   provider still refunds once. A refusal fails the refund and gives the amount back; an answer
+   moves it to pending or processed.
+4. Webhooks (`refund.created/processed/failed`) move it on, by provider id or by our id in the
+   notes. One the provider reports first (made in its dashboard, or before the payment's own
+   webhook) is recorded and, once its payment pays an order, attached to it (`attach_refunds`).
+Every status move is a conditional UPDATE (forward only); only the call that moved a refund to
+failed gives its amount back, and only the one that moved it to processed mails the shopper.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import re
+from datetime import timedelta
+from typing import Any, cast
+
+from sqlalchemy import Table, select, update
+from sqlalchemy.engine import CursorResult
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from khadi.db import Database
+from khadi.kit.ids import new_id
+from khadi.kit.money import format_inr
+from khadi.kit.time import as_utc, utcnow
+from khadi.mail.messages import refund_notice
+from khadi.mail.outbox import enqueue
+from khadi.orders.models import STATUS_PAID, Order
+from khadi.orders.notices import order_facts
+from khadi.orders.refunds import give_back_refund, hold_refund, refundable
+from khadi.payments import errors
+from khadi.payments.provider import PaymentProvider, ProviderError, RefundRefused
+from khadi.payments.refund_models import (
+    REFUND_FAILED,
+    REFUND_PENDING,
+    REFUND_PROCESSED,
+    REFUND_REQUESTED,
+    Refund,
+)
+from khadi.payments.schemas import RefundOut
+from khadi.shop.identity import read_identity
+
+log = logging.getLogger(__name__)
+
+REFUNDS = cast(Table, Refund.__table__)
+_R = REFUNDS.c
+KEY = re.compile(r"[A-Za-z0-9_-]{8,64}")
+REASON_MAX = 200
+# to-status → the statuses it may be reached from
+FORWARD: dict[str, tuple[str, ...]] = {
+    REFUND_PENDING: (REFUND_REQUESTED,),
+    REFUND_PROCESSED: (REFUND_REQUESTED, REFUND_PENDING),
+    REFUND_FAILED: (REFUND_REQUESTED, REFUND_PENDING),
+}
+EVENT_STATUS = {
+    "refund.created": REFUND_PENDING,
+    "refund.processed": REFUND_PROCESSED,
+    "refund.failed": REFUND_FAILED,
+}
+
+
+def _moved(result: Any) -> bool:
+    return cast(CursorResult[Any], result).rowcount == 1
+
+
+def move(session: Session, refund: Refund, to: str) -> bool:
+    """Forward the refund to `to` in the caller's transaction; True when this call moved it
+    (and so gave a failed refund's amount back, or queued the shopper's e-mail)."""
+    result = session.execute(
+        update(REFUNDS)
+        .where(_R.id == refund.id, _R.status.in_(FORWARD.get(to, ())))
+        .values(status=to, updated_at=utcnow())
+    )
+    if not _moved(result):
+        return False
+    if refund.order_id is not None:
+        if to == REFUND_FAILED:
+            give_back_refund(session, refund.order_id, refund.amount)
+        elif to == REFUND_PROCESSED:
+            _mail_shopper(session, refund)
+    return True
+
+
+def _mail_shopper(session: Session, refund: Refund) -> None:
+    order = session.get(Order, refund.order_id)
+    if order is None:  # pragma: no cover - refunds are attached to orders that exist
+        return
+    message = refund_notice.build(
+        read_identity(session), order_facts(session, order), refund.amount
+    )
+    enqueue(session, message, f"refund-processed:{refund.id}")
+
+
+def _by_key(session: Session, order_id: str, key: str) -> Refund | None:
+    return session.scalar(
+        select(Refund)
+        .where(Refund.order_id == order_id, Refund.idempotency_key == key)
+        .execution_options(populate_existing=True)
+    )
+
+
+def _clean(amount: int, key: str | None, reason: str) -> tuple[str, str]:
+    if not key or not KEY.fullmatch(key):
+        raise errors.InvalidRefund(errors.REFUND_KEY, fields={"Idempotency-Key": errors.REFUND_KEY})
+    if amount <= 0:
+        raise errors.InvalidRefund(errors.REFUND_AMOUNT, fields={"amount": errors.REFUND_AMOUNT})
+    reason = reason.strip()
+    if len(reason) > REASON_MAX:
+        raise errors.InvalidRefund(
+            errors.REASON_TOO_LONG, fields={"reason": errors.REASON_TOO_LONG}
+        )
+    return key, reason
+
+
+def request_refund(
+    session: Session,
+    provider: PaymentProvider,
+    order_id: str,
+    amount: int,
+    key: str | None,
+    *,
+    admin_id: str,
+    reason: str = "",
+) -> Refund:
+    """Refund `amount` paise of the order's payment; the refund as it stands (committed)."""
+    key, reason = _clean(amount, key, reason)
+    order = session.get(Order, order_id, populate_existing=True)
+    if order is None:
+        raise errors.RefundOrderNotFound(errors.ORDER_NOT_FOUND)
+    earlier = _by_key(session, order_id, key)
+    if earlier is not None:
+        return earlier
+    if order.status != STATUS_PAID or order.payment_id is None:
+        raise errors.RefundRefusedHere(errors.NOT_PAID)
+    if not hold_refund(session, order_id, amount):
+        session.rollback()
+        won = _by_key(session, order_id, key)  # the same request, committed while we waited
+        if won is not None:
+            return won
+        left = refundable(session, order_id)
+        message = errors.FULLY_REFUNDED if left == 0 else errors.at_most(format_inr(left))
+        raise errors.RefundRefusedHere(message)
+    refund = Refund(
+        id=new_id(),
+        order_id=order_id,
+        payment_id=order.payment_id,
+        amount=amount,
+        status=REFUND_REQUESTED,
+        idempotency_key=key,
+        reason=reason,
+        requested_by=admin_id,
+        created_at=utcnow(),
+        updated_at=utcnow(),
+    )
+    session.add(refund)
+    try:
+        session.commit()
+    except IntegrityError:  # the same key won in a concurrent request: that is the refund
+        session.rollback()
+        won = _by_key(session, order_id, key)
+        if won is None:
+            raise
+        return won
+    ask_provider(session, provider, refund)
+    return refund
+
+
+def ask_provider(session: Session, provider: PaymentProvider, refund: Refund) -> None:
+    """Ask (or ask again) for a requested refund; commits what the provider answered."""
+    try:
+        answer = provider.refund(
+            refund.payment_id,
+            refund.amount,
+            f"khadi_{refund.id}",
+            {"refund_id": refund.id, "order_id": refund.order_id or ""},
+        )
+    except RefundRefused as error:
+        log.error("refund %s refused by the provider: %s", refund.id, error)
+        session.execute(update(REFUNDS).where(_R.id == refund.id).values(failure=str(error)[:300]))
+        move(session, refund, REFUND_FAILED)
+        session.commit()
+        session.refresh(refund)
+        raise errors.RefundRefusedHere(errors.PROVIDER_REFUSED) from None
+    except ProviderError as error:
+        log.error(
+            "refund %s: no answer from the provider (asked again later): %s", refund.id, error
+        )
+        return
+    session.execute(
+        update(REFUNDS)
+        .where(_R.id == refund.id, _R.provider_refund_id.is_(None))
+        .values(provider_refund_id=answer.id, updated_at=utcnow())
+    )
+    if answer.status in (REFUND_PENDING, REFUND_PROCESSED, REFUND_FAILED):
+        move(session, refund, answer.status)
+    session.commit()
+    session.refresh(refund)
+
+
+def apply_refund_event(session: Session, event: str, entity: dict[str, Any]) -> str:
+    """A `refund.*` webhook's refund entity, inside the caller's transaction."""
+    provider_id, payment_id = entity.get("id"), entity.get("payment_id")
+    amount, notes = entity.get("amount"), entity.get("notes")
+    if (
+        not (isinstance(provider_id, str) and isinstance(payment_id, str))
+        or type(amount) is not int
+    ):
+        return "ignored"
+    ours = notes.get("refund_id") if isinstance(notes, dict) else None
+    refund = session.scalar(select(Refund).where(Refund.provider_refund_id == provider_id))
+    if refund is None and isinstance(ours, str):
+        refund = session.get(Refund, ours)
+        if refund is not None:
+            session.execute(
+                update(REFUNDS)
+                .where(_R.id == refund.id, _R.provider_refund_id.is_(None))
+                .values(provider_refund_id=provider_id)
+            )
+    if refund is None:
+        refund = _reported(session, provider_id[:64], payment_id[:64], amount)
+    to = EVENT_STATUS[event]
+    return f"refund_{to}" if move(session, refund, to) else "refund_unchanged"
+
+
+def _reported(session: Session, provider_id: str, payment_id: str, amount: int) -> Refund:
+    """A refund we did not ask for (the provider's dashboard), or not yet know the payment of."""
+    order = session.scalar(select(Order).where(Order.payment_id == payment_id))
+    refund = Refund(
+        id=new_id(),
+        order_id=order.id if order is not None else None,
+        payment_id=payment_id,
+        amount=amount,
+        status=REFUND_REQUESTED,
+        provider_refund_id=provider_id,
+        idempotency_key=f"provider_{provider_id}"[:64],
+        reason="Made at the payment provider",
+        created_at=utcnow(),
+        updated_at=utcnow(),
+    )
+    session.add(refund)
+    session.flush()
+    if order is not None and not hold_refund(session, order.id, amount):
+        log.error("refund %s for order %s exceeds what is left to refund", provider_id, order.id)
+    return refund
+
+
+def attach_refunds(session: Session, order_id: str, payment_id: str) -> None:
+    """The payment just paid the order: refunds reported before it now count against it."""
+    waiting = session.scalars(
+        select(Refund).where(Refund.payment_id == payment_id, Refund.order_id.is_(None))
+    ).all()
+    for refund in waiting:
+        attached = session.execute(
+            update(REFUNDS)
+            .where(_R.id == refund.id, _R.order_id.is_(None))
+            .values(order_id=order_id)
+        )
+        if _moved(attached) and refund.status != REFUND_FAILED:
+            hold_refund(session, order_id, refund.amount)
+
+
+def retry_requested(database: Database, provider: PaymentProvider, *, older_than: timedelta) -> int:
+    """Ask again for refunds whose answer was lost (reconciliation); how many were asked."""
+    asked = 0
+    with database.sessions() as session:
+        ids = list(
+            session.scalars(
+                select(Refund.id).where(
+                    Refund.status == REFUND_REQUESTED,
+                    Refund.provider_refund_id.is_(None),
+                    Refund.created_at <= utcnow() - older_than,
+                )
+            )
+        )
+        for refund_id in ids:
+            refund = session.get(Refund, refund_id)
+            if refund is None:  # pragma: no cover
+                continue
+            with contextlib.suppress(errors.RefundRefusedHere):  # failed and given back
+                ask_provider(session, provider, refund)
+            asked += 1
+    return asked
+
+
+def refunds_of(session: Session, order_id: str) -> list[RefundOut]:
+    """The order's refunds, oldest first."""
+    rows = session.scalars(
+        select(Refund).where(Refund.order_id == order_id).order_by(Refund.created_at, Refund.id)
+    )
+    return [
+        RefundOut(
+            id=r.id,
+            amount=r.amount,
+            status=r.status,
+            reason=r.reason,
+            failure=r.failure,
+            created_at=as_utc(r.created_at),
+        )
+        for r in rows
+    ]
