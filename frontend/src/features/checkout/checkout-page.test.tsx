@@ -47,6 +47,7 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
     cartTotalItems: 2,
     items: [],
     address: { name: 'Meera Rao', address: '12 Temple Road', pincode: '580020', mobile: '9876543210' },
+    refundedAmount: 0,
     fulfilment: 'unfulfilled',
     tracking: null,
     timeline: [],

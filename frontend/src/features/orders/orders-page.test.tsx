@@ -47,6 +47,7 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
     cartTotalItems: 2,
     items: [shirt, linen],
     address: { name: 'Meera Rao', address: '12 Temple Road\nHubballi', pincode: '580020', mobile: '+919876543210' },
+    refundedAmount: 0,
     fulfilment: 'unfulfilled',
     tracking: null,
     timeline: [],

@@ -133,7 +133,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One order: items, address, payment, fulfilment and its timeline */
+        /** One order: items, address, payment, refunds, fulfilment and its timeline */
         get: operations["get_order_api_v1_admin_orders__order_id__get"];
         put?: never;
         post?: never;
@@ -154,6 +154,23 @@ export interface paths {
         put?: never;
         /** Move a paid order forward: packed, shipped (courier, tracking), delivered */
         post: operations["move_fulfilment_api_v1_admin_orders__order_id__fulfilment_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/orders/{order_id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refund part or all of a paid order through the payment provider */
+        post: operations["refund_order_api_v1_admin_orders__order_id__refunds_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1096,6 +1113,83 @@ export interface components {
                 [key: string]: number;
             };
         };
+        /** AdminOrderDetail */
+        AdminOrderDetail: {
+            address: components["schemas"]["AddressOut"];
+            /**
+             * Amount
+             * @description Paise
+             */
+            amount: number;
+            /** Carttotalitems */
+            cartTotalItems: number;
+            /**
+             * Currency
+             * @constant
+             */
+            currency: "INR";
+            customer: components["schemas"]["CustomerOut"];
+            /**
+             * Fulfilment
+             * @description Apart from the payment status (issue 16)
+             * @enum {string}
+             */
+            fulfilment: "unfulfilled" | "packed" | "shipped" | "delivered";
+            /** Id */
+            id: string;
+            /** Items */
+            items: components["schemas"]["OrderItemOut"][];
+            /** Paidat */
+            paidAt: string | null;
+            paymentInfo: components["schemas"]["PaymentInfo"];
+            placedAt: components["schemas"]["PlacedAt"];
+            /**
+             * Placedatiso
+             * Format: date-time
+             * @description The same moment, ISO 8601 in UTC
+             */
+            placedAtIso: string;
+            /**
+             * Provider
+             * @enum {string}
+             */
+            provider: "sandbox" | "razorpay";
+            /** Providerorderid */
+            providerOrderId: string;
+            /**
+             * Refundable
+             * @description Paise that may still be refunded (0 unless paid)
+             */
+            refundable: number;
+            /**
+             * Refundedamount
+             * @description Paise refunded or being refunded (issue 16)
+             */
+            refundedAmount: number;
+            /**
+             * Refunds
+             * @description Oldest first
+             */
+            refunds: components["schemas"]["RefundOut"][];
+            /**
+             * Status
+             * @description paid shows SUCCESS; anything else FAILED (spec §4)
+             * @enum {string}
+             */
+            status: "created" | "paid" | "failed";
+            /**
+             * Stockshort
+             * @description Paid after its stock hold lapsed and the stock was gone: shown as 'Paid — out of stock' for the shop to restock or refund
+             */
+            stockShort: boolean;
+            /**
+             * Timeline
+             * @description Oldest first
+             */
+            timeline: components["schemas"]["TimelineEntry"][];
+            /** @description Once shipped */
+            tracking: components["schemas"]["TrackingOut"] | null;
+        };
         /** AdminOrderOut */
         AdminOrderOut: {
             address: components["schemas"]["AddressOut"];
@@ -1139,6 +1233,11 @@ export interface components {
             provider: "sandbox" | "razorpay";
             /** Providerorderid */
             providerOrderId: string;
+            /**
+             * Refundedamount
+             * @description Paise refunded or being refunded (issue 16)
+             */
+            refundedAmount: number;
             /**
              * Status
              * @description paid shows SUCCESS; anything else FAILED (spec §4)
@@ -1865,6 +1964,11 @@ export interface components {
             /** Providerorderid */
             providerOrderId: string;
             /**
+             * Refundedamount
+             * @description Paise refunded or being refunded (issue 16)
+             */
+            refundedAmount: number;
+            /**
              * Status
              * @description paid shows SUCCESS; anything else FAILED (spec §4)
              * @enum {string}
@@ -2189,6 +2293,48 @@ export interface components {
             tags?: string[];
             /** Title */
             title?: string | null;
+        };
+        /**
+         * RefundIn
+         * @description A refund from the dashboard; send an `Idempotency-Key` header (the same key is the same
+         *     refund).
+         */
+        RefundIn: {
+            /**
+             * Amount
+             * @description Paise; at most what is left to refund
+             */
+            amount: number;
+            /**
+             * Reason
+             * @default
+             */
+            reason: string;
+        };
+        /** RefundOut */
+        RefundOut: {
+            /**
+             * Amount
+             * @description Paise
+             */
+            amount: number;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Failure */
+            failure: string;
+            /** Id */
+            id: string;
+            /** Reason */
+            reason: string;
+            /**
+             * Status
+             * @description requested: waiting for the provider's answer; pending: the provider is paying it back; processed: done; failed: nothing refunded
+             * @enum {string}
+             */
+            status: "requested" | "pending" | "processed" | "failed";
         };
         /** ResetIn */
         ResetIn: {
@@ -3468,7 +3614,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminOrderOut"];
+                    "application/json": components["schemas"]["AdminOrderDetail"];
                 };
             };
             /** @description Please log in */
@@ -3530,7 +3676,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminOrderOut"];
+                    "application/json": components["schemas"]["AdminOrderDetail"];
                 };
             };
             /** @description Please log in */
@@ -3579,6 +3725,88 @@ export interface operations {
                 };
             };
             /** @description Shipping needs the courier and tracking number */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    refund_order_api_v1_admin_orders__order_id__refunds_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string | null;
+            };
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDetail"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Order not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not paid, more than is left, or refused by the provider */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description No Idempotency-Key, or an amount of nothing */
             422: {
                 headers: {
                     [name: string]: unknown;

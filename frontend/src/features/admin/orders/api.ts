@@ -9,7 +9,8 @@ import { formatMetres } from '@/lib/fabrics'
 
 import { adminKeys, adminQueryKey } from '../api/keys'
 
-export type AdminOrderDetail = components['schemas']['AdminOrderOut']
+export type AdminOrderDetail = components['schemas']['AdminOrderDetail']
+export type RefundRequest = components['schemas']['RefundIn']
 export type FulfilmentMove = components['schemas']['FulfilmentIn']
 
 const orderPath = (orderId: string) => `/api/v1/admin/orders/${encodeURIComponent(orderId)}`
@@ -18,6 +19,17 @@ export function useAdminOrder(orderId: string) {
   return useQuery({
     queryKey: adminKeys.order(orderId),
     queryFn: ({ signal }) => apiGet<AdminOrderDetail>(orderPath(orderId), { signal }),
+  })
+}
+
+/** POST …/refunds with the request's key: the same key (a double click, a retry) is the same refund. */
+export function useRefund(orderId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ refund, key }: { refund: RefundRequest; key: string }) =>
+      apiSend<AdminOrderDetail>('POST', `${orderPath(orderId)}/refunds`, refund, { headers: { 'Idempotency-Key': key } }),
+    onSuccess: (order) => queryClient.setQueryData(adminKeys.order(orderId), order),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKey }),
   })
 }
 

@@ -32,6 +32,9 @@ function makeOrder(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail 
     customer: { id: 'u_meera', name: 'Meera Rao', email: 'meera@example.in' },
     provider: 'sandbox',
     stockShort: false,
+    refundedAmount: 0,
+    refunds: [],
+    refundable: 245000,
     fulfilment: 'unfulfilled',
     tracking: null,
     timeline: [
@@ -120,6 +123,47 @@ describe('/dashboard/orders/:id (issue 16)', () => {
     await openOrder()
     await userEvent.click(screen.getByRole('button', { name: 'Mark packed' }))
     expect(await screen.findByText('This order is already shipped; it can only move forward')).toBeInTheDocument()
+  })
+
+  it('refunds part of the order after a confirmation, and refuses more than is left', async () => {
+    let current = makeOrder({ fulfilment: 'delivered' })
+    const api = mockApi({
+      [`GET ${PATH}`]: () => Response.json(current),
+      [`POST ${PATH}/refunds`]: ({ body }: ApiCall) => {
+        const { amount } = body as { amount: number }
+        current = makeOrder({
+          fulfilment: 'delivered',
+          refundedAmount: amount,
+          refundable: 245000 - amount,
+          refunds: [{ id: 'r_1', amount, status: 'pending', reason: 'Damaged', failure: '', createdAt: '2025-03-08T04:30:00Z' }],
+        })
+        return Response.json(current)
+      },
+    })
+    await openOrder()
+    const form = within(screen.getByRole('form', { name: 'Refund' }))
+    const amount = form.getByLabelText('Amount (₹)')
+    expect(amount).toHaveValue('2450') // what is left, by default
+
+    await userEvent.clear(amount)
+    await userEvent.type(amount, '2450.01')
+    await userEvent.click(form.getByRole('button', { name: 'Refund…' }))
+    expect(amount).toHaveAccessibleDescription('At most ₹2,450.00 can still be refunded')
+    expect(api.callsTo('POST', `${PATH}/refunds`)).toHaveLength(0)
+
+    await userEvent.clear(amount)
+    await userEvent.type(amount, '500')
+    await userEvent.type(form.getByLabelText('Reason (optional)'), 'Damaged')
+    await userEvent.click(form.getByRole('button', { name: 'Refund…' }))
+    const confirm = within(await screen.findByRole('alertdialog', { name: "Refund ₹500.00 to the shopper's card?" }))
+    await userEvent.click(confirm.getByRole('button', { name: 'Refund ₹500.00' }))
+
+    expect(await screen.findByText('Refund of ₹500.00 sent to the payment provider')).toBeInTheDocument()
+    expect(api.callsTo('POST', `${PATH}/refunds`)[0]?.body).toEqual({ amount: 50000, reason: 'Damaged' })
+    const refunds = within(screen.getByRole('list', { name: 'Refunds' }))
+    expect(refunds.getByText(/Being refunded/)).toBeInTheDocument()
+    expect(screen.getByText('Refunded ₹500.00 of ₹2,450.00')).toBeInTheDocument()
+    expect(form.getByLabelText('Amount (₹)')).toHaveValue('1950')
   })
 
   it('offers no moves for an unpaid order', async () => {

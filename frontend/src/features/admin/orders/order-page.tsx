@@ -15,6 +15,7 @@ import { OrderStatusBadge, StockShortBadge } from '../components/badges'
 import { itemText, useAdminOrder, type AdminOrderDetail } from './api'
 import { FulfilmentActions } from './fulfilment-actions'
 import { PackingSlip } from './packing-slip'
+import { RefundsSection } from './refunds-section'
 
 const heading = 'font-sans text-sm font-semibold tracking-wide text-muted uppercase'
 const card = 'rounded-2xl border border-line bg-surface p-5'
@@ -75,6 +76,12 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
             <dt className="text-muted">Provider</dt>
             <dd>{order.provider === 'razorpay' ? 'Razorpay' : 'Sandbox'}</dd>
           </dl>
+        </section>
+        <section className={card} aria-labelledby="order-refunds">
+          <h2 id="order-refunds" className={heading}>
+            Refunds
+          </h2>
+          <RefundsSection order={order} />
         </section>
       </div>
     </div>
