@@ -39,7 +39,7 @@ def upgrade() -> None:
         )
         batch.create_check_constraint(
             op.f("ck_orders_fulfilment"),
-            "fulfilment IN ('unfulfilled', 'packed', 'shipped', 'delivered')",
+            "fulfilment IN ('unfulfilled', 'packed', 'shipped', 'delivered', 'cancelled')",
         )
     op.create_table(
         "fulfilment_events",

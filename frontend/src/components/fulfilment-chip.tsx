@@ -5,6 +5,7 @@ const tone: Record<FulfilmentState, string> = {
   packed: 'bg-indigo-100 text-indigo-900 ring-indigo-700/30 dark:bg-indigo-950 dark:text-indigo-200 dark:ring-indigo-400/40',
   shipped: 'bg-saffron-300/60 text-indigo-950 ring-saffron-600/40 dark:bg-saffron-300/20 dark:text-saffron-300',
   delivered: 'bg-green-100 text-green-800 ring-green-700/30 dark:bg-green-950 dark:text-green-300 dark:ring-green-400/40',
+  cancelled: 'bg-red-100 text-red-800 ring-red-700/30 dark:bg-red-950 dark:text-red-300 dark:ring-red-400/40',
 }
 
 /** Issue 16: where a paid order is — Preparing, Packed, Shipped, Delivered (nothing for unpaid ones). */

@@ -14,7 +14,7 @@ from khadi.db import DbSession
 from khadi.events import Events
 from khadi.orders import fulfilment
 from khadi.orders import service as orders
-from khadi.orders.schemas import AdminOrderPage, FulfilmentIn
+from khadi.orders.schemas import AdminOrderPage, CancelIn, FulfilmentIn
 from khadi.payments import refunds
 from khadi.payments.deps import Provider
 from khadi.payments.schemas import RefundIn
@@ -101,4 +101,31 @@ def move_fulfilment(
     order_id: str, body: FulfilmentIn, admin: AdminUser, db: DbSession, events: Events
 ) -> AdminOrderDetail:
     fulfilment.admin_advance(db, order_id, body.to, admin.id, body, events)
+    return _detail(db, order_id)
+
+
+@router.post(
+    "/orders/{order_id}/cancel",
+    response_model=AdminOrderDetail,
+    responses={
+        404: {"description": "Order not found"},
+        409: {"description": "Not paid, or already shipped"},
+    },
+    summary="Cancel a paid order before it ships: refunded in full, items back in stock if asked",
+)
+def cancel_order(
+    order_id: str,
+    body: CancelIn,
+    admin: AdminUser,
+    db: DbSession,
+    provider: Provider,
+    events: Events,
+) -> AdminOrderDetail:
+    order = fulfilment.admin_cancel(db, order_id, admin.id, restock=body.restock, events=events)
+    left = order.amount - order.refunded_amount
+    if left > 0:  # one key per order: a repeated cancel asks for the same refund
+        refunds.request_refund(
+            db, provider, order_id, left, f"cancel_{order_id}", admin_id=admin.id,
+            reason="Order cancelled",
+        )  # fmt: skip
     return _detail(db, order_id)

@@ -7,6 +7,7 @@ from khadi.errors import Conflict, InvalidInput, NotFound
 ORDER_NOT_FOUND = "Order not found"
 # fulfilment (issue 16)
 NOT_PAID = "Only a paid order can be packed, shipped or delivered"
+NOT_PAID_CANCEL = "Only a paid order can be cancelled here; an unpaid one lapses by itself"
 COURIER_REQUIRED = "Courier is required"
 COURIER_TOO_LONG = "Courier must be at most 80 characters"
 TRACKING_NUMBER_REQUIRED = "Tracking number is required"

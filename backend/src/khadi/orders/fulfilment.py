@@ -2,6 +2,7 @@
 status (which stays the spec's SUCCESS/FAILED badge).
 
     unfulfilled → packed → shipped → delivered        (shipped may skip packed)
+    unfulfilled | packed → cancelled                   (before shipping; `cancel` refunds it)
 
 Forward only, and only for a paid order. Each move is ONE conditional statement,
     UPDATE orders SET fulfilment = :to, … WHERE id = :id AND status = 'paid' AND fulfilment = :from
@@ -26,6 +27,7 @@ from khadi.events import EventBus, publish_user_event
 from khadi.kit.time import utcnow
 from khadi.orders import errors
 from khadi.orders.models import (
+    CANCELLED,
     DELIVERED,
     PACKED,
     SHIPPED,
@@ -37,6 +39,7 @@ from khadi.orders.models import (
 from khadi.orders.notices import queue_fulfilment_notice
 from khadi.orders.schemas import FulfilmentIn
 from khadi.orders.service import fresh_order
+from khadi.orders.stock import put_back_order_stock
 
 ORDERS = cast(Table, Order.__table__)
 _O = ORDERS.c
@@ -46,6 +49,7 @@ FORWARD: dict[str, tuple[str, ...]] = {
     PACKED: (UNFULFILLED,),
     SHIPPED: (UNFULFILLED, PACKED),
     DELIVERED: (SHIPPED,),
+    CANCELLED: (UNFULFILLED, PACKED),
 }
 COURIER_MAX = 80
 TRACKING_NUMBER = re.compile(r"[A-Za-z0-9-]{4,40}")
@@ -87,6 +91,8 @@ def advance(
     by_user_id: str | None,
     shipment: Shipment | None = None,
     now: datetime | None = None,
+    *,
+    restock: bool = False,
 ) -> bool:
     """Move a paid order forward to `to` inside the caller's transaction; True when this call
     made the move (and wrote its timeline row and e-mail)."""
@@ -117,6 +123,8 @@ def advance(
             session.flush()
             order = fresh_order(session, order_id)
             assert order is not None
+            if to == CANCELLED and restock:
+                put_back_order_stock(session, order_id, by_user_id)
             queue_fulfilment_notice(session, order, to)
             return True
     return False
@@ -149,6 +157,38 @@ def admin_advance(
         if current.fulfilment != to:  # a double click finds the order already there: fine
             if current.status != STATUS_PAID:
                 raise errors.FulfilmentRefused(errors.NOT_PAID)
+            raise errors.FulfilmentRefused(errors.already(current.fulfilment))
+    result = fresh_order(session, order_id)
+    assert result is not None
+    return result
+
+
+def admin_cancel(
+    session: Session,
+    order_id: str,
+    admin_id: str,
+    *,
+    restock: bool,
+    events: EventBus | None = None,
+) -> Order:
+    """Cancel a paid order before it ships (committed); a double click finds it cancelled and
+    is answered the same. The caller refunds it (`payments.refunds`, one key per order)."""
+    order = fresh_order(session, order_id)
+    if order is None:
+        raise errors.OrderNotFound(errors.ORDER_NOT_FOUND)
+    if advance(session, order_id, CANCELLED, admin_id, restock=restock):
+        session.commit()
+        if events is not None:
+            publish_user_event(
+                events, order.user_id, "orders", {"orderId": order_id, "status": order.status}
+            )
+    else:
+        session.rollback()
+        current = fresh_order(session, order_id)
+        assert current is not None
+        if current.fulfilment != CANCELLED:
+            if current.status != STATUS_PAID:
+                raise errors.FulfilmentRefused(errors.NOT_PAID_CANCEL)
             raise errors.FulfilmentRefused(errors.already(current.fulfilment))
     result = fresh_order(session, order_id)
     assert result is not None

@@ -45,7 +45,8 @@ UNFULFILLED = "unfulfilled"
 PACKED = "packed"
 SHIPPED = "shipped"
 DELIVERED = "delivered"
-FULFILMENT_STATES = (UNFULFILLED, PACKED, SHIPPED, DELIVERED)
+CANCELLED = "cancelled"  # before it was shipped; a paid order is refunded in full
+FULFILMENT_STATES = (UNFULFILLED, PACKED, SHIPPED, DELIVERED, CANCELLED)
 
 
 class Order(Base):
@@ -58,7 +59,8 @@ class Order(Base):
             "refunded_amount >= 0 AND refunded_amount <= amount", name="refunded_within_amount"
         ),
         CheckConstraint(
-            "fulfilment IN ('unfulfilled', 'packed', 'shipped', 'delivered')", name="fulfilment"
+            "fulfilment IN ('unfulfilled', 'packed', 'shipped', 'delivered', 'cancelled')",
+            name="fulfilment",
         ),
         Index("ix_orders_user_id_placed_at", "user_id", "placed_at"),
         Index("ix_orders_status_placed_at", "status", "placed_at"),

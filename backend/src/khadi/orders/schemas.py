@@ -45,7 +45,7 @@ class PaymentInfo(ApiModel):
     payment_id: str | None = Field(description="The provider's payment id once paid")
 
 
-FulfilmentState = Literal["unfulfilled", "packed", "shipped", "delivered"]
+FulfilmentState = Literal["unfulfilled", "packed", "shipped", "delivered", "cancelled"]
 
 
 class TrackingOut(ApiModel):
@@ -57,7 +57,7 @@ class TrackingOut(ApiModel):
 class TimelineEntry(ApiModel):
     """One step of the order's life: placed, paid, then each fulfilment move."""
 
-    state: Literal["placed", "paid", "packed", "shipped", "delivered"]
+    state: Literal["placed", "paid", "packed", "shipped", "delivered", "cancelled"]
     at: datetime
     by: str | None = Field(None, description="The admin who made the move (dashboard only)")
 
@@ -119,3 +119,9 @@ class FulfilmentIn(ApiModel):
     courier: str | None = Field(None, max_length=200)
     tracking_number: str | None = Field(None, max_length=200)
     tracking_url: str | None = Field(None, max_length=2000, description="https only; optional")
+
+
+class CancelIn(ApiModel):
+    """Cancel an order before it is shipped; a paid one is refunded in full."""
+
+    restock: bool = Field(False, description="Put the order's tracked items back in stock")

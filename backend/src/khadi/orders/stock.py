@@ -32,7 +32,7 @@ from khadi.orders.models import Order
 from khadi.shop.identity import read_identity
 from khadi.shop.stock_settings import read_stock_settings
 from khadi.stock.errors import line_label, short_message
-from khadi.stock.holds import Change, Short, release, release_lapsed, sell
+from khadi.stock.holds import Change, Short, put_back, release, release_lapsed, sell
 
 ORDERS = cast(Table, Order.__table__)
 
@@ -71,6 +71,13 @@ def release_order_stock(session: Session, order_id: str) -> None:
     change = release(
         session, order_id, now=utcnow(), threshold=read_stock_settings(session).low_stock_threshold
     )
+    _bump_if_seen(session, change)
+
+
+def put_back_order_stock(session: Session, order_id: str, user_id: str | None) -> None:
+    """A cancelled order's items back in stock (the admin ticked it)."""
+    threshold = read_stock_settings(session).low_stock_threshold
+    change = put_back(session, order_id, now=utcnow(), threshold=threshold, user_id=user_id)
     _bump_if_seen(session, change)
 
 

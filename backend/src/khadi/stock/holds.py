@@ -26,6 +26,7 @@ from khadi.stock.levels import LEVELS, Variant, read_levels, shown_left
 from khadi.stock.models import (
     HELD,
     REASON_RELEASE,
+    REASON_RETURN,
     REASON_SALE,
     RELEASED,
     SOLD,
@@ -293,5 +294,36 @@ def sell(session: Session, order_id: str, *, now: datetime, threshold: int) -> C
             continue
         _record(session, variant, unit, -hold.quantity, after, REASON_SALE, now, order_id)
         change.visible |= _visible_change(after + hold.quantity, after, threshold, unit)
+    session.flush()
+    return change
+
+
+def put_back(
+    session: Session, order_id: str, *, now: datetime, threshold: int, user_id: str | None
+) -> Change:
+    """A cancelled (or returned) order's sold stock back on the shelf, when the admin says so.
+    The caller runs this only from the move that cancelled the order, so it happens once."""
+    change = Change(short=[])
+    for hold in _holds(session, [_H.order_id == order_id, _H.status == SOLD]):
+        variant = Variant(hold.product_id, hold.size, hold.type)
+        after = _increment(session, variant, hold.quantity)
+        if after is None:  # no longer tracked
+            continue
+        unit = _unit_of(session, variant)
+        session.add(
+            StockMovement(
+                product_id=variant.product_id,
+                size=variant.size,
+                type=variant.type,
+                unit=unit,
+                change=hold.quantity,
+                on_hand_after=after,
+                reason=REASON_RETURN,
+                order_id=order_id,
+                user_id=user_id,
+                at=now,
+            )
+        )
+        change.visible |= _visible_change(after - hold.quantity, after, threshold, unit)
     session.flush()
     return change

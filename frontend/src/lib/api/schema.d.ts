@@ -143,6 +143,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/orders/{order_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a paid order before it ships: refunded in full, items back in stock if asked */
+        post: operations["cancel_order_api_v1_admin_orders__order_id__cancel_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/orders/{order_id}/fulfilment": {
         parameters: {
             query?: never;
@@ -1134,7 +1151,7 @@ export interface components {
              * @description Apart from the payment status (issue 16)
              * @enum {string}
              */
-            fulfilment: "unfulfilled" | "packed" | "shipped" | "delivered";
+            fulfilment: "unfulfilled" | "packed" | "shipped" | "delivered" | "cancelled";
             /** Id */
             id: string;
             /** Items */
@@ -1211,7 +1228,7 @@ export interface components {
              * @description Apart from the payment status (issue 16)
              * @enum {string}
              */
-            fulfilment: "unfulfilled" | "packed" | "shipped" | "delivered";
+            fulfilment: "unfulfilled" | "packed" | "shipped" | "delivered" | "cancelled";
             /** Id */
             id: string;
             /** Items */
@@ -1343,6 +1360,18 @@ export interface components {
              * Format: date-time
              */
             time: string;
+        };
+        /**
+         * CancelIn
+         * @description Cancel an order before it is shipped; a paid one is refunded in full.
+         */
+        CancelIn: {
+            /**
+             * Restock
+             * @description Put the order's tracked items back in stock
+             * @default false
+             */
+            restock: boolean;
         };
         /** CareersIn */
         CareersIn: {
@@ -1946,7 +1975,7 @@ export interface components {
              * @description Apart from the payment status (issue 16)
              * @enum {string}
              */
-            fulfilment: "unfulfilled" | "packed" | "shipped" | "delivered";
+            fulfilment: "unfulfilled" | "packed" | "shipped" | "delivered" | "cancelled";
             /** Id */
             id: string;
             /** Items */
@@ -2812,7 +2841,7 @@ export interface components {
              * State
              * @enum {string}
              */
-            state: "placed" | "paid" | "packed" | "shipped" | "delivered";
+            state: "placed" | "paid" | "packed" | "shipped" | "delivered" | "cancelled";
         };
         /** TrackingOut */
         TrackingOut: {
@@ -3637,6 +3666,86 @@ export interface operations {
             };
             /** @description Order not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    cancel_order_api_v1_admin_orders__order_id__cancel_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDetail"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Order not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not paid, or already shipped */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -10,6 +10,7 @@ export const FULFILMENT_LABELS: Record<FulfilmentState, string> = {
   packed: 'Packed',
   shipped: 'Shipped',
   delivered: 'Delivered',
+  cancelled: 'Cancelled',
 }
 
 export const TIMELINE_LABELS: Record<TimelineState, string> = {
@@ -18,6 +19,7 @@ export const TIMELINE_LABELS: Record<TimelineState, string> = {
   packed: 'Packed',
   shipped: 'Shipped',
   delivered: 'Delivered',
+  cancelled: 'Cancelled',
 }
 
 /** The fulfilment label of a paid order; nothing for an unpaid one (there is nothing to send). */

@@ -38,6 +38,13 @@ def _say(state: str, facts: OrderFacts, tracking: Tracking | None) -> tuple[str,
             f"Your order {order} has been shipped with {tracking.courier}. "
             f"Tracking number: {tracking.number}.",
         )
+    if state == "cancelled":
+        return (
+            f"Order {order} was cancelled",
+            "Your order was cancelled",
+            f"Your order {order} was cancelled before it was shipped. The full amount is being "
+            "refunded to the card you paid with; banks usually show it within 7–10 business days.",
+        )
     return (
         f"Order {order} was delivered",
         "Your order was delivered",

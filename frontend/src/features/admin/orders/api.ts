@@ -33,6 +33,16 @@ export function useRefund(orderId: string) {
   })
 }
 
+/** POST …/cancel: before shipping; the server refunds a paid order in full (once). */
+export function useCancelOrder(orderId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (restock: boolean) => apiSend<AdminOrderDetail>('POST', `${orderPath(orderId)}/cancel`, { restock }),
+    onSuccess: (order) => queryClient.setQueryData(adminKeys.order(orderId), order),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKey }),
+  })
+}
+
 export function useMoveFulfilment(orderId: string) {
   const queryClient = useQueryClient()
   return useMutation({

@@ -10,6 +10,7 @@ import { serverErrors } from '@/lib/forms/field-errors'
 import { useFormErrors } from '@/lib/forms/use-form-errors'
 
 import { useMoveFulfilment, type AdminOrderDetail, type FulfilmentMove } from './api'
+import { CancelOrder } from './cancel-order'
 
 const SHIP_FIELDS = ['courier', 'trackingNumber', 'trackingUrl'] as const
 const COURIERS = ['India Post', 'DTDC', 'Blue Dart', 'Delhivery', 'Professional Couriers', 'Shree Maruti Courier']
@@ -91,6 +92,7 @@ export function FulfilmentActions({ order }: { order: AdminOrderDetail }) {
   return (
     <div className="mt-3">
       {state === 'delivered' ? <p className="text-sm text-muted">Delivered. Nothing left to do.</p> : null}
+      {state === 'cancelled' ? <p className="text-sm text-muted">Cancelled before shipping.</p> : null}
       <div className="flex flex-wrap gap-3">
         {state === 'unfulfilled' ? (
           <button type="button" className={secondary} disabled={move.isPending} onClick={() => void send({ to: 'packed' })}>
@@ -102,6 +104,7 @@ export function FulfilmentActions({ order }: { order: AdminOrderDetail }) {
             Ship…
           </button>
         ) : null}
+        {state === 'unfulfilled' || state === 'packed' ? <CancelOrder order={order} /> : null}
         {state === 'shipped' ? (
           <button type="button" className={primary} disabled={move.isPending} onClick={() => void send({ to: 'delivered' })}>
             Mark delivered

@@ -166,6 +166,28 @@ describe('/dashboard/orders/:id (issue 16)', () => {
     expect(form.getByLabelText('Amount (₹)')).toHaveValue('1950')
   })
 
+  it('cancels before shipping after a confirmation, putting the items back in stock', async () => {
+    let current = makeOrder()
+    const api = mockApi({
+      [`GET ${PATH}`]: () => Response.json(current),
+      [`POST ${PATH}/cancel`]: () => {
+        current = makeOrder({ fulfilment: 'cancelled', refundedAmount: 245000, refundable: 0 })
+        return Response.json(current)
+      },
+    })
+    await openOrder()
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel order…' }))
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Cancel order o_paid?' }))
+    expect(dialog.getByText('The shopper is refunded ₹2,450.00 and told by e-mail.')).toBeInTheDocument()
+    expect(dialog.getByLabelText('Put the items back in stock')).toBeChecked()
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel and refund' }))
+
+    expect(await screen.findByText('Order cancelled; the refund is on its way')).toBeInTheDocument()
+    expect(api.callsTo('POST', `${PATH}/cancel`)[0]?.body).toEqual({ restock: true })
+    expect(screen.getByText('Cancelled before shipping.')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Cancel order…' })).toBeNull()
+  })
+
   it('offers no moves for an unpaid order', async () => {
     mockApi({ [`GET ${PATH}`]: Response.json(makeOrder({ status: 'failed', paidAt: null, timeline: [] })) })
     await openOrder()
