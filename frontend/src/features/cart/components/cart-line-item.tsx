@@ -112,7 +112,7 @@ export function CartLineItem({ line, busy, onChange }: CartLineItemProps) {
           <p
             role="note"
             data-testid="stock-flag"
-            className="mt-2 inline-flex rounded-full border border-accent/40 bg-cloth px-3 py-1 text-sm font-semibold text-accent"
+            className="mt-2 inline-flex rounded-xl border border-accent/40 bg-cloth px-3 py-1 text-sm font-semibold text-accent"
           >
             {flag}
           </p>

@@ -34,7 +34,7 @@ export function OptionPicker({ legend, choices, value, onChange, disabled = fals
             <span
               title={choice.soldOut ? soldOutLabel(choice.label) : undefined}
               className={`inline-flex min-h-11 min-w-12 cursor-pointer items-center justify-center rounded-xl border border-line bg-surface px-4 text-sm font-medium text-ink transition peer-checked:border-primary peer-checked:bg-primary peer-checked:text-on-primary peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus peer-disabled:cursor-not-allowed peer-disabled:opacity-50 hover:border-ink/50 ${
-                choice.soldOut ? 'border-dashed text-muted line-through decoration-1' : ''
+                choice.soldOut ? 'border-dashed line-through decoration-1' : ''
               }`}
             >
               {choice.label}
