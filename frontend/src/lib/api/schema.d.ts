@@ -1145,13 +1145,18 @@ export interface components {
             /** Images */
             images: components["schemas"]["ImageOut"][];
             options: components["schemas"]["ProductOptions"];
-            /** Outofstock */
+            /**
+             * Outofstock
+             * @description Shown as 'Out of Stock': the manual flag, or a tracked product with nothing left
+             */
             outOfStock: boolean;
             /**
              * Price
              * @description Price in paise; per metre for Fabrics
              */
             price: number;
+            /** @description Per variant availability of a tracked product; null: not tracked */
+            stock?: components["schemas"]["ProductStock"] | null;
             /** Subcategories */
             subCategories: string[];
             /** Tags */
@@ -1300,6 +1305,11 @@ export interface components {
              * @description Increment/decrement step: 0.25 for Fabrics, else 1
              */
             step: number;
+            /**
+             * Stockleft
+             * @description Set only when the line holds more than its variant has left: what is left (metres for Fabrics, else pieces). Checkout refuses the line until it is reduced.
+             */
+            stockLeft: number | null;
             /**
              * Type
              * @description '' when the product has no types
@@ -2018,13 +2028,18 @@ export interface components {
             /** Images */
             images: components["schemas"]["ImageOut"][];
             options: components["schemas"]["ProductOptions"];
-            /** Outofstock */
+            /**
+             * Outofstock
+             * @description Shown as 'Out of Stock': the manual flag, or a tracked product with nothing left
+             */
             outOfStock: boolean;
             /**
              * Price
              * @description Price in paise; per metre for Fabrics
              */
             price: number;
+            /** @description Per variant availability of a tracked product; null: not tracked */
+            stock?: components["schemas"]["ProductStock"] | null;
             /** Subcategories */
             subCategories: string[];
             /** Tags */
@@ -2047,6 +2062,16 @@ export interface components {
             pageSize: number;
             /** Total */
             total: number;
+        };
+        /** ProductStock */
+        ProductStock: {
+            /**
+             * Soldout
+             * @description Every variant has none left
+             */
+            soldOut: boolean;
+            /** Variants */
+            variants: components["schemas"]["VariantStock"][];
         };
         /**
          * ProductUpdate
@@ -2215,6 +2240,12 @@ export interface components {
              */
             logoKey: string;
             /**
+             * Lowstockthreshold
+             * @description 'Only N left' shows at or below this many pieces or metres (0–1000)
+             * @default 3
+             */
+            lowStockThreshold: number;
+            /**
              * Mapurl
              * @description http(s) link to a map of the address; optional
              * @default
@@ -2250,6 +2281,12 @@ export interface components {
              * @description The state's two-digit GST code
              */
             stateCode: string;
+            /**
+             * Stockholdminutes
+             * @description Minutes a checkout holds its stock while unpaid (5–1440)
+             * @default 30
+             */
+            stockHoldMinutes: number;
             /**
              * Tagline
              * @default
@@ -2315,6 +2352,12 @@ export interface components {
              */
             logoKey: string;
             /**
+             * Lowstockthreshold
+             * @description 'Only N left' shows at or below this many pieces or metres (0–1000)
+             * @default 3
+             */
+            lowStockThreshold: number;
+            /**
              * Mapurl
              * @description http(s) link to a map of the address; optional
              * @default
@@ -2340,6 +2383,12 @@ export interface components {
              * @default Karnataka
              */
             state: string;
+            /**
+             * Stockholdminutes
+             * @description Minutes a checkout holds its stock while unpaid (5–1440)
+             * @default 30
+             */
+            stockHoldMinutes: number;
             /**
              * Tagline
              * @default
@@ -2579,6 +2628,29 @@ export interface components {
             pageSize: number;
             /** Total */
             total: number;
+        };
+        /** VariantStock */
+        VariantStock: {
+            /**
+             * Available
+             * @description False: none left, the variant cannot be chosen
+             */
+            available: boolean;
+            /**
+             * Left
+             * @description Pieces (or metres) left when at or below the shop's low-stock threshold
+             */
+            left: number | null;
+            /**
+             * Size
+             * @description '' when the product has no sizes
+             */
+            size: string;
+            /**
+             * Type
+             * @description '' when the product has no types
+             */
+            type: string;
         };
         /**
          * VerifyIn
@@ -5172,7 +5244,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description Out of stock, coming soon, or no longer available */
+            /** @description Out of stock, not enough left, coming soon, or no longer available */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5314,7 +5386,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description Out of stock, coming soon, or no longer available */
+            /** @description Out of stock, not enough left, coming soon, or no longer available */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5392,7 +5464,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description Out of stock, coming soon, or no longer available */
+            /** @description Out of stock, not enough left, coming soon, or no longer available */
             409: {
                 headers: {
                     [name: string]: unknown;
