@@ -24,9 +24,7 @@ def upgrade() -> None:
         sa.Column("unit", sa.String(length=16), nullable=False),
         sa.Column("updated_at", sa.DateTime(timezone=True), nullable=False),
         sa.CheckConstraint("on_hand >= 0", name=op.f("ck_stock_levels_on_hand_not_negative")),
-        sa.CheckConstraint(
-            "unit IN ('piece', 'quarter_metre')", name=op.f("ck_stock_levels_unit")
-        ),
+        sa.CheckConstraint("unit IN ('piece', 'quarter_metre')", name=op.f("ck_stock_levels_unit")),
         sa.PrimaryKeyConstraint("product_id", "size", "type", name="pk_stock_levels"),
     )
     op.create_table(
