@@ -22,7 +22,7 @@ from khadi.admin.stock_schemas import (
     StockHistoryPage,
     StockSetIn,
 )
-from khadi.catalog.categories import is_fabric
+from khadi.catalog.csv_stock import goods_for
 from khadi.catalog.editing import CatalogEditor
 from khadi.catalog.models import Product
 from khadi.catalog.service import bump_catalog_version, catalog_version, get_product
@@ -32,20 +32,13 @@ from khadi.kit.time import utcnow
 from khadi.shop.stock_settings import read_stock_settings
 from khadi.stock import edits, history, quantities
 from khadi.stock.levels import LEVELS, Levels, Variant, in_units, read_levels
-from khadi.stock.models import UNIT_PIECE, UNIT_QUARTER_METRE
+from khadi.stock.models import UNIT_QUARTER_METRE
 
 T = TypeVar("T")
 
 
 def goods_of(product: Product) -> edits.Goods:
-    options = product.options or {}
-    return edits.Goods(
-        product_id=product.id,
-        title=product.title,
-        sizes=tuple(str(size) for size in options.get("availableSizes") or []),
-        types=tuple(str(type_) for type_ in options.get("availableTypes") or []),
-        unit=UNIT_QUARTER_METRE if is_fabric(product.category) else UNIT_PIECE,
-    )
+    return goods_for(product.id, product.title, product.category, product.options or {})
 
 
 @dataclass(frozen=True)

@@ -30,13 +30,15 @@ from khadi.db import insert_for
 from khadi.errors import Conflict, InvalidInput
 from khadi.stock.errors import amount_text, line_label
 from khadi.stock.levels import LEVELS, Variant, read_levels
-from khadi.stock.models import REASON_EDIT, REASON_RESTOCK, StockMovement
+from khadi.stock.models import REASON_EDIT, REASON_IMPORT, REASON_RESTOCK, StockMovement
 
 _L = LEVELS.c
 NOT_TRACKED = 'Stock of "{title}" is not counted; start counting it first'
 NO_LONGER_TRACKED = 'Stock of "{title}" is no longer counted since you loaded it — check it again'
 NOW_TRACKED = 'Stock of "{title}" is already counted since you loaded it — check it and save again'
 CHANGED = "Stock of {label} changed to {now} since you loaded it — check it and save again"
+BUSY = "Stock of {label} kept changing while it was being set; try again"
+_IMPORT_ATTEMPTS = 20
 NO_SUCH_VARIANT = "{title} has no size {size!r} / type {type!r}"
 
 
@@ -240,3 +242,33 @@ def stop_tracking(session: Session, product_id: str) -> int:
     """Stop counting a product (it sells without a limit again); the rows removed. The history
     stays, for when it is counted again."""
     return _rowcount(session.execute(delete(LEVELS).where(_L.product_id == product_id)))
+
+
+def import_counts(
+    session: Session,
+    goods: Goods,
+    counts: dict[Variant, int],
+    *,
+    user_id: str | None,
+    now: datetime,
+    reason: str = REASON_IMPORT,
+) -> int:
+    """Set each listed variant to its count whatever it is now (a CSV import states the counts):
+    each set is conditional on the count just read, and is read and tried again when a sale
+    came in between, so the history's change and count after are exact. The number changed."""
+    changed = 0
+    for variant in sorted(counts):
+        on_hand = counts[variant]
+        for _attempt in range(_IMPORT_ATTEMPTS):
+            seen = read_levels(session, [goods.product_id]).rows.get(variant)
+            expected = None if seen is None else seen.on_hand
+            before = _set_one(session, goods, NewCount(variant, on_hand, expected), now)
+            if before is not None:
+                break
+        else:
+            raise StockChanged(BUSY.format(label=goods.label(variant)))
+        if before != on_hand or expected is None:
+            changed += 1
+            _record(session, goods, variant, on_hand - before, on_hand, reason, user_id, now)
+    session.flush()
+    return changed

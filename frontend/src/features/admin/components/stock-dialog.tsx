@@ -135,7 +135,7 @@ function StockForm({ productId, stock, onReload }: { productId: string; stock: P
             const key = keyOf(variant)
             const label = variantLabel(variant.size, variant.type)
             return (
-              <li key={key} className="grid grid-cols-[1fr_auto] items-start gap-x-3 gap-y-2 px-4 py-3 sm:grid-cols-[1fr_8rem_auto]">
+              <li key={key} className="grid grid-cols-[1fr_5.5rem_auto] items-start gap-x-2 px-3 py-3 sm:grid-cols-[1fr_8rem_auto] sm:gap-x-3 sm:px-4">
                 <div className="min-w-0 self-center">
                   <p className="font-semibold text-ink">{label}</p>
                   {stock.tracked ? (
@@ -145,7 +145,7 @@ function StockForm({ productId, stock, onReload }: { productId: string; stock: P
                     </p>
                   ) : null}
                 </div>
-                <div className="col-span-2 row-start-2 sm:col-span-1 sm:row-start-auto">
+                <div>
                   <label htmlFor={`stock-${key}`} className="sr-only">
                     {`Count of ${label}${unit === 'metre' ? ' in metres' : ''}`}
                   </label>
@@ -168,11 +168,13 @@ function StockForm({ productId, stock, onReload }: { productId: string; stock: P
                     type="button"
                     onClick={() => setHistory({ variant, page: 1 })}
                     aria-label={`History of ${label}`}
-                    className="min-h-12 self-start rounded-full px-3 text-sm font-semibold text-accent hover:bg-cloth"
+                    className="min-h-12 self-start rounded-full px-2 text-sm font-semibold text-accent hover:bg-cloth sm:px-3"
                   >
                     History
                   </button>
-                ) : null}
+                ) : (
+                  <span />
+                )}
               </li>
             )
           })}

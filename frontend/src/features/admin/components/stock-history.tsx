@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react'
+
 import { formatOrderDate } from '@/lib/dates'
 
 import { HISTORY_PAGE_SIZE, useStockHistory } from '../api/stock'
@@ -14,12 +16,15 @@ type StockHistoryProps = {
 /** A variant's stock changes, newest first: when, who, why, by how much, what was left, and the order. */
 export function StockHistory({ productId, variant, page, onPage, onClose }: StockHistoryProps) {
   const history = useStockHistory(productId, variant, page)
+  const section = useRef<HTMLElement>(null)
+  // opened from a row above: bring it into sight (the dialog scrolls)
+  useEffect(() => section.current?.scrollIntoView({ block: 'nearest' }), [variant.size, variant.type])
   const data = history.data
   const unit: StockUnit = data?.unit ?? 'piece'
   const pages = data ? Math.max(1, Math.ceil(data.total / HISTORY_PAGE_SIZE)) : 1
   const label = variantLabel(variant.size, variant.type)
   return (
-    <section aria-label={`Stock history of ${label}`} className="space-y-3 rounded-2xl border border-line bg-page p-4">
+    <section ref={section} aria-label={`Stock history of ${label}`} className="space-y-3 rounded-2xl border border-line bg-page p-4">
       <div className="flex items-center justify-between gap-3">
         <h3 className="font-sans text-base font-semibold text-ink">History · {label}</h3>
         <button type="button" onClick={onClose} className="text-sm font-semibold text-accent underline-offset-2 hover:underline">
