@@ -173,6 +173,13 @@ def test_stop_tracking_sells_without_a_limit_again(
     public = admin_client.get(f"/api/v1/products/{shirt.id}").json()
     assert public["outOfStock"] is False
     assert public["stock"] is None
+    start(admin_client, shirt, M=3)
+    admin_client.delete(stock_url(shirt))
+    page = admin_client.get(
+        stock_url(shirt, "/history"), params={"size": "M", "type": "Half Sleeve"}
+    ).json()
+    moves = [(m["reason"], m["change"], m["leftAfter"], m["note"]) for m in page["items"]]
+    assert moves[:2] == [("edit", -3, 0, "stopped counting"), ("edit", 3, 3, "")]
 
 
 def test_fabric_counts_in_quarter_metres(admin_client: TestClient, db_session: Session) -> None:

@@ -76,8 +76,8 @@ def restock(product_id: str, body: RestockIn, admin: AdminUser, editor: Editor) 
     responses=_NOT_FOUND,
     summary="Stop counting a product's stock (sold without a limit again; history kept)",
 )
-def stop_tracking(product_id: str, _: AdminUser, editor: Editor) -> ProductStockOut:
-    return stock_service.stop_tracking(editor, product_id)
+def stop_tracking(product_id: str, admin: AdminUser, editor: Editor) -> ProductStockOut:
+    return stock_service.stop_tracking(editor, product_id, admin.id)
 
 
 @router.get(

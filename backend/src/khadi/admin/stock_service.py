@@ -173,10 +173,13 @@ def restock(
     return product_stock_out(session, product)
 
 
-def stop_tracking(editor: CatalogEditor, product_id: str) -> ProductStockOut:
+def stop_tracking(editor: CatalogEditor, product_id: str, admin_id: str) -> ProductStockOut:
     session = editor.session
     product = get_product(session, product_id)
-    _commit_and_announce(editor, lambda: edits.stop_tracking(session, product.id))
+    _commit_and_announce(
+        editor,
+        lambda: edits.stop_tracking(session, product.id, user_id=admin_id, now=utcnow()),
+    )
     return product_stock_out(session, product)
 
 

@@ -37,6 +37,7 @@ NOT_TRACKED = 'Stock of "{title}" is not counted; start counting it first'
 NO_LONGER_TRACKED = 'Stock of "{title}" is no longer counted since you loaded it — check it again'
 NOW_TRACKED = 'Stock of "{title}" is already counted since you loaded it — check it and save again'
 CHANGED = "Stock of {label} changed to {now} since you loaded it — check it and save again"
+STOPPED = "stopped counting"
 BUSY = "Stock of {label} kept changing while it was being set; try again"
 _IMPORT_ATTEMPTS = 20
 NO_SUCH_VARIANT = "{title} has no size {size!r} / type {type!r}"
@@ -238,10 +239,31 @@ def restock(
     return int(after)
 
 
-def stop_tracking(session: Session, product_id: str) -> int:
+def stop_tracking(session: Session, product_id: str, *, user_id: str | None, now: datetime) -> int:
     """Stop counting a product (it sells without a limit again); the rows removed. The history
-    stays, for when it is counted again."""
-    return _rowcount(session.execute(delete(LEVELS).where(_L.product_id == product_id)))
+    stays, each variant's last entry saying it went to 0 ('edit', note 'stopped counting')."""
+    removed = session.execute(
+        delete(LEVELS)
+        .where(_L.product_id == product_id)
+        .returning(_L.size, _L.type, _L.on_hand, _L.unit)
+    ).all()
+    for row in sorted(removed, key=lambda r: (r.size, r.type)):
+        session.add(
+            StockMovement(
+                product_id=product_id,
+                size=row.size,
+                type=row.type,
+                unit=row.unit,
+                change=-row.on_hand,
+                on_hand_after=0,
+                reason=REASON_EDIT,
+                user_id=user_id,
+                note=STOPPED,
+                at=now,
+            )
+        )
+    session.flush()
+    return len(removed)
 
 
 def import_counts(

@@ -50,6 +50,7 @@ def history(
             change=in_units(move.change, move.unit),
             left_after=in_units(move.on_hand_after, move.unit),
             order_id=move.order_id,
+            note=move.note or "",
         )
         for move, name, email in rows
     ]

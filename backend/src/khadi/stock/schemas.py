@@ -33,3 +33,4 @@ class StockMovementOut(ApiModel):
     change: int | float = Field(description="Signed, in pieces (or metres)")
     left_after: int | float = Field(description="What was left after it, in pieces (or metres)")
     order_id: str | None = Field(description="The order a sale, release or return belongs to")
+    note: str = Field(description="E.g. 'stopped counting'; usually empty")

@@ -2701,6 +2701,11 @@ export interface components {
              */
             leftAfter: number;
             /**
+             * Note
+             * @description E.g. 'stopped counting'; usually empty
+             */
+            note: string;
+            /**
              * Orderid
              * @description The order a sale, release or return belongs to
              */

@@ -18,7 +18,7 @@ export function StockHistory({ productId, variant, page, onPage, onClose }: Stoc
   const history = useStockHistory(productId, variant, page)
   const section = useRef<HTMLElement>(null)
   // opened from a row above: bring it into sight (the dialog scrolls)
-  useEffect(() => section.current?.scrollIntoView({ block: 'nearest' }), [variant.size, variant.type])
+  useEffect(() => section.current?.scrollIntoView({ block: 'start' }), [variant.size, variant.type])
   const data = history.data
   const unit: StockUnit = data?.unit ?? 'piece'
   const pages = data ? Math.max(1, Math.ceil(data.total / HISTORY_PAGE_SIZE)) : 1
@@ -48,6 +48,7 @@ export function StockHistory({ productId, variant, page, onPage, onClose }: Stoc
                 <span className={move.change < 0 ? 'text-red-700 dark:text-red-300' : 'text-green-800 dark:text-green-300'}>
                   {formatChange(move.change, unit)}
                 </span>
+                {move.note ? <span className="font-normal text-muted"> · {move.note}</span> : null}
               </span>
               <span className="text-right text-ink tabular-nums">{formatStock(move.leftAfter, unit)} left</span>
               <span className="text-muted [overflow-wrap:anywhere]">
