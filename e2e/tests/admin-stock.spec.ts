@@ -48,9 +48,12 @@ test('the admin sets the stock and an open product page follows live @desktop', 
     // the history says who, and why
     await dialog.getByRole('button', { name: 'History of One size' }).click();
     const history = dialog.getByRole('region', { name: 'Stock history of One size' });
-    await expect(history.getByRole('listitem')).toHaveCount(2);
-    await expect(history.getByRole('listitem').first()).toContainText('Edited −2.25 m');
-    await expect(history.getByRole('listitem').first()).toContainText('0 m left');
+    const [latest, before] = [history.getByRole('listitem').nth(0), history.getByRole('listitem').nth(1)];
+    await expect(latest).toContainText('Edited −2.25 m');
+    await expect(latest).toContainText('0 m left');
+    await expect(latest).toContainText('admin@khadi.test');
+    await expect(before).toContainText('Edited +2.25 m');
+    await expect(before).toContainText('2.25 m left');
 
     // stock arrives: the page offers it again, live
     await dialog.getByLabel('Metres to add').fill('5');

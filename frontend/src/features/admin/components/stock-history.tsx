@@ -18,7 +18,10 @@ export function StockHistory({ productId, variant, page, onPage, onClose }: Stoc
   const history = useStockHistory(productId, variant, page)
   const section = useRef<HTMLElement>(null)
   // opened from a row above: bring it into sight (the dialog scrolls)
-  useEffect(() => section.current?.scrollIntoView({ block: 'start' }), [variant.size, variant.type])
+  // (a block body: newer browsers return a promise from scrollIntoView, and an effect may only return a cleanup)
+  useEffect(() => {
+    section.current?.scrollIntoView({ block: 'start' })
+  }, [variant.size, variant.type])
   const data = history.data
   const unit: StockUnit = data?.unit ?? 'piece'
   const pages = data ? Math.max(1, Math.ceil(data.total / HISTORY_PAGE_SIZE)) : 1
