@@ -6,19 +6,22 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from khadi.admin import stock_service
 from khadi.admin.stock_schemas import RestockIn, StockSetIn
+from khadi.catalog.csv_stock import goods_for
 from khadi.catalog.editing import CatalogEditor
 from khadi.catalog.service import SnapshotCache
 from khadi.db import Database
 from khadi.events import InProcessBus
 from khadi.kit.time import utcnow
 from khadi.media.storage import MediaStore
-from khadi.stock.edits import StockChanged
+from khadi.stock.edits import StockChanged, import_counts
 from khadi.stock.holds import Want, take
 from khadi.stock.levels import Variant, read_levels
+from khadi.stock.models import StockMovement
 from tests.factories import make_product
 from tests.waits import run_together
 
@@ -115,3 +118,61 @@ def test_two_admins_starting_to_count_at_once_one_wins(
     results = run_together([lambda c=c: start(c) for c in (1, 2, 3)])
     assert sum(1 for r in results if not isinstance(r, Exception)) == 1
     assert all(isinstance(r, StockChanged) for r in results if isinstance(r, Exception))
+
+
+def test_an_import_racing_checkouts_keeps_an_exact_history(
+    database: Database, db_session: Session
+) -> None:
+    """A CSV import sets the count while shoppers buy: whatever the order, every change in the
+    history leads exactly from one count to the next and ends at the count stored."""
+    shirt = make_product(db_session)
+    variant = Variant(shirt.id, "M", "Half Sleeve")
+    goods = goods_for(shirt.id, shirt.title, shirt.category, shirt.options)
+    with database.sessions() as session:
+        import_counts(session, goods, {variant: 10}, user_id=ADMIN, now=utcnow())
+        session.commit()
+
+    def checkout(number: int) -> bool:
+        with database.sessions() as session:
+            change = take(
+                session,
+                f"import-race-{number}",
+                [Want(variant, 1, "piece")],
+                hold_until=utcnow() + timedelta(minutes=30),
+                threshold=3,
+                now=utcnow(),
+            )
+            if change.short:
+                session.rollback()
+                return False
+            session.commit()
+            return True
+
+    def set_by_import() -> None:
+        with database.sessions() as session:
+            import_counts(session, goods, {variant: 50}, user_id=ADMIN, now=utcnow())
+            session.commit()
+
+    calls = [lambda n=n: checkout(n) for n in range(10)]
+    results = run_together([*calls[:5], set_by_import, *calls[5:]])
+    assert [r for r in results if isinstance(r, Exception)] == []
+    with database.sessions() as session:
+        moves = list(
+            session.scalars(
+                select(StockMovement)
+                .where(StockMovement.product_id == shirt.id)
+                .order_by(StockMovement.id)
+            )
+        )
+    count = 0
+    for move in moves:
+        assert move.on_hand_after == count + move.change, [
+            (m.reason, m.change, m.on_hand_after) for m in moves
+        ]
+        count = move.on_hand_after
+    assert _left(database, variant) == count
+    imported = max(i for i, m in enumerate(moves) if m.reason == "import")
+    assert moves[imported].on_hand_after == 50
+    sold_after = sum(1 for m in moves[imported:] if m.reason == "sale")
+    assert count == 50 - sold_after
+    assert sum(1 for r in results if r is True) == 10
