@@ -5,6 +5,17 @@ import { formatOrderDate } from '@/lib/dates'
 import { HISTORY_PAGE_SIZE, useStockHistory } from '../api/stock'
 import { formatChange, formatStock, reasonLabel, variantLabel, type StockUnit } from '../stock-amounts'
 
+/** Scrolls the dialog's own scrolling box (not the page, not the dialog's layer) so `element` is at its top. */
+function scrollToTop(element: HTMLElement) {
+  for (let box = element.parentElement; box; box = box.parentElement) {
+    const overflow = getComputedStyle(box).overflowY
+    if ((overflow === 'auto' || overflow === 'scroll') && box.scrollHeight > box.clientHeight) {
+      box.scrollTop += element.getBoundingClientRect().top - box.getBoundingClientRect().top - 16
+      return
+    }
+  }
+}
+
 type StockHistoryProps = {
   productId: string
   variant: { size: string; type: string }
@@ -18,9 +29,8 @@ export function StockHistory({ productId, variant, page, onPage, onClose }: Stoc
   const history = useStockHistory(productId, variant, page)
   const section = useRef<HTMLElement>(null)
   // opened from a row above: bring it into sight (the dialog scrolls)
-  // (a block body: newer browsers return a promise from scrollIntoView, and an effect may only return a cleanup)
   useEffect(() => {
-    section.current?.scrollIntoView({ block: 'start' })
+    if (section.current) scrollToTop(section.current)
   }, [variant.size, variant.type])
   const data = history.data
   const unit: StockUnit = data?.unit ?? 'piece'
