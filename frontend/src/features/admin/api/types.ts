@@ -18,3 +18,12 @@ export type UploadedImage = Schemas['UploadedImageOut']
 export type PageQuery = { page: number; pageSize: number; q: string }
 
 export const pageSizes = [20, 50, 100] as const // the server caps pageSize at 100
+
+export type ProductStock = Schemas['ProductStockOut']
+export type VariantCount = Schemas['VariantCount']
+export type StockSet = Schemas['StockSetIn']
+export type Restock = Schemas['RestockIn']
+export type StockHistoryPage = Schemas['StockHistoryPage']
+export type StockMovement = Schemas['StockMovementOut']
+export type LowStockList = Schemas['LowStockList']
+export type LowStockItem = Schemas['LowStockItem']

@@ -1,4 +1,5 @@
 import { Fragment, useId, useState } from 'react'
+import { useSearchParams } from 'react-router'
 
 import { formatOrderDate } from '@/lib/dates'
 import { formatMetres } from '@/lib/fabrics'
@@ -138,7 +139,8 @@ function OrderRow({ order }: { order: AdminOrder }) {
 
 /** The Orders tab (spec §2): every order with amount and payment id, and what the shop needs to post it. */
 export function OrdersPanel() {
-  const list = usePagedSearch()
+  const [params] = useSearchParams()
+  const list = usePagedSearch(20, params.get('q') ?? '')
   const orders = useOrders(list.query)
   return (
     <div>
