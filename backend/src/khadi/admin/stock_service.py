@@ -25,7 +25,7 @@ from khadi.admin.stock_schemas import (
 from khadi.catalog.csv_stock import goods_for
 from khadi.catalog.editing import CatalogEditor
 from khadi.catalog.models import Product
-from khadi.catalog.service import bump_catalog_version, catalog_version, get_product
+from khadi.catalog.service import catalog_version, get_product
 from khadi.errors import InvalidInput
 from khadi.events import publish_catalog_changed
 from khadi.kit.time import utcnow
@@ -33,6 +33,7 @@ from khadi.shop.stock_settings import read_stock_settings
 from khadi.stock import edits, history, quantities
 from khadi.stock.levels import LEVELS, Levels, Variant, in_units, read_levels
 from khadi.stock.models import UNIT_QUARTER_METRE
+from khadi.stock.state import bump_stock_version
 
 T = TypeVar("T")
 
@@ -127,12 +128,12 @@ def _new_counts(goods: edits.Goods, body: StockSetIn) -> list[edits.NewCount]:
 
 
 def _commit_and_announce(editor: CatalogEditor, write: Callable[[], T]) -> T:
-    """Run the stock writes, bump the catalogue version after them, commit, announce; roll
-    everything back when a write is refused."""
+    """Run the stock writes, bump the stock version after them (checkout's lock order), commit,
+    announce; roll everything back when a write is refused."""
     session = editor.session
     try:
         result = write()
-        bump_catalog_version(session)
+        bump_stock_version(session)
         session.commit()
     except Exception:
         session.rollback()

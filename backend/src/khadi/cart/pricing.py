@@ -31,8 +31,10 @@ from khadi.cart.rules import (
 from khadi.cart.schemas import CartLineOut, CartOut, CartProductOut, CartSummaryOut
 from khadi.catalog.models import Product
 from khadi.catalog.service import image_out
+from khadi.kit.time import utcnow
 from khadi.media.storage import MediaStore
-from khadi.stock.levels import Variant, read_levels
+from khadi.stock.holds import available_levels
+from khadi.stock.levels import Variant
 
 CART_LINES = cast(Table, CartLine.__table__)
 _C = CART_LINES.c
@@ -82,7 +84,7 @@ def price_cart(session: Session, user_id: str, rules: CartRules) -> PricedCart:
             .execution_options(populate_existing=True)  # fresh, even if loaded earlier
         )
         products = {product.id: product for product in found}
-    levels = read_levels(session, ids)
+    levels = available_levels(session, ids, utcnow())
     lines: list[PricedLine] = []
     for row in rows:
         product = products.get(row.product_id)

@@ -56,7 +56,8 @@ from khadi.errors import Conflict
 from khadi.events import EventBus, publish_user_event
 from khadi.kit.time import utcnow
 from khadi.media.storage import MediaStore
-from khadi.stock.levels import Variant, read_levels
+from khadi.stock.holds import available_levels
+from khadi.stock.levels import Variant
 
 _C = CART_LINES.c
 
@@ -76,7 +77,7 @@ class LineKey:
     def left(self, session: Session) -> int | None:
         """What this variant has left; None when its product is not tracked."""
         variant = Variant(self.product_id, self.size, self.type)
-        return read_levels(session, [self.product_id]).left(variant)
+        return available_levels(session, [self.product_id], utcnow()).left(variant)
 
     def matches(self, user_id: str) -> ColumnElement[bool]:
         return and_(
