@@ -31,7 +31,7 @@ from khadi.models import load_all_models
 from tests.factories import on_postgres, pg_database
 from tests.waits import wait_until
 
-KEEP_TABLES = {"alembic_version", "categories", "catalog_state"}
+KEEP_TABLES = {"alembic_version", "categories", "catalog_state", "stock_state"}
 MIGRATED_CATEGORIES: list[tuple[int, str, str, list[str]]] = []
 
 

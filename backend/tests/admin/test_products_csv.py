@@ -108,6 +108,7 @@ def test_export_writes_one_row_per_product_with_rupee_prices_and_joined_lists(
             "sizeChart": "",
             "sizes": "",
             "types": "",
+            "stock": "",
         }
     ]
 

@@ -99,6 +99,7 @@ def test_adding_a_shirt_answers_with_the_cart_and_the_message(
         "unavailableReason": None,
         "unitPrice": 89900,
         "lineTotal": 89900,
+        "stockLeft": None,
     }
     assert cart(client)["lines"] == body["lines"]
 

@@ -201,10 +201,10 @@ def test_a_checkout_refused_for_stock_leaves_no_order_and_no_hold(
         category="fabrics",
         options={"category": None, "availableSizes": [], "availableTypes": []},
     )
-    set_stock(db_session, shirt.id, {M_HALF: 5})
-    set_stock(db_session, fabric.id, {("", ""): 9}, unit="quarter_metre")  # 2.25 m
     add_line(client, shirt.id, 2, **SHIRT_M)
     add_line(client, fabric.id, 2.5)
+    set_stock(db_session, shirt.id, {M_HALF: 5})  # then the fabric sells down to 2.25 m
+    set_stock(db_session, fabric.id, {("", ""): 9}, unit="quarter_metre")
 
     refusal(
         start_checkout(client),

@@ -40,6 +40,8 @@ export function shopFromPage(doc: Document = document): Shop {
     socialLinks: [],
     developerText: '',
     developerUrl: '',
+    stockHoldMinutes: 30,
+    lowStockThreshold: 3,
   }
 }
 

@@ -29,6 +29,7 @@ export function makeCartLine(overrides: Partial<CartLine> = {}): CartLine {
     unavailableReason: null,
     unitPrice: kurta.price,
     lineTotal: kurta.price * 2,
+    stockLeft: null,
     ...overrides,
   }
 }

@@ -24,6 +24,8 @@ export const testShop: Shop = {
   socialLinks: [{ name: 'Instagram', url: 'https://instagram.com/gadagkhadi' }],
   developerText: 'Gadag Web Works',
   developerUrl: 'https://gadagweb.example.com',
+  stockHoldMinutes: 30,
+  lowStockThreshold: 3,
 }
 
 const meta = { version: 1, updatedAt: '2026-11-20T10:00:00Z' }

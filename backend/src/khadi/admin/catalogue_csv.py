@@ -22,14 +22,17 @@ from starlette.datastructures import UploadFile
 from starlette.exceptions import HTTPException
 
 from khadi.accounts.deps import AdminUser
+from khadi.admin.stock_service import goods_of
 from khadi.catalog import csv_io
 from khadi.catalog.bulk_import import ImportResult, export_products, run_import
+from khadi.catalog.csv_stock import stock_cell
 from khadi.catalog.deps import Editor
 from khadi.db import DbSession
 from khadi.errors import InvalidInput, KhadiError
 from khadi.kit.json import JSONResponse
 from khadi.kit.schema import ApiModel
 from khadi.kit.time import utcnow
+from khadi.stock.levels import read_levels
 
 router = APIRouter()
 
@@ -75,7 +78,8 @@ def _report(result: ImportResult, dry_run: bool) -> ImportReport:
     summary="Every product as CSV (UTF-8 with BOM; lists joined with '|'; prices in rupees)",
 )
 def export_csv(_: AdminUser, db: DbSession) -> Response:
-    body = csv_io.export_csv(export_products(db))
+    levels = read_levels(db)
+    body = csv_io.export_csv(export_products(db), lambda p: stock_cell(goods_of(p), levels))
     name = f"khadi-products-{utcnow():%Y-%m-%d}.csv"
     return Response(
         body,
@@ -138,14 +142,14 @@ async def _read_file(request: Request) -> bytes:
 )
 async def import_csv(
     request: Request,
-    _: AdminUser,
+    admin: AdminUser,
     editor: Editor,
     dry_run: Annotated[bool, Query(alias="dryRun")] = True,
 ) -> Any:
     data = await _read_file(request)
 
     def work() -> ImportResult:
-        return run_import(editor, csv_io.read_csv(data), dry_run=dry_run)
+        return run_import(editor, csv_io.read_csv(data), dry_run=dry_run, user_id=admin.id)
 
     result = await run_in_threadpool(work)
     report = _report(result, dry_run)

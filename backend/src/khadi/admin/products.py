@@ -44,12 +44,12 @@ def list_products(
 )
 def create_product(body: ProductCreate, _: AdminUser, editor: Editor) -> AdminProductOut:
     product = editor.create_product(body)
-    return service.admin_product_out(product, editor.store)
+    return service.admin_product_out(product, editor.store, editor.session)
 
 
 @router.get("/products/{product_id}", response_model=AdminProductOut, responses=_NOT_FOUND)
 def read_product(product_id: str, _: AdminUser, db: DbSession, store: Media) -> AdminProductOut:
-    return service.admin_product_out(get_product(db, product_id), store)
+    return service.admin_product_out(get_product(db, product_id), store, db)
 
 
 @router.put(
@@ -62,7 +62,7 @@ def update_product(
     product_id: str, body: ProductUpdate, _: AdminUser, editor: Editor
 ) -> AdminProductOut:
     product, _cleanup = editor.update_product(product_id, body)
-    return service.admin_product_out(product, editor.store)
+    return service.admin_product_out(product, editor.store, editor.session)
 
 
 @router.delete(

@@ -18,6 +18,7 @@ from khadi.admin import (
     roles,
     service,
     stats,
+    stock,
 )
 from khadi.admin.schemas import UserPage
 from khadi.db import DbSession
@@ -43,5 +44,5 @@ def list_users(
 
 # Catalogue management, stats, image removal, orders and roles: separate modules, guarded by this
 # router's dependency. (The upload routes are media's own: media/routes.py.)
-for area in (stats, catalogue_csv, products, categories, media, orders, roles):
+for area in (stats, catalogue_csv, products, stock, categories, media, orders, roles):
     router.include_router(area.router)

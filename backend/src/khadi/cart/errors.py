@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from khadi.errors import Conflict, InvalidInput, NotFound
+from khadi.stock.errors import NotEnoughStock, amount_text, line_label
 
 INVALID_PRODUCT_ID = "Invalid product ID"
 PRODUCT_ADDED = "Product added to cart"
@@ -35,6 +36,18 @@ DECREMENT_FAILED = "Failed to decrement"  # spec §8; only if the line keeps cha
 
 def units_limit(max_units: int) -> str:
     return f"You can buy at most {max_units} of this item"
+
+
+def only_left(title: str, size: str, type_: str, left: int, unit: str) -> str:
+    """'Only 2 left of "Kurta" (M)', 'Only 2.5 m left of "Linen"': `left` in the stored unit."""
+    return f"Only {amount_text(left, unit)} left of {line_label(title, size, type_)}"
+
+
+def not_enough_stock(title: str, size: str, type_: str, left: int, unit: str) -> Conflict:
+    """Adding past what is left: none left reads as the product page's 'out of stock'."""
+    if left <= 0:
+        return Unavailable(OUT_OF_STOCK)
+    return NotEnoughStock(only_left(title, size, type_, left, unit))
 
 
 class InvalidProduct(NotFound):

@@ -3,6 +3,10 @@
 For checkout: `price_cart(session, user_id, rules).available_lines` are the lines that may be
 bought, priced from the database (never from the client); unavailable lines are never among them,
 and `summary` is computed over them only. Rounding is stated in `cart.rules`.
+
+Stock (issue 15): the cart's variants are read in one query. A line whose variant has none left
+is unavailable; a line holding more than is left stays available but carries `stock_left`, so
+the shopper sees 'Only 2 left' before checkout refuses it.
 """
 
 from __future__ import annotations
@@ -21,12 +25,16 @@ from khadi.cart.rules import (
     line_problem,
     line_total,
     measure_for,
+    over_stock,
     summarise,
 )
 from khadi.cart.schemas import CartLineOut, CartOut, CartProductOut, CartSummaryOut
 from khadi.catalog.models import Product
 from khadi.catalog.service import image_out
+from khadi.kit.time import utcnow
 from khadi.media.storage import MediaStore
+from khadi.stock.holds import available_levels
+from khadi.stock.levels import Variant
 
 CART_LINES = cast(Table, CartLine.__table__)
 _C = CART_LINES.c
@@ -43,6 +51,7 @@ class PricedLine:
     problem: str | None  # why it cannot be bought now; None when it can
     unit_price: int | None
     line_total: int | None
+    stock_left: int | None = None  # stored unit; set only when the line holds more than that
 
     @property
     def available(self) -> bool:
@@ -75,10 +84,13 @@ def price_cart(session: Session, user_id: str, rules: CartRules) -> PricedCart:
             .execution_options(populate_existing=True)  # fresh, even if loaded earlier
         )
         products = {product.id: product for product in found}
+    levels = available_levels(session, ids, utcnow())
     lines: list[PricedLine] = []
     for row in rows:
         product = products.get(row.product_id)
         price = product.price if product is not None else None
+        left = levels.left(Variant(row.product_id, row.size, row.type))
+        problem = line_problem(product, row.size, row.type, row.unit, left)
         lines.append(
             PricedLine(
                 product_id=row.product_id,
@@ -87,9 +99,10 @@ def price_cart(session: Session, user_id: str, rules: CartRules) -> PricedCart:
                 quantity=row.quantity,
                 measure=measure_for(row.unit, rules),
                 product=product,
-                problem=line_problem(product, row.size, row.type, row.unit),
+                problem=problem,
                 unit_price=price,
                 line_total=None if price is None else line_total(price, row.quantity, row.unit),
+                stock_left=None if problem else over_stock(row.quantity, left),
             )
         )
     totals = [line.line_total for line in lines if line.available and line.line_total is not None]
@@ -126,6 +139,7 @@ def _line_out(line: PricedLine, store: MediaStore) -> CartLineOut:
         unavailable_reason=line.problem,
         unit_price=line.unit_price,
         line_total=line.line_total,
+        stock_left=None if line.stock_left is None else measure.to_api(line.stock_left),
     )
 
 

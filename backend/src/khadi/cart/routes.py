@@ -28,7 +28,7 @@ router = APIRouter(prefix="/api/v1", responses={401: {"description": "Please log
 
 _REFUSALS: dict[int | str, dict[str, Any]] = {
     404: {"description": "Invalid product ID, or the line is not in the cart"},
-    409: {"description": "Out of stock, coming soon, or no longer available"},
+    409: {"description": "Out of stock, not enough left, coming soon, or no longer available"},
     422: {"description": "Missing id, size, type or quantity outside its rules"},
 }
 

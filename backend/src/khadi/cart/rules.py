@@ -151,9 +151,12 @@ def check_can_add(product: Product | None, size: str, type_: str) -> Product:
     return product
 
 
-def line_problem(product: Product | None, size: str, type_: str, unit: str) -> str | None:
+def line_problem(
+    product: Product | None, size: str, type_: str, unit: str, left: int | None = None
+) -> str | None:
     """Why a line already in the cart cannot be bought now, or None. Such a line is shown, is
-    left out of the summary and of checkout, and cannot be incremented."""
+    left out of the summary and of checkout, and cannot be incremented. `left`: what its variant
+    has left (stock.levels.Levels.left; None when the product is not tracked)."""
     if product is None:
         return errors.PRODUCT_GONE
     if product.out_of_stock:
@@ -168,7 +171,20 @@ def line_problem(product: Product | None, size: str, type_: str, unit: str) -> s
     types = _listed(product.options, "availableTypes")
     if (type_ not in types) if types else bool(type_):
         return errors.TYPE_GONE
+    if left == 0:  # issue 15: a tracked variant with none left cannot be bought
+        return errors.OUT_OF_STOCK
     return None
+
+
+def over_stock(quantity: int, left: int | None) -> int | None:
+    """What is left when a line holds more than that (but some is left), else None: the line
+    stays in the summary, flagged, and checkout would refuse it until the quantity comes down."""
+    return left if left is not None and 0 < left < quantity else None
+
+
+def stock_limit(maximum: int, left: int | None) -> int:
+    """The most a line may hold: its unit limit, or what is left when that is less."""
+    return maximum if left is None else min(maximum, left)
 
 
 def line_total(unit_price: int, stored_quantity: int, unit: str) -> int:

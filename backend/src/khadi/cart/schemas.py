@@ -57,6 +57,10 @@ class CartLineOut(ApiModel):
     unavailable_reason: str | None = Field(description="Why the line cannot be bought, if so")
     unit_price: int | None = Field(description="Paise per unit or per metre; null if deleted")
     line_total: int | None = Field(description="Paise, round half up; null if deleted")
+    stock_left: int | float | None = Field(
+        description="Set only when the line holds more than its variant has left: what is left "
+        "(metres for Fabrics, else pieces). Checkout refuses the line until it is reduced.",
+    )
 
 
 class CartSummaryOut(ApiModel):

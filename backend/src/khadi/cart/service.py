@@ -7,6 +7,10 @@ conditional writes whose row count (or RETURNING) says what happened:
              SET quantity = quantity + :q WHERE quantity + :q <= :max RETURNING quantity
              — one atomic statement; no row returned means the limit refused it;
 - increment: UPDATE … SET quantity = quantity + 1 WHERE … AND quantity + 1 <= :max;
+             for a tracked variant (issue 15) :max is also at most what is left, read just
+             before, so racing adds of one shopper never push a line past it. The cart holds no
+             stock: what is left may still fall afterwards (another shopper's checkout), and the
+             cart then flags the line (`cart.pricing`);
 - decrement: UPDATE … SET quantity = quantity − 1 WHERE … AND quantity − 1 >= :min, else
              DELETE … WHERE … AND quantity − 1 < :min (below the minimum removes the line);
 - remove:    DELETE;
@@ -36,11 +40,13 @@ from khadi.cart.pricing import CART_LINES, get_cart
 from khadi.cart.rules import (
     FABRIC_MIN_QUARTERS,
     CartRules,
+    Measure,
     check_can_add,
     clean_option,
     clean_product_id,
     line_problem,
     measure_for,
+    stock_limit,
     unit_for,
 )
 from khadi.cart.schemas import CartChangeOut, CartLineIn, CartLineKey
@@ -50,6 +56,8 @@ from khadi.errors import Conflict
 from khadi.events import EventBus, publish_user_event
 from khadi.kit.time import utcnow
 from khadi.media.storage import MediaStore
+from khadi.stock.holds import available_levels
+from khadi.stock.levels import Variant
 
 _C = CART_LINES.c
 
@@ -65,6 +73,11 @@ class LineKey:
         return cls(
             clean_product_id(body.product_id), clean_option(body.size), clean_option(body.type)
         )
+
+    def left(self, session: Session) -> int | None:
+        """What this variant has left; None when its product is not tracked."""
+        variant = Variant(self.product_id, self.size, self.type)
+        return available_levels(session, [self.product_id], utcnow()).left(variant)
 
     def matches(self, user_id: str) -> ColumnElement[bool]:
         return and_(
@@ -122,6 +135,10 @@ def add_line(
     product = check_can_add(session.get(Product, key.product_id), key.size, key.type)
     measure = measure_for(unit_for(product), rules)
     quantity = measure.parse(item.quantity)
+    left = key.left(session)
+    limit = stock_limit(measure.maximum, left)
+    if left is not None and quantity > left:
+        raise errors.not_enough_stock(product.title, key.size, key.type, left, measure.unit)
     insert = insert_for(session, CART_LINES).values(
         user_id=user_id,
         product_id=key.product_id,
@@ -135,7 +152,7 @@ def add_line(
         index_elements=[_C.user_id, _C.product_id, _C.size, _C.type],
         set_={"quantity": _C.quantity + insert.excluded.quantity},
         where=and_(
-            _C.quantity + insert.excluded.quantity <= measure.maximum,
+            _C.quantity + insert.excluded.quantity <= limit,
             _C.unit == insert.excluded.unit,
         ),
     )
@@ -145,10 +162,17 @@ def add_line(
         session.rollback()
         if _stored_unit(session, user_id, key) not in (None, measure.unit):
             raise errors.Unavailable(errors.PRODUCT_CHANGED)
-        message = measure.limit_message()
-        raise errors.QuantityLimit(message, fields={"quantity": message})
+        raise _over_limit(product, key, measure, left)
     session.commit()
     return _changed(session, store, user_id, rules, errors.PRODUCT_ADDED, events)
+
+
+def _over_limit(product: Product, key: LineKey, measure: Measure, left: int | None) -> Exception:
+    """The refusal of a line that would pass its limit: what is left, when that was the limit."""
+    if left is not None and left < measure.maximum:
+        return errors.not_enough_stock(product.title, key.size, key.type, left, measure.unit)
+    message = measure.limit_message()
+    return errors.QuantityLimit(message, fields={"quantity": message})
 
 
 def increment_line(
@@ -165,22 +189,24 @@ def increment_line(
     unit = _stored_unit(session, user_id, key)
     if unit is None:
         raise errors.NotInCart(errors.NOT_IN_CART)
-    problem = line_problem(session.get(Product, key.product_id), key.size, key.type, unit)
-    if problem is not None:
-        raise errors.Unavailable(problem)
+    product = session.get(Product, key.product_id)
+    left = key.left(session)
+    problem = line_problem(product, key.size, key.type, unit, left)
+    if product is None or problem is not None:
+        raise errors.Unavailable(problem or errors.PRODUCT_GONE)
     measure = measure_for(unit, rules)
+    limit = stock_limit(measure.maximum, left)
     grown = _rowcount(
         session,
         update(CART_LINES)
-        .where(key.matches(user_id), _C.unit == unit, _C.quantity + 1 <= measure.maximum)
+        .where(key.matches(user_id), _C.unit == unit, _C.quantity + 1 <= limit)
         .values(quantity=_C.quantity + 1),
     )
     if not grown:
         session.rollback()
         if _stored_unit(session, user_id, key) is None:
             raise errors.NotInCart(errors.NOT_IN_CART)
-        message = measure.limit_message()
-        raise errors.QuantityLimit(message, fields={"quantity": message})
+        raise _over_limit(product, key, measure, left)
     session.commit()
     return _changed(session, store, user_id, rules, errors.QUANTITY_INCREASED, events)
 

@@ -16,11 +16,13 @@ from khadi.cart.models import WishlistItem
 from khadi.cart.rules import clean_product_id
 from khadi.cart.schemas import WishlistOut, WishlistToggleOut
 from khadi.catalog.models import Product
-from khadi.catalog.service import product_out
+from khadi.catalog.service import product_out, stock_view
 from khadi.db import insert_for
 from khadi.events import EventBus, publish_user_event
 from khadi.kit.time import utcnow
 from khadi.media.storage import MediaStore
+from khadi.shop.stock_settings import read_stock_settings
+from khadi.stock.levels import read_levels
 
 WISHLIST = cast(Table, WishlistItem.__table__)
 _C = WISHLIST.c
@@ -43,9 +45,16 @@ def get_wishlist(session: Session, store: MediaStore, user_id: str) -> WishlistO
             select(Product).where(Product.id.in_(ids)).execution_options(populate_existing=True)
         )
         found = {product.id: product for product in rows}
+    # Stock as the product page shows it (issue 15): a sold-out product says 'Out of Stock'.
+    levels = read_levels(session, found)
+    threshold = read_stock_settings(session).low_stock_threshold if levels.tracked else 0
     return WishlistOut(
         product_ids=ids,
-        products=[product_out(found[pid], store) for pid in ids if pid in found],
+        products=[
+            product_out(found[pid], store, stock_view(found[pid], levels, threshold))
+            for pid in ids
+            if pid in found
+        ],
     )
 
 

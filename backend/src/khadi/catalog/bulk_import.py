@@ -21,6 +21,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from khadi.catalog.csv_io import COLUMNS, CsvFile, CsvRow, price_text, yes_no
+from khadi.catalog.csv_stock import STOCK_COLUMN, goods_for, parse_stock
 from khadi.catalog.editing import CatalogEditor, remove_unused_images
 from khadi.catalog.form_rules import find_category, product_values
 from khadi.catalog.models import CatalogImport, Category, Product
@@ -31,6 +32,8 @@ from khadi.events import publish_catalog_changed
 from khadi.kit.time import utcnow
 from khadi.media.models import MediaImage
 from khadi.media.storage import MediaStore
+from khadi.stock.edits import import_counts
+from khadi.stock.levels import Variant
 
 UNKNOWN_ID = "No product has this id; leave id empty to add a new product"
 ALREADY_IMPORTED = (
@@ -78,6 +81,25 @@ class ImportResult:
 class _Plan:
     product: Product | None  # None: a new product
     values: dict[str, Any]
+    stock: dict[tuple[str, str], int] | None = None  # (size, type) -> stored count; None: leave
+
+
+def _stock(
+    row: CsvRow, values: dict[str, Any], errors: list[RowError]
+) -> dict[tuple[str, str], int] | None:
+    """The row's `stock` cell checked against its (new) sizes and types; None when empty."""
+    cell = row.text(STOCK_COLUMN)
+    if not cell or not values:
+        return None
+    goods = goods_for("", values["title"], values["category"], values.get("options") or {})
+    try:
+        counts = parse_stock(cell, goods)
+    except ValueError as error:
+        errors.append(RowError(row.number, STOCK_COLUMN, str(error)))
+        return None
+    if counts is None:
+        return None
+    return {(v.size, v.type): n for v, n in counts.items()}
 
 
 def _form(row: CsvRow, errors: list[RowError]) -> ProductCreate | None:
@@ -205,8 +227,9 @@ def check_rows(
                     RowError(row.number, FIELD_COLUMNS.get(name, name), message)
                     for name, message in error.fields.items()
                 )
+        stock = _stock(row, values, row_errors)
         if not row_errors:
-            plans.append(_Plan(product, values))
+            plans.append(_Plan(product, values, stock))
         errors.extend(row_errors)
     order = {column: index for index, column in enumerate(COLUMNS)}
     errors.sort(key=lambda e: (e.row, order.get(e.column, -1)))
@@ -222,9 +245,12 @@ def _previous(session: Session, digest: str) -> CatalogImport | None:
     return session.scalar(select(CatalogImport).where(CatalogImport.digest == digest))
 
 
-def run_import(editor: CatalogEditor, file: CsvFile, *, dry_run: bool) -> ImportResult:
-    """Check every row; unless `dry_run` or any row has an error, write them all. Conflict (409)
-    when the file creates products and was applied before."""
+def run_import(
+    editor: CatalogEditor, file: CsvFile, *, dry_run: bool, user_id: str | None = None
+) -> ImportResult:
+    """Check every row; unless `dry_run` or any row has an error, write them all (stock counts
+    with reason 'import' by `user_id`). Conflict (409) when the file creates products and was
+    applied before."""
     session = editor.session
     session.rollback()  # start afresh: the lock below must come first in the transaction
     if not dry_run:
@@ -244,7 +270,7 @@ def run_import(editor: CatalogEditor, file: CsvFile, *, dry_run: bool) -> Import
     if dry_run:
         session.rollback()
         return result
-    dropped = _write(session, plans)
+    dropped = _write(session, plans, user_id)
     if result.created:
         session.add(
             CatalogImport(
@@ -265,19 +291,31 @@ def run_import(editor: CatalogEditor, file: CsvFile, *, dry_run: bool) -> Import
     return result
 
 
-def _write(session: Session, plans: list[_Plan]) -> list[dict[str, Any]]:
-    """Add and change the products; the image records taken off updated products."""
+def _write(session: Session, plans: list[_Plan], user_id: str | None) -> list[dict[str, Any]]:
+    """Add and change the products, then set the stock counts the rows name; the image records
+    taken off updated products."""
     now = utcnow()
     dropped: list[dict[str, Any]] = []
+    counted: list[tuple[Product, dict[tuple[str, str], int]]] = []
     for index, plan in enumerate(plans):
-        if plan.product is None:
+        product = plan.product
+        if product is None:
             # a microsecond apart, so the catalogue lists them in the file's order
-            session.add(Product(**plan.values, time=now + timedelta(microseconds=index)))
-            continue
-        kept = {record["key"] for record in plan.values["images"]}
-        dropped.extend(record for record in plan.product.images if record["key"] not in kept)
-        for column, value in plan.values.items():
-            setattr(plan.product, column, value)
+            product = Product(**plan.values, time=now + timedelta(microseconds=index))
+            session.add(product)
+        else:
+            kept = {record["key"] for record in plan.values["images"]}
+            dropped.extend(record for record in product.images if record["key"] not in kept)
+            for column, value in plan.values.items():
+                setattr(product, column, value)
+        if plan.stock is not None:
+            counted.append((product, plan.stock))
+    if counted:
+        session.flush()  # the new products' ids
+    for product, stock in sorted(counted, key=lambda pair: pair[0].id):
+        goods = goods_for(product.id, product.title, product.category, product.options or {})
+        counts = {Variant(product.id, size, type_): n for (size, type_), n in stock.items()}
+        import_counts(session, goods, counts, user_id=user_id, now=now)
     return dropped
 
 

@@ -15,7 +15,7 @@ import csv
 import hashlib
 import io
 import json
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from decimal import Decimal
 
@@ -37,7 +37,10 @@ COLUMNS = (
     "sizeChart",
     "sizes",
     "types",
+    "stock",
 )
+# A file may leave these out (made before they existed): an empty cell for every row.
+OPTIONAL_COLUMNS = frozenset({"stock"})
 LIST_SEPARATOR = "|"
 MAX_FILE_BYTES = 5 * 1024 * 1024
 MAX_ROWS = 5000
@@ -98,7 +101,7 @@ def _yes_no(value: bool) -> str:
     return "yes" if value else "no"
 
 
-def product_row(product: Product) -> list[str]:
+def product_row(product: Product, stock: str = "") -> list[str]:
     options = product.options or {}
     cells = [
         product.id,
@@ -114,18 +117,20 @@ def product_row(product: Product) -> list[str]:
         options.get("category") or "",
         _join(options.get("availableSizes") or []),
         _join(options.get("availableTypes") or []),
+        stock,
     ]
     return [_guard(cell) for cell in cells]
 
 
-def export_csv(products: Iterable[Product]) -> bytes:
-    """UTF-8 with a byte-order mark (so Excel reads it as UTF-8), CRLF rows, a header row."""
+def export_csv(products: Iterable[Product], stock: Callable[[Product], str] | None = None) -> bytes:
+    """UTF-8 with a byte-order mark (so Excel reads it as UTF-8), CRLF rows, a header row.
+    `stock`: a product's `stock` cell (`csv_stock.stock_cell`); empty without it."""
     buffer = io.StringIO()
     buffer.write(BOM)
     writer = csv.writer(buffer, lineterminator="\r\n")
     writer.writerow(COLUMNS)
     for product in products:
-        writer.writerow(product_row(product))
+        writer.writerow(product_row(product, stock(product) if stock else ""))
     return buffer.getvalue().encode("utf-8")
 
 
@@ -155,7 +160,11 @@ class CsvFile:
 
     def digest(self) -> str:
         """The rows' content, however the file was saved (BOM, line ends, column order)."""
-        canonical = [[row.cells.get(column, "") for column in COLUMNS] for row in self.rows]
+        canonical = [
+            [row.cells.get(column, "") for column in COLUMNS if column not in OPTIONAL_COLUMNS]
+            + [row.cells[c] for c in sorted(OPTIONAL_COLUMNS) if row.cells.get(c, "").strip()]
+            for row in self.rows
+        ]
         text = json.dumps(canonical, ensure_ascii=False, separators=(",", ":"))
         return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
@@ -171,7 +180,7 @@ def _header(cells: list[str]) -> list[str]:
     names = [cell.strip().lstrip(BOM).strip() for cell in cells]
     header = [by_folded.get(name.casefold(), name) for name in names]
     repeated = {name for name in header if name and header.count(name) > 1}
-    missing = set(COLUMNS) - set(header)
+    missing = set(COLUMNS) - set(header) - OPTIONAL_COLUMNS
     unknown = {name for name in header if name not in COLUMNS and name}
     if missing or unknown or repeated:
         raise file_error(_header_message(missing, unknown, repeated))

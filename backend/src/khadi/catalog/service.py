@@ -33,6 +33,7 @@ from khadi.shop.stock_settings import read_stock_settings
 from khadi.stock.levels import Levels, product_stock, read_levels
 from khadi.stock.models import UNIT_PIECE, UNIT_QUARTER_METRE
 from khadi.stock.schemas import ProductStock
+from khadi.stock.state import stock_version
 
 
 def image_out(record: dict[str, Any], store: MediaStore) -> ImageOut:
@@ -142,7 +143,10 @@ def list_size_charts() -> list[SizeChartOut]:
 
 
 def catalog_version(session: Session) -> int:
-    return session.scalar(select(CatalogState.version).where(CatalogState.id == 1)) or 0
+    """What clients and snapshots compare: the catalogue's own version plus the stock's (a sale
+    that changes what a variant shows is a catalogue change to a shopper)."""
+    own = session.scalar(select(CatalogState.version).where(CatalogState.id == 1)) or 0
+    return own + stock_version(session)
 
 
 def bump_catalog_version(session: Session) -> None:

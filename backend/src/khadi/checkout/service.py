@@ -40,7 +40,7 @@ from khadi.accounts import limits
 from khadi.accounts.models import User
 from khadi.cart.pricing import PricedLine, price_cart
 from khadi.cart.rules import CartRules
-from khadi.catalog.service import bump_catalog_version, catalog_version
+from khadi.catalog.service import catalog_version
 from khadi.checkout import errors
 from khadi.checkout.schemas import CheckoutIn, CheckoutOut
 from khadi.events import EventBus, publish_catalog_changed, publish_user_event
@@ -54,6 +54,7 @@ from khadi.shop.stock_settings import read_stock_settings
 from khadi.stock.errors import NotEnoughStock, line_label, short_message
 from khadi.stock.holds import Short, Want, shortfalls, take
 from khadi.stock.levels import Variant
+from khadi.stock.state import bump_stock_version
 
 log = logging.getLogger(__name__)
 
@@ -233,7 +234,7 @@ def checkout(
         log.info("checkout %s: not enough stock, refused", order_id)
         raise _short_error(lines, held.short)
     if held.visible:
-        bump_catalog_version(session)
+        bump_stock_version(session)
     order = Order(
         id=order_id,
         user_id=user_id,

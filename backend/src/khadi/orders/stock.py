@@ -20,7 +20,7 @@ from typing import cast
 from sqlalchemy import Table, update
 from sqlalchemy.orm import Session
 
-from khadi.catalog.service import bump_catalog_version, catalog_version
+from khadi.catalog.service import catalog_version
 from khadi.config import Settings
 from khadi.db import Database
 from khadi.events import EventBus, publish_catalog_changed
@@ -33,13 +33,14 @@ from khadi.shop.identity import read_identity
 from khadi.shop.stock_settings import read_stock_settings
 from khadi.stock.errors import line_label, short_message
 from khadi.stock.holds import Change, Short, put_back, release, release_lapsed, sell
+from khadi.stock.state import bump_stock_version
 
 ORDERS = cast(Table, Order.__table__)
 
 
 def _bump_if_seen(session: Session, change: Change) -> None:
     if change.visible:
-        bump_catalog_version(session)
+        bump_stock_version(session)
 
 
 def _short_lines(order: Order, short: list[Short]) -> list[str]:

@@ -22,7 +22,7 @@ from sqlalchemy import Table, func, select, update
 from sqlalchemy.engine import CursorResult
 from sqlalchemy.orm import Session
 
-from khadi.stock.levels import LEVELS, Variant, read_levels, shown_left
+from khadi.stock.levels import LEVELS, Level, Levels, Variant, read_levels, shown_left
 from khadi.stock.models import (
     HELD,
     REASON_RELEASE,
@@ -130,27 +130,36 @@ def _record(
     )
 
 
+def available_levels(session: Session, product_ids: Iterable[str], now: datetime) -> Levels:
+    """What these products' variants have for a shopper now: what is left plus what lapsed holds
+    will give back (the worker may not have run yet). A read; the cart's limit and checkout's
+    early answer. (Checkout's take gives lapsed holds back itself before taking.)"""
+    levels = read_levels(session, product_ids)
+    if not levels.tracked:
+        return levels
+    rows = session.execute(
+        select(_H.product_id, _H.size, _H.type, func.sum(_H.quantity))
+        .where(_H.product_id.in_(levels.tracked), _H.status == HELD, _H.expires_at <= now)
+        .group_by(_H.product_id, _H.size, _H.type)
+    )
+    merged = dict(levels.rows)
+    for product_id, size, type_, quantity in rows:
+        variant = Variant(product_id, size, type_)
+        level = merged.get(variant)
+        if level is not None:
+            merged[variant] = Level(level.on_hand + int(quantity), level.unit)
+    return Levels(merged)
+
+
 def shortfalls(session: Session, wants: Iterable[Want], now: datetime) -> list[Short]:
     """The lines there is not enough of now, counting lapsed holds as given back (a read:
     checkout's early answer, before the provider is asked)."""
     wants = list(wants)
-    products = {want.variant.product_id for want in wants}
-    levels = read_levels(session, products)
-    lapsed: dict[Variant, int] = {}
-    if levels.tracked:
-        rows = session.execute(
-            select(_H.product_id, _H.size, _H.type, func.sum(_H.quantity))
-            .where(_H.product_id.in_(levels.tracked), _H.status == HELD, _H.expires_at <= now)
-            .group_by(_H.product_id, _H.size, _H.type)
-        )
-        lapsed = {Variant(r[0], r[1], r[2]): int(r[3]) for r in rows}
+    levels = available_levels(session, {want.variant.product_id for want in wants}, now)
     short = []
     for want in wants:
         left = levels.left(want.variant)
-        if left is None:
-            continue
-        left += lapsed.get(want.variant, 0)
-        if left < want.quantity:
+        if left is not None and left < want.quantity:
             short.append(Short(want.variant, want.quantity, left, want.unit))
     return short
 

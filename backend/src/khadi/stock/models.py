@@ -101,3 +101,15 @@ class StockMovement(Base):
     user_id: Mapped[str | None] = mapped_column(String(24), default=None)  # the admin, if any
     note: Mapped[str] = mapped_column(String(200), default="")
     at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class StockState(Base):
+    """One row: the stock's version, bumped when a change alters what shoppers see of a variant
+    (none left, 'Only N left'). Kept apart from `catalog_state`, which product saves and imports
+    lock first: stock writes lock their levels first and this row after, so the two orders never
+    cross (no deadlock on PostgreSQL). The catalogue's version is the sum of both."""
+
+    __tablename__ = "stock_state"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    version: Mapped[int] = mapped_column(Integer, default=0)

@@ -12,7 +12,15 @@ const categories = [
   { name: 'kurta', label: 'Kurta', subcategories: [] },
   { name: 'fabrics', label: 'Fabrics', subcategories: ['silk', 'cotton'] },
 ]
-const kurta = { ...makeProduct(), imageKeys: ['products/kurta-1.webp'] }
+const kurta = {
+  ...makeProduct(),
+  imageKeys: ['products/kurta-1.webp'],
+  tracked: true,
+  stockUnit: 'piece',
+  stockLevels: [],
+  stockTotal: 2,
+  stockLow: true,
+}
 const silk = {
   ...makeProduct({ id: 'p_silk', title: 'Ilkal Silk Fabric', category: 'fabrics', subCategories: ['silk'], price: 88000, outOfStock: true }),
   imageKeys: ['fabrics/silk/1.webp'],
@@ -89,7 +97,7 @@ describe('/dashboard (spec §2)', () => {
     api()
     const { router } = await openDashboard()
     const tabs = within(screen.getByRole('tablist', { name: 'Dashboard lists' })).getAllByRole('tab')
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Products', 'Categories', 'Users', 'Orders', 'Settings', 'Pages', 'Mail'])
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Products', 'Categories', 'Users', 'Orders', 'Low stock', 'Settings', 'Pages', 'Mail'])
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true')
     expect(tabs[1]).toHaveAttribute('tabindex', '-1')
     tabs[0]?.focus()
@@ -102,7 +110,7 @@ describe('/dashboard (spec §2)', () => {
     expect(router.state.location.search).toBe('?tab=users')
     expect(await screen.findByRole('tabpanel', { name: 'Users' })).toBeVisible()
     await userEvent.keyboard('{End}')
-    expect(tabs[6]).toHaveAttribute('aria-selected', 'true')
+    expect(tabs[7]).toHaveAttribute('aria-selected', 'true')
     await userEvent.keyboard('{ArrowRight}')
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true')
   })
@@ -116,6 +124,7 @@ describe('/dashboard (spec §2)', () => {
       'Title',
       'Category',
       'Price',
+      'Stock',
       'Flags',
       'Actions',
     ])
@@ -128,6 +137,9 @@ describe('/dashboard (spec §2)', () => {
     expect(within(silkRow).getByText('Out of Stock')).toBeInTheDocument()
     expect(within(silkRow).getByRole('link', { name: 'Edit Ilkal Silk Fabric' })).toHaveAttribute('href', '/update-product/p_silk')
     expect(within(rows[0] as HTMLElement).getByText('In stock')).toBeInTheDocument()
+    // the Stock column: the total left, marked when low; '—' when the product is not counted
+    expect(within(rows[0] as HTMLElement).getByTestId('stock-count')).toHaveTextContent('2(low)')
+    expect(within(silkRow).getByTestId('stock-count')).toHaveTextContent('—')
     expect(screen.getByText('Showing 1–2 of 2 products')).toBeInTheDocument()
   })
 

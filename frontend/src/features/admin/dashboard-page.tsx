@@ -6,6 +6,7 @@ import { useDocumentTitle } from '@/lib/use-document-title'
 
 import { CategoriesPanel } from './components/categories-panel'
 import { DashboardTabs, type TabDefinition } from './components/dashboard-tabs'
+import { LowStockPanel } from './components/low-stock-panel'
 import { OrdersPanel } from './components/orders-panel'
 import { ProductsPanel } from './components/products-panel'
 import { StatCards } from './components/stat-cards'
@@ -15,13 +16,14 @@ import { FirstRunNotice } from './shop/first-run-notice'
 import { PagesPanel } from './shop/pages-panel'
 import { SettingsPanel } from './shop/settings-panel'
 
-type TabName = 'products' | 'categories' | 'users' | 'orders' | 'settings' | 'pages' | 'mail'
+type TabName = 'products' | 'stock' | 'categories' | 'users' | 'orders' | 'settings' | 'pages' | 'mail'
 
 const tabs: readonly TabDefinition<TabName>[] = [
   { name: 'products', label: 'Products', panel: () => <ProductsPanel /> },
   { name: 'categories', label: 'Categories', panel: () => <CategoriesPanel /> },
   { name: 'users', label: 'Users', panel: () => <UsersPanel /> },
   { name: 'orders', label: 'Orders', panel: () => <OrdersPanel /> },
+  { name: 'stock', label: 'Low stock', panel: () => <LowStockPanel /> },
   { name: 'settings', label: 'Settings', panel: () => <SettingsPanel /> },
   { name: 'pages', label: 'Pages', panel: () => <PagesPanel /> },
   { name: 'mail', label: 'Mail', panel: () => <MailPanel /> },

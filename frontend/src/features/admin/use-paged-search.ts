@@ -14,8 +14,8 @@ export function useDebouncedValue<T>(value: T, delayMs: number): T {
   return settled
 }
 
-export function usePagedSearch(initialPageSize = 20) {
-  const [search, setSearchText] = useState('')
+export function usePagedSearch(initialPageSize = 20, initialSearch = '') {
+  const [search, setSearchText] = useState(initialSearch)
   const [page, setPage] = useState(1)
   const [pageSize, setPageSizeValue] = useState(initialPageSize)
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS)

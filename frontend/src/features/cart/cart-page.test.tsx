@@ -159,6 +159,39 @@ describe('/cart (spec §2, §9)', () => {
     expect(screen.getByText('Limit 10')).toBeInTheDocument()
   })
 
+  it("flags a line holding more than is left, holds checkout back, and clears once reduced (issue 15)", async () => {
+    const flagged = makeCartLine({ quantity: 3, lineTotal: 449700, stockLeft: 2 })
+    mockApi({
+      'GET /api/v1/cart': Response.json(makeCart([flagged, fabricLine])),
+      'POST /api/v1/cart/lines/decrement': Response.json({ ...makeCart([kurtaLine, fabricLine]), message: 'Quantity decreased' }),
+      'POST /api/v1/cart/lines/increment': apiError(409, 'not_enough_stock', 'Only 2 left of "Indigo Handloom Kurta" (M, Full Sleeve)'),
+    })
+    renderApp({ path: '/cart', user: shopper })
+    await screen.findAllByTestId('cart-line')
+    const kurta = lineNamed('Indigo Handloom Kurta')
+    expect(kurta.getByTestId('stock-flag')).toHaveTextContent(/^Only 2 left — reduce the quantity$/)
+    expect(kurta.getByRole('button', { name: 'Increase quantity of Indigo Handloom Kurta' })).toBeDisabled()
+    expect(screen.getByTestId('summary-subtotal')).toHaveTextContent('₹5,735.88') // still counted
+    const checkout = screen.getByRole('button', { name: 'Checkout' })
+    expect(checkout).toBeDisabled()
+    expect(checkout).toHaveAccessibleDescription('Some items have less left than you asked for: reduce them to check out.')
+
+    await userEvent.click(kurta.getByRole('button', { name: 'Decrease quantity of Indigo Handloom Kurta' }))
+    expect(await screen.findByRole('link', { name: 'Checkout' })).toBeInTheDocument()
+    expect(screen.queryByTestId('stock-flag')).not.toBeInTheDocument()
+    expect(screen.queryByTestId('checkout-blocked')).not.toBeInTheDocument()
+  })
+
+  it("toasts the shop's own words when an increase is refused for stock", async () => {
+    mockApi({
+      'GET /api/v1/cart': Response.json(makeCart([kurtaLine])),
+      'POST /api/v1/cart/lines/increment': apiError(409, 'not_enough_stock', 'Only 2 left of "Indigo Handloom Kurta" (M, Full Sleeve)'),
+    })
+    renderApp({ path: '/cart', user: shopper })
+    await userEvent.click(await screen.findByRole('button', { name: 'Increase quantity of Indigo Handloom Kurta' }))
+    expect(await screen.findByText('Only 2 left of "Indigo Handloom Kurta" (M, Full Sleeve)')).toBeInTheDocument()
+  })
+
   it('says an empty cart is empty and links to the products', async () => {
     mockApi({ 'GET /api/v1/cart': Response.json(emptyCart) })
     renderApp({ path: '/cart', user: shopper })

@@ -5,6 +5,7 @@ import { LoadError } from '@/components/load-error'
 import { Spinner } from '@/components/spinner'
 import { useChangeCartLine } from '@/lib/cart/change-line'
 import { useCart } from '@/lib/cart/get-cart'
+import { overStockLines } from '@/lib/cart/stock'
 import { lineKey } from '@/lib/cart/types'
 import { paths } from '@/lib/paths'
 import { useDocumentTitle } from '@/lib/use-document-title'
@@ -45,6 +46,7 @@ export function CartPage() {
   } else {
     const { lines, summary } = cart.data
     const available = lines.filter((line) => line.available).length
+    const overStock = overStockLines(lines)
     body = (
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <ul aria-label="Cart items" className="divide-y divide-line border-y border-line">
@@ -61,7 +63,12 @@ export function CartPage() {
           })}
         </ul>
         <div className="lg:sticky lg:top-24">
-          <CartSummary summary={summary} canCheckout={available > 0} leftOut={lines.length - available} />
+          <CartSummary
+            summary={summary}
+            canCheckout={available > 0}
+            leftOut={lines.length - available}
+            overStock={overStock}
+          />
         </div>
       </div>
     )

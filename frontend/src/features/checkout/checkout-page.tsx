@@ -9,6 +9,8 @@ import { LoadError } from '@/components/load-error'
 import { Spinner } from '@/components/spinner'
 import { meQueryOptions, type AccountUser } from '@/lib/account/get-me'
 import { useCart } from '@/lib/cart/get-cart'
+import { CHECKOUT_NEEDS_LESS } from '@/lib/cart/messages'
+import { overStockLines } from '@/lib/cart/stock'
 import type { Cart } from '@/lib/cart/types'
 import { formatInr } from '@/lib/money'
 import { paths } from '@/lib/paths'
@@ -64,6 +66,9 @@ function CheckoutFormView({ cart: liveCart, me }: CheckoutFormViewProps) {
   const [paidFor, setPaidFor] = useState<Cart | null>(null)
   const cart = processing && paidFor ? paidFor : liveCart
   const { lines, leftOut, fingerprint } = orderable(cart)
+  // Lines holding more than is left (issue 15): the server would refuse them; say so before paying.
+  const overStock = processing ? 0 : overStockLines(lines)
+  const reasonId = useId()
 
   /** Shows the messages, then focuses the first invalid field (after its message is in the DOM, so a
    *  screen reader reads them together). */
@@ -88,7 +93,7 @@ function CheckoutFormView({ cart: liveCart, me }: CheckoutFormViewProps) {
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (processing) return
+    if (processing || overStock > 0) return
     const onFieldErrors = showErrors(event.currentTarget)
     const result = validateCheckout(form)
     if (!result.ok) {
@@ -149,11 +154,24 @@ function CheckoutFormView({ cart: liveCart, me }: CheckoutFormViewProps) {
       </form>
       <div className="lg:sticky lg:top-24">
         <OrderSummary lines={lines} amount={cart.summary.subTotal} leftOut={leftOut}>
+          {overStock > 0 ? (
+            <p
+              id={reasonId}
+              data-testid="checkout-blocked"
+              className="mt-4 rounded-xl border border-accent/40 bg-cloth px-3 py-2 text-sm font-medium text-accent"
+            >
+              {CHECKOUT_NEEDS_LESS}{' '}
+              <Link to={paths.cart.getHref()} className="underline underline-offset-2">
+                View Cart
+              </Link>
+            </p>
+          ) : null}
           <button
             type="submit"
             form={formId}
-            disabled={processing}
-            aria-disabled={processing}
+            disabled={processing || overStock > 0}
+            aria-disabled={processing || overStock > 0}
+            aria-describedby={overStock > 0 ? reasonId : undefined}
             className="btn btn-primary mt-5 w-full py-3 text-base disabled:cursor-not-allowed disabled:opacity-70"
           >
             {processing ? 'Processing…' : `Pay ${formatInr(cart.summary.subTotal)}`}

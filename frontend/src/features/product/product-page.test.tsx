@@ -144,6 +144,38 @@ describe('/productInfo/{id} (spec §2)', () => {
     expect(addButton()).toBeDisabled()
   })
 
+  it("disables a size with none left ('M (40) — sold out') and shows 'Only 2 left' for the chosen one (issue 15)", async () => {
+    const variant = (size: string, type: string, available: boolean, left: number | null = null) => ({ size, type, available, left })
+    serve([
+      {
+        ...shirt,
+        stock: {
+          soldOut: false,
+          variants: [
+            variant('S', 'Full Sleeve', true),
+            variant('S', 'Half Sleeve', true, 2),
+            variant('M', 'Full Sleeve', false),
+            variant('M', 'Half Sleeve', false),
+            variant('L', 'Full Sleeve', false),
+            variant('L', 'Half Sleeve', true),
+          ],
+        },
+      },
+    ])
+    renderApp({ path: '/productInfo/p_shirt?type=Half%20Sleeve' })
+    expect(await screen.findByRole('radio', { name: 'M (40) — sold out' })).toBeDisabled()
+    expect(screen.getByRole('radio', { name: 'L (42)' })).toBeEnabled()
+    expect(screen.queryByTestId('stock-left')).not.toBeInTheDocument()
+
+    await userEvent.click(screen.getByText('S (38)'))
+    expect(screen.getByTestId('stock-left')).toHaveTextContent(/^Only 2 left$/)
+    const increase = screen.getByRole('button', { name: 'Increase quantity' })
+    await userEvent.click(increase)
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(2)
+    expect(increase).toBeDisabled()
+    expect(addButton()).toBeEnabled()
+  })
+
   it("shows 'Coming Soon' alone and disables the same controls", async () => {
     serve([{ ...fabric, comingSoon: true }])
     renderApp({ path: '/productInfo/p_fabric' })

@@ -24,6 +24,7 @@ import { Gallery } from './components/gallery'
 import { OptionPicker } from './components/option-picker'
 import { QuantityStepper } from './components/quantity-stepper'
 import { initialChoice, purchaseState, sizeChoices, totalPaise, typeChoices } from './purchase'
+import { withAvailability } from './stock'
 
 /** Initial size and type handed over by the previous screen (router state), if any. */
 function choicesFromState(state: unknown): { size?: string; type?: string } {
@@ -100,11 +101,18 @@ function ProductDetail({ product }: { product: Product }) {
 
   const state = purchaseState(product, { size, type, sizes, types })
   const label = categoryLabel(product.category, categories.data)
+  // Issue 15: a size (or type) with none left, given the other choice, cannot be chosen.
+  const sizeOptions = withAvailability(product.stock, 'size', sizes, type)
+  const typeOptions = withAvailability(product.stock, 'type', types, size)
+  // Never more than is left: a quantity chosen before the stock fell (or for another size) comes down.
+  const smallest = fabric ? FABRIC_LENGTH.min : 1
+  const amount =
+    state.maxQuantity !== null && quantity > state.maxQuantity ? Math.max(state.maxQuantity, smallest) : quantity
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!state.canAddToCart) return
-    cart.add({ productId: product.id, size, type, quantity })
+    cart.add({ productId: product.id, size, type, quantity: amount })
   }
 
   return (
@@ -173,7 +181,7 @@ function ProductDetail({ product }: { product: Product }) {
             {sizes.length > 0 ? (
               <OptionPicker
                 legend="Size"
-                choices={sizes}
+                choices={sizeOptions}
                 value={size}
                 onChange={(value) => pick('size', value)}
                 disabled={state.unavailable}
@@ -182,25 +190,35 @@ function ProductDetail({ product }: { product: Product }) {
             {types.length > 0 ? (
               <OptionPicker
                 legend="Type"
-                choices={types}
+                choices={typeOptions}
                 value={type}
                 onChange={(value) => pick('type', value)}
                 disabled={state.unavailable}
               />
             ) : null}
 
+            {state.stockNote ? (
+              <p
+                data-testid="stock-left"
+                className="inline-flex items-center gap-2 rounded-full border border-accent/40 bg-cloth px-3 py-1 text-sm font-semibold text-accent"
+              >
+                <span aria-hidden="true" className="size-2 rounded-full bg-current" />
+                {state.stockNote}
+              </p>
+            ) : null}
+
             {fabric ? (
-              <FabricLength value={quantity} onChange={setQuantity} disabled={state.unavailable} />
+              <FabricLength value={amount} onChange={setQuantity} disabled={state.unavailable} max={state.maxQuantity} />
             ) : (
-              <QuantityStepper value={quantity} onChange={setQuantity} disabled={state.unavailable} />
+              <QuantityStepper value={amount} onChange={setQuantity} disabled={state.unavailable} max={state.maxQuantity} />
             )}
 
             <p className="flex items-baseline justify-between gap-3 rounded-2xl bg-cloth px-4 py-3">
               <span className="text-sm text-muted">
-                Total{fabric ? ` for ${formatMetres(quantity)}` : quantity > 1 ? ` for ${quantity}` : ''}
+                Total{fabric ? ` for ${formatMetres(amount)}` : amount > 1 ? ` for ${amount}` : ''}
               </span>
               <span data-testid="total-price" className="text-xl font-semibold text-ink">
-                {formatInr(totalPaise(product, quantity))}
+                {formatInr(totalPaise(product, amount))}
               </span>
             </p>
 

@@ -89,6 +89,8 @@ describe('purchase state (spec §4, §5)', () => {
       unavailable: false,
       canAddToCart: true,
       hint: null,
+      stockNote: null,
+      maxQuantity: null,
     })
   })
 
@@ -116,6 +118,8 @@ describe('purchase state (spec §4, §5)', () => {
       unavailable: true,
       canAddToCart: false,
       hint: null,
+      stockNote: null,
+      maxQuantity: null,
     })
     const soon = makeProduct({ ...shirt, comingSoon: true })
     expect(purchaseState(soon, { size: 'M', type: 'Half Sleeve', sizes, types })).toMatchObject({

@@ -1,14 +1,18 @@
 // The product page's buying rules (spec §4, §5), as pure functions.
 import { availabilityLabel } from '@/components/availability-badge'
 import type { Product, SizeChart } from '@/lib/api/types'
-import { clampFabricLength, isFabric } from '@/lib/fabrics'
+import { clampFabricLength, FABRIC_LENGTH, isFabric } from '@/lib/fabrics'
 import { lineTotalPaise } from '@/lib/money'
+
+import { chosenVariant, leftText } from './stock'
 
 export type Choice = { value: string; label: string }
 
 // Shown under a disabled Add to Cart button, in the cart's own words (backend cart/errors.py).
 export const CHOOSE_SIZE = 'Please choose a size'
 export const CHOOSE_TYPE = 'Please choose a type'
+/** The chosen size and type has none left (issue 15); the pickers mark which choices do. */
+export const CHOICE_SOLD_OUT = 'Sold out in this choice — please pick another'
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
@@ -53,6 +57,10 @@ export type PurchaseState = {
   canAddToCart: boolean
   /** Why Add to Cart is disabled when the shopper can fix it. */
   hint: string | null
+  /** 'Only 2 left' for the chosen variant of a tracked product at or below the low-stock threshold. */
+  stockNote: string | null
+  /** The most that can be bought (pieces or metres) when what is left is known, else null. */
+  maxQuantity: number | null
 }
 
 export function purchaseState(
@@ -63,8 +71,34 @@ export function purchaseState(
   const unavailable = notice !== null
   const sizeMissing = selection.sizes.length > 0 && !selection.sizes.some((s) => s.value === selection.size)
   const typeMissing = selection.types.length > 0 && !selection.types.some((t) => t.value === selection.type)
-  const hint = unavailable ? null : sizeMissing ? CHOOSE_SIZE : typeMissing ? CHOOSE_TYPE : null
-  return { notice, unavailable, canAddToCart: !unavailable && !sizeMissing && !typeMissing, hint }
+  const variant = chosenVariant(product.stock, {
+    size: sizeMissing ? '' : selection.size,
+    type: typeMissing ? '' : selection.type,
+    hasSizes: selection.sizes.length > 0,
+    hasTypes: selection.types.length > 0,
+  })
+  const soldOut = !unavailable && variant !== null && !variant.available
+  const left = unavailable || soldOut ? null : (variant?.left ?? null)
+  const fabric = isFabric(product.category)
+  // Less than the smallest amount sold (1 m of a fabric) cannot be bought either.
+  const tooLittle = left !== null && left < (fabric ? FABRIC_LENGTH.min : 1)
+  const hint = unavailable
+    ? null
+    : sizeMissing
+      ? CHOOSE_SIZE
+      : typeMissing
+        ? CHOOSE_TYPE
+        : soldOut
+          ? CHOICE_SOLD_OUT
+          : null
+  return {
+    notice,
+    unavailable,
+    canAddToCart: !unavailable && !sizeMissing && !typeMissing && !soldOut && !tooLittle,
+    hint,
+    stockNote: left === null ? null : leftText(left, fabric),
+    maxQuantity: left,
+  }
 }
 
 /** Whole units, at least 1 (spec §5). */

@@ -333,6 +333,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/products/{product_id}/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product's exact count per variant */
+        get: operations["read_stock_api_v1_admin_products__product_id__stock_get"];
+        /** Set variants' counts (each if still `expected`); starts tracking an untracked product */
+        put: operations["set_stock_api_v1_admin_products__product_id__stock_put"];
+        post?: never;
+        /** Stop counting a product's stock (sold without a limit again; history kept) */
+        delete: operations["stop_tracking_api_v1_admin_products__product_id__stock_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/products/{product_id}/stock/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A variant's stock changes, newest first */
+        get: operations["stock_history_api_v1_admin_products__product_id__stock_history_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/products/{product_id}/stock/restock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add what arrived to a variant's count */
+        post: operations["restock_api_v1_admin_products__product_id__stock_restock_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/shop": {
         parameters: {
             query?: never;
@@ -359,6 +412,23 @@ export interface paths {
         };
         /** Totals for the dashboard's stat cards */
         get: operations["stats_api_v1_admin_stats_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/stock/low": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Counted variants at or below the low-stock threshold, lowest first */
+        get: operations["low_stock_api_v1_admin_stock_low_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1325,6 +1395,26 @@ export interface components {
             price: number;
             /** @description Per variant availability of a tracked product; null: not tracked */
             stock?: components["schemas"]["ProductStock"] | null;
+            /**
+             * Stocklevels
+             * @description Every size × type variant's count (empty when not tracked)
+             */
+            stockLevels: components["schemas"]["VariantCount"][];
+            /**
+             * Stocklow
+             * @description A variant is at or below the low-stock threshold
+             */
+            stockLow: boolean;
+            /**
+             * Stocktotal
+             * @description All variants together; None untracked
+             */
+            stockTotal: number | null;
+            /**
+             * Stockunit
+             * @enum {string}
+             */
+            stockUnit: "piece" | "metre";
             /** Subcategories */
             subCategories: string[];
             /** Tags */
@@ -1336,6 +1426,11 @@ export interface components {
             time: string;
             /** Title */
             title: string;
+            /**
+             * Tracked
+             * @description Stock is counted; False: sold without a limit
+             */
+            tracked: boolean;
         };
         /**
          * AdminUserOut
@@ -1485,6 +1580,11 @@ export interface components {
              * @description Increment/decrement step: 0.25 for Fabrics, else 1
              */
             step: number;
+            /**
+             * Stockleft
+             * @description Set only when the line holds more than its variant has left: what is left (metres for Fabrics, else pieces). Checkout refuses the line until it is reduced.
+             */
+            stockLeft: number | null;
             /**
              * Type
              * @description '' when the product has no types
@@ -1695,6 +1795,29 @@ export interface components {
             /** Title */
             title: string;
         };
+        /** CountIn */
+        CountIn: {
+            /**
+             * Count
+             * @description The new count: pieces, or metres in 0.25 m steps
+             */
+            count: number;
+            /**
+             * Expected
+             * @description The count the admin saw (from GET); null when the product was not tracked
+             */
+            expected?: number | null;
+            /**
+             * Size
+             * @default
+             */
+            size: string;
+            /**
+             * Type
+             * @default
+             */
+            type: string;
+        };
         /** CustomerOut */
         CustomerOut: {
             /** Email */
@@ -1873,6 +1996,34 @@ export interface components {
              * @default
              */
             password: string;
+        };
+        /** LowStockItem */
+        LowStockItem: {
+            /** Onhand */
+            onHand: number;
+            /** Productid */
+            productId: string;
+            /** Size */
+            size: string;
+            /** Title */
+            title: string;
+            /** Type */
+            type: string;
+            /**
+             * Unit
+             * @enum {string}
+             */
+            unit: "piece" | "metre";
+        };
+        /** LowStockList */
+        LowStockList: {
+            /**
+             * Items
+             * @description Lowest first
+             */
+            items: components["schemas"]["LowStockItem"][];
+            /** Threshold */
+            threshold: number;
         };
         /** MediaDeleted */
         MediaDeleted: {
@@ -2286,6 +2437,27 @@ export interface components {
             /** Variants */
             variants: components["schemas"]["VariantStock"][];
         };
+        /** ProductStockOut */
+        ProductStockOut: {
+            /** Lowstockthreshold */
+            lowStockThreshold: number;
+            /** Productid */
+            productId: string;
+            /** Title */
+            title: string;
+            /** Tracked */
+            tracked: boolean;
+            /**
+             * Unit
+             * @enum {string}
+             */
+            unit: "piece" | "metre";
+            /**
+             * Variants
+             * @description Every size × type variant (on_hand 0 while the product is not tracked)
+             */
+            variants: components["schemas"]["VariantCount"][];
+        };
         /**
          * ProductUpdate
          * @description PUT replaces every field; `time` stays the creation time.
@@ -2382,6 +2554,24 @@ export interface components {
              * @default
              */
             token: string;
+        };
+        /** RestockIn */
+        RestockIn: {
+            /**
+             * Amount
+             * @description What arrived: pieces, or metres in 0.25 m steps
+             */
+            amount: number;
+            /**
+             * Size
+             * @default
+             */
+            size: string;
+            /**
+             * Type
+             * @default
+             */
+            type: string;
         };
         /** RoleIn */
         RoleIn: {
@@ -2739,6 +2929,72 @@ export interface components {
             /** Totalusers */
             totalUsers: number;
         };
+        /** StockHistoryPage */
+        StockHistoryPage: {
+            /** Items */
+            items: components["schemas"]["StockMovementOut"][];
+            /** Page */
+            page: number;
+            /** Pagesize */
+            pageSize: number;
+            /** Total */
+            total: number;
+            /**
+             * Unit
+             * @enum {string}
+             */
+            unit: "piece" | "metre";
+        };
+        /**
+         * StockMovementOut
+         * @description One change of a variant's count, as the dashboard's history lists it.
+         */
+        StockMovementOut: {
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /**
+             * Change
+             * @description Signed, in pieces (or metres)
+             */
+            change: number;
+            /**
+             * Leftafter
+             * @description What was left after it, in pieces (or metres)
+             */
+            leftAfter: number;
+            /**
+             * Note
+             * @description E.g. 'stopped counting'; usually empty
+             */
+            note: string;
+            /**
+             * Orderid
+             * @description The order a sale, release or return belongs to
+             */
+            orderId: string | null;
+            /**
+             * Reason
+             * @enum {string}
+             */
+            reason: "sale" | "release" | "restock" | "edit" | "import" | "return";
+            /**
+             * Who
+             * @description The admin ('Name (email)'), 'Checkout' or 'System'
+             */
+            who: string;
+        };
+        /**
+         * StockSetIn
+         * @description Set these variants' counts; on an untracked product (expected null) this starts tracking
+         *     it, variants not listed having 0.
+         */
+        StockSetIn: {
+            /** Variants */
+            variants: components["schemas"]["CountIn"][];
+        };
         /** TeamMemberIn */
         TeamMemberIn: {
             /** Name */
@@ -2916,6 +3172,32 @@ export interface components {
             pageSize: number;
             /** Total */
             total: number;
+        };
+        /**
+         * VariantCount
+         * @description A variant's exact count, for the shop (a shopper only sees 'Only N left' near the end).
+         */
+        VariantCount: {
+            /**
+             * Low
+             * @description At or below the shop's low-stock threshold (0 included)
+             */
+            low: boolean;
+            /**
+             * Onhand
+             * @description Pieces, or metres for fabrics (quarter-metre steps)
+             */
+            onHand: number;
+            /**
+             * Size
+             * @description '' when the product has no sizes
+             */
+            size: string;
+            /**
+             * Type
+             * @description '' when the product has no types
+             */
+            type: string;
         };
         /** VariantStock */
         VariantStock: {
@@ -4630,6 +4912,354 @@ export interface operations {
             };
         };
     };
+    read_stock_api_v1_admin_products__product_id__stock_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                product_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductStockOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Product not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    set_stock_api_v1_admin_products__product_id__stock_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                product_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockSetIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductStockOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Product not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The stock changed since it was loaded (`stock_changed`): nothing saved */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    stop_tracking_api_v1_admin_products__product_id__stock_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                product_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductStockOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Product not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    stock_history_api_v1_admin_products__product_id__stock_history_get: {
+        parameters: {
+            query?: {
+                size?: string;
+                type?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                product_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockHistoryPage"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Product not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    restock_api_v1_admin_products__product_id__stock_restock_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                product_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestockIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductStockOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Product not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The stock changed since it was loaded (`stock_changed`): nothing saved */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     save_shop_api_v1_admin_shop_put: {
         parameters: {
             query?: never;
@@ -4715,6 +5345,53 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StatsOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    low_stock_api_v1_admin_stock_low_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LowStockList"];
                 };
             };
             /** @description Please log in */
@@ -5834,7 +6511,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description Out of stock, coming soon, or no longer available */
+            /** @description Out of stock, not enough left, coming soon, or no longer available */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5976,7 +6653,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description Out of stock, coming soon, or no longer available */
+            /** @description Out of stock, not enough left, coming soon, or no longer available */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6054,7 +6731,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description Out of stock, coming soon, or no longer available */
+            /** @description Out of stock, not enough left, coming soon, or no longer available */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -34,7 +34,9 @@ export function useChangeCartLine() {
     onSuccess: (answer) => storeCartChange(queryClient, answer),
     onError: (error, { change }) => {
       if (error instanceof ApiError && error.status === 401) return // already on the way to /login
-      toast.error(failureMessage[change])
+      // Too few left (issue 15): the shop's own words say how many, e.g. 'Only 2 left of "Kurta" (M)'.
+      const stockRefusal = error instanceof ApiError && error.code === 'not_enough_stock'
+      toast.error(stockRefusal ? error.message : failureMessage[change])
       // The line may have changed elsewhere (another tab, the shop): show the cart as it is now.
       void queryClient.invalidateQueries({ queryKey: cartQueryKey })
     },

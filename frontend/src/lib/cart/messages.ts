@@ -8,3 +8,9 @@ export const INVALID_PRODUCT_ID = 'Invalid product ID'
 export const COULD_NOT_INCREASE = 'Could not increase quantity'
 export const COULD_NOT_DECREASE = 'Could not decrease quantity'
 export const COULD_NOT_REMOVE = 'Could not remove item'
+
+// Issue 15: a line holding more than its variant has left (CartLineOut.stockLeft).
+export const REDUCE_QUANTITY = 'reduce the quantity'
+export const REDUCE_LENGTH = 'reduce the length'
+/** Why the cart's Checkout button is disabled while some line holds more than is left. */
+export const CHECKOUT_NEEDS_LESS = 'Some items have less left than you asked for: reduce them to check out.'

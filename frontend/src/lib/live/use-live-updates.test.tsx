@@ -74,7 +74,7 @@ describe('live updates (DESIGN.md §7)', () => {
     ['cart', [['cart']]],
     ['wishlist', [['wishlist']]],
     ['orders', [['orders']]],
-    ['catalog', [['products'], ['categories']]],
+    ['catalog', [['products'], ['categories'], ['cart'], ['wishlist']]],
   ])('refetches on a %s event', (name, keys) => {
     const { invalidated, invalidate } = setup()
     invalidate.mockClear()

@@ -17,13 +17,14 @@ import { wishlistQueryKey } from '@/lib/wishlist/get-wishlist'
 export const EVENTS_URL = '/api/v1/events'
 
 /** Which queries each event makes stale. `catalog` covers the list and every product (['products', id]),
- *  and the categories (renamed or deleted from the dashboard); `shop` and `page` are the shop's settings
+ *  the categories (renamed or deleted from the dashboard), and the cart and wishlist, priced and flagged
+ *  from the products and their stock as they are now (issue 15); `shop` and `page` are the shop's settings
  *  and pages, saved on the dashboard (issue 13). */
 export const liveEventQueries: Record<'cart' | 'wishlist' | 'orders' | 'catalog' | 'shop' | 'page', readonly QueryKey[]> = {
   cart: [cartQueryKey],
   wishlist: [wishlistQueryKey],
   orders: [ordersQueryKey],
-  catalog: [productsQueryKey, categoriesQueryKey],
+  catalog: [productsQueryKey, categoriesQueryKey, cartQueryKey, wishlistQueryKey],
   shop: [shopQueryKey],
   page: [pagesQueryKey],
 }
@@ -47,7 +48,9 @@ export function useLiveUpdates(): void {
       return [name, listener] as const
     })
     const onReady = () => {
-      for (const queryKeys of Object.values(liveEventQueries)) refetch(queryClient, queryKeys)
+      // Each query once, though several events name it.
+      const every = new Map(Object.values(liveEventQueries).flatMap((keys) => keys.map((key) => [JSON.stringify(key), key])))
+      refetch(queryClient, [...every.values()])
     }
     source.addEventListener('ready', onReady)
     return () => {

@@ -11,6 +11,10 @@ export const adminKeys = {
   users: (query: PageQuery) => [...adminQueryKey, 'users', query] as const,
   orders: (query: PageQuery & { view?: OrdersView }) => [...adminQueryKey, 'orders', query] as const,
   order: (id: string) => [...adminQueryKey, 'order', id] as const,
+  stock: (id: string) => [...adminQueryKey, 'stock', id] as const,
+  stockHistory: (id: string, size: string, type: string, page: number) =>
+    [...adminQueryKey, 'stock', id, 'history', size, type, page] as const,
+  lowStock: () => [...adminQueryKey, 'low-stock'] as const,
 }
 
 /** '/api/v1/admin/users?page=2&pageSize=20&q=meera' (q left out when empty). */

@@ -21,3 +21,12 @@ export const pageSizes = [20, 50, 100] as const // the server caps pageSize at 1
 
 /** The Orders tab's two lists (issue 16): every order, or the paid ones not yet shipped, oldest first. */
 export type OrdersView = 'all' | 'to-ship'
+
+export type ProductStock = Schemas['ProductStockOut']
+export type VariantCount = Schemas['VariantCount']
+export type StockSet = Schemas['StockSetIn']
+export type Restock = Schemas['RestockIn']
+export type StockHistoryPage = Schemas['StockHistoryPage']
+export type StockMovement = Schemas['StockMovementOut']
+export type LowStockList = Schemas['LowStockList']
+export type LowStockItem = Schemas['LowStockItem']

@@ -173,7 +173,9 @@ export function ImportCsvDialog({ open, onClose, send = sendImport }: ImportCsvD
           <p id={hintId} className="text-xs text-muted">
             Start from <strong>Export CSV</strong>. Keep a row&apos;s id to update that product; leave id empty to add one.
             Prices in rupees (1499.00); tags, images, sizes and types separated by |; images by the key of an image already
-            uploaded. At most 5 MB and 5000 rows.
+            uploaded. Stock: empty leaves it as it is; one count for a product without sizes or types (3, or 7.5 m of
+            fabric in 0.25 m steps); otherwise size/type:count pairs separated by |, e.g. M/Half Sleeve:3|L/Half Sleeve:0.
+            At most 5 MB and 5000 rows.
           </p>
         </div>
 

@@ -1,5 +1,5 @@
 import { Fragment, useId, useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 
 import { FulfilmentChip } from '@/components/fulfilment-chip'
 import { formatOrderDate } from '@/lib/dates'
@@ -155,7 +155,8 @@ const VIEWS: { view: OrdersView; label: string }[] = [
 ]
 
 export function OrdersPanel() {
-  const list = usePagedSearch()
+  const [params] = useSearchParams()
+  const list = usePagedSearch(20, params.get('q') ?? '')
   const [view, setView] = useState<OrdersView>('all')
   const orders = useOrders({ ...list.query, view })
   return (

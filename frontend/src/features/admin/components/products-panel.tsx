@@ -13,6 +13,7 @@ import { useAdminProducts } from '../api/get-admin-products'
 import { EXPORT_URL } from '../api/import-products'
 import type { AdminProduct } from '../api/types'
 import { deleteConfirmText, messages } from '../messages'
+import { stockCell } from '../stock-amounts'
 import { usePagedSearch } from '../use-paged-search'
 import { StockBadge } from './badges'
 import { ConfirmDialog } from './confirm-dialog'
@@ -20,6 +21,7 @@ import { PencilIcon, TrashIcon } from './icons'
 import { ImportCsvDialog } from './import-csv-dialog'
 import { td } from './list-controls'
 import { PagedList } from './paged-list'
+import { StockDialog } from './stock-dialog'
 
 /** The smallest stored copy that is still sharp at 56 css px on a 2× screen. */
 function thumbnailUrl(image: ProductImage | undefined, fallback: string | undefined): string | undefined {
@@ -30,6 +32,31 @@ function thumbnailUrl(image: ProductImage | undefined, fallback: string | undefi
 
 const actionButton =
   'inline-flex min-h-10 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold transition whitespace-nowrap'
+
+const stockTones = {
+  untracked: 'text-muted',
+  ok: 'text-ink',
+  low: 'font-semibold text-red-700 dark:text-red-300',
+  out: 'font-semibold text-red-700 dark:text-red-300',
+} as const
+
+/** Total left ('—' when not counted), red when a variant is low or none is left; opens the Stock dialog. */
+function StockCount({ product, onOpen }: { product: AdminProduct; onOpen: (product: AdminProduct) => void }) {
+  const cell = stockCell(product)
+  const note = cell.tone === 'out' ? 'none left' : cell.tone === 'low' ? 'low' : cell.tone === 'untracked' ? 'not counted' : 'left'
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen(product)}
+      aria-label={`Stock of ${product.title}: ${cell.text === '—' ? 'not counted' : `${cell.text} ${note}`}`}
+      className={`inline-flex min-h-10 items-center rounded-full px-3 tabular-nums underline-offset-2 hover:bg-cloth hover:underline ${stockTones[cell.tone]}`}
+      data-testid="stock-count"
+    >
+      {cell.text}
+      {cell.tone === 'low' || cell.tone === 'out' ? <span className="ml-1 text-xs">({note})</span> : null}
+    </button>
+  )
+}
 
 function ProductActions({ product, onDelete }: { product: AdminProduct; onDelete: (product: AdminProduct) => void }) {
   return (
@@ -99,6 +126,8 @@ export function ProductsPanel() {
   const removal = useDeleteProduct()
   const [toDelete, setToDelete] = useState<AdminProduct | null>(null)
   const [importing, setImporting] = useState(false)
+  const [stockOf, setStockOf] = useState<string | null>(null)
+  const openStock = (product: AdminProduct) => setStockOf(product.id)
 
   const data = products.data
   // The last row of the last page was deleted: show the page before.
@@ -130,18 +159,20 @@ export function ProductsPanel() {
         </button>
       </div>
       <ImportCsvDialog open={importing} onClose={() => setImporting(false)} />
+      <StockDialog productId={stockOf} onClose={() => setStockOf(null)} />
       <PagedList
         noun="products"
         title="Products"
         searchPlaceholder="Search title, category or tag"
         list={list}
         result={products}
-        tableClassName="min-w-[760px]"
+        tableClassName="min-w-[860px]"
         columns={[
           { label: 'Image' },
           { label: 'Title' },
           { label: 'Category' },
           { label: 'Price', end: true },
+          { label: 'Stock', end: true },
           { label: 'Flags' },
           { label: 'Actions', end: true },
         ]}
@@ -164,6 +195,9 @@ export function ProductsPanel() {
                     <ProductPrice product={product} />
                   </span>
                   <StockBadge outOfStock={product.outOfStock} comingSoon={product.comingSoon} />
+                </p>
+                <p className="mt-1 flex items-center gap-1 text-sm text-muted">
+                  Stock: <StockCount product={product} onOpen={openStock} />
                 </p>
               </div>
             </div>
@@ -192,6 +226,9 @@ export function ProductsPanel() {
             </td>
             <td className={`${td} text-right whitespace-nowrap tabular-nums`}>
               <ProductPrice product={product} />
+            </td>
+            <td className={`${td} text-right whitespace-nowrap`}>
+              <StockCount product={product} onOpen={openStock} />
             </td>
             <td className={td}>
               <StockBadge outOfStock={product.outOfStock} comingSoon={product.comingSoon} />

@@ -15,9 +15,17 @@ import { useVersionedSave } from './use-versioned-save'
 const MAX_SOCIAL_LINKS = 6
 export const SETTINGS_SAVED = 'Shop settings saved'
 
-type Values = Omit<ShopForm, 'version' | 'logoKey' | 'socialLinks'> & {
+type Values = Omit<ShopForm, 'version' | 'logoKey' | 'socialLinks' | 'stockHoldMinutes' | 'lowStockThreshold'> & {
   logo: ImageValue
   socialLinks: { name: string; url: string }[]
+  // as typed, so the field can be empty while it is edited
+  stockHoldMinutes: string
+  lowStockThreshold: string
+}
+
+/** A whole number as typed, or -1 (which the server refuses with the field's own message). */
+export function wholeNumber(text: string): number {
+  return /^\d{1,6}$/.test(text.trim()) ? Number(text.trim()) : -1
 }
 
 function valuesOf(shop: Shop): Values {
@@ -36,6 +44,8 @@ function valuesOf(shop: Shop): Values {
     socialLinks: (shop.socialLinks ?? []).map((link) => ({ ...link })),
     developerText: shop.developerText,
     developerUrl: shop.developerUrl,
+    stockHoldMinutes: String(shop.stockHoldMinutes),
+    lowStockThreshold: String(shop.lowStockThreshold),
   }
 }
 
@@ -80,8 +90,14 @@ function SettingsForm({ shop, onReload }: { shop: Shop; onReload: () => void }) 
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault()
-    const { logo, ...rest } = values
-    const saved = await save({ ...rest, logoKey: logo?.key ?? '', version })
+    const { logo, stockHoldMinutes, lowStockThreshold, ...rest } = values
+    const saved = await save({
+      ...rest,
+      logoKey: logo?.key ?? '',
+      stockHoldMinutes: wholeNumber(stockHoldMinutes),
+      lowStockThreshold: wholeNumber(lowStockThreshold),
+      version,
+    })
     if (saved) {
       queryClient.setQueryData(shopQueryKey, saved)
       setVersion(saved.version)
@@ -198,6 +214,25 @@ function SettingsForm({ shop, onReload }: { shop: Shop; onReload: () => void }) 
             Add a link
           </button>
         </div>
+      </Section>
+
+      <Section title="Stock">
+        {text('stockHoldMinutes', 'Hold stock at checkout (minutes)', {
+          type: 'number',
+          inputMode: 'numeric',
+          min: 5,
+          max: 1440,
+          step: 1,
+          hint: 'How long an unpaid checkout keeps its pieces for the shopper before they go back on sale (5–1440, default 30).',
+        })}
+        {text('lowStockThreshold', 'Low-stock threshold', {
+          type: 'number',
+          inputMode: 'numeric',
+          min: 0,
+          max: 1000,
+          step: 1,
+          hint: "At or below this many pieces (or metres) a product page says 'Only N left' and the dashboard lists it as low (0–1000, default 3).",
+        })}
       </Section>
 
       <Section title="Developer credit">

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { MinusIcon, PlusIcon } from '@/components/icons'
 import { ProductImage } from '@/components/product-image'
 import type { LineChange } from '@/lib/cart/change-line'
+import { stockFlag } from '@/lib/cart/stock'
 import type { CartLine } from '@/lib/cart/types'
 import { formatMetres } from '@/lib/fabrics'
 import { formatInr } from '@/lib/money'
@@ -29,8 +30,9 @@ export function CartLineItem({ line, busy, onChange }: CartLineItemProps) {
   const { product } = line
   const title = product?.title ?? 'Product no longer available'
   const fabric = line.unit === 'metre'
-  const canIncrease = line.available && line.quantity + line.step <= line.maxQuantity
-  const atLimit = line.available && !canIncrease
+  const flag = stockFlag(line)
+  const canIncrease = line.available && flag === null && line.quantity + line.step <= line.maxQuantity
+  const atLimit = line.available && flag === null && !canIncrease
   const perUnit = fabric ? ' / m' : ' each'
 
   return (
@@ -104,6 +106,15 @@ export function CartLineItem({ line, busy, onChange }: CartLineItemProps) {
         {!line.available ? (
           <p role="note" className="mt-2 inline-flex rounded-full bg-cloth px-3 py-1 text-sm font-medium text-accent">
             {line.unavailableReason ?? 'This product is no longer available'}
+          </p>
+        ) : null}
+        {flag ? (
+          <p
+            role="note"
+            data-testid="stock-flag"
+            className="mt-2 inline-flex rounded-xl border border-accent/40 bg-cloth px-3 py-1 text-sm font-semibold text-accent"
+          >
+            {flag}
           </p>
         ) : null}
 

@@ -1,5 +1,7 @@
+import { useId } from 'react'
 import { Link } from 'react-router'
 
+import { CHECKOUT_NEEDS_LESS } from '@/lib/cart/messages'
 import type { CartSummary as Summary } from '@/lib/cart/types'
 import { formatInr } from '@/lib/money'
 import { paths } from '@/lib/paths'
@@ -9,7 +11,19 @@ const percent = (rate: number) => `${rate.toLocaleString('en-IN', { maximumFract
 
 /** spec §9: Sub-total, 'Tax (10%)' added, 'Discount (5%)' subtracted, Total — the server's numbers
  *  (integer paise, over the available lines), labelled with the shop's configured rates. */
-export function CartSummary({ summary, canCheckout, leftOut }: { summary: Summary; canCheckout: boolean; leftOut: number }) {
+export function CartSummary({
+  summary,
+  canCheckout,
+  leftOut,
+  overStock = 0,
+}: {
+  summary: Summary
+  canCheckout: boolean
+  leftOut: number
+  /** Lines holding more than is left (issue 15): checkout would refuse them, so it waits. */
+  overStock?: number
+}) {
+  const reasonId = useId()
   const rows = [
     { label: 'Sub-total', value: formatInr(summary.subTotal), testId: 'summary-subtotal' },
     { label: `Tax (${percent(summary.taxRate)})`, value: `+ ${formatInr(summary.tax)}`, testId: 'summary-tax' },
@@ -46,12 +60,26 @@ export function CartSummary({ summary, canCheckout, leftOut }: { summary: Summar
           checkout.
         </p>
       ) : null}
-      {canCheckout ? (
+      {overStock > 0 ? (
+        <p
+          id={reasonId}
+          data-testid="checkout-blocked"
+          className="mt-4 rounded-xl border border-accent/40 bg-cloth px-3 py-2 text-sm font-medium text-accent"
+        >
+          {CHECKOUT_NEEDS_LESS}
+        </p>
+      ) : null}
+      {canCheckout && overStock === 0 ? (
         <Link to={paths.checkout.getHref()} className="btn btn-primary mt-5 w-full py-3 text-base">
           Checkout
         </Link>
       ) : (
-        <button type="button" disabled className="btn btn-primary mt-5 w-full cursor-not-allowed py-3 text-base opacity-50">
+        <button
+          type="button"
+          disabled
+          aria-describedby={overStock > 0 ? reasonId : undefined}
+          className="btn btn-primary mt-5 w-full cursor-not-allowed py-3 text-base opacity-50"
+        >
           Checkout
         </button>
       )}

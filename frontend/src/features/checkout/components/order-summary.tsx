@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 
+import { stockFlag } from '@/lib/cart/stock'
 import type { CartLine } from '@/lib/cart/types'
 import { formatMetres } from '@/lib/fabrics'
 import { formatInr } from '@/lib/money'
@@ -34,6 +35,11 @@ export function OrderSummary({ lines, amount, leftOut, children }: OrderSummaryP
                   {quantityText(line)}
                   {line.unit === 'metre' && line.unitPrice !== null ? ` at ${formatInr(line.unitPrice)} / m` : ''}
                 </p>
+                {stockFlag(line) ? (
+                  <p data-testid="stock-flag" className="mt-1 text-sm font-semibold text-accent">
+                    {stockFlag(line)}
+                  </p>
+                ) : null}
               </div>
               <p className="shrink-0 font-medium text-ink tabular-nums">{line.lineTotal !== null ? formatInr(line.lineTotal) : ''}</p>
             </li>

@@ -1,10 +1,12 @@
 import { useId } from 'react'
 
 import type { Choice } from '../purchase'
+import { soldOutLabel } from '../stock'
 
 type OptionPickerProps = {
   legend: string
-  choices: readonly Choice[]
+  /** `soldOut`: none left of it (given the other choice); shown struck through and not choosable. */
+  choices: readonly (Choice & { soldOut?: boolean })[]
   value: string
   onChange: (value: string) => void
   disabled?: boolean
@@ -25,9 +27,16 @@ export function OptionPicker({ legend, choices, value, onChange, disabled = fals
               value={choice.value}
               checked={value === choice.value}
               onChange={() => onChange(choice.value)}
+              disabled={choice.soldOut}
+              aria-label={choice.soldOut ? soldOutLabel(choice.label) : undefined}
               className="peer sr-only"
             />
-            <span className="inline-flex min-h-11 min-w-12 cursor-pointer items-center justify-center rounded-xl border border-line bg-surface px-4 text-sm font-medium text-ink transition peer-checked:border-primary peer-checked:bg-primary peer-checked:text-on-primary peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus peer-disabled:cursor-not-allowed peer-disabled:opacity-50 hover:border-ink/50">
+            <span
+              title={choice.soldOut ? soldOutLabel(choice.label) : undefined}
+              className={`inline-flex min-h-11 min-w-12 cursor-pointer items-center justify-center rounded-xl border border-line bg-surface px-4 text-sm font-medium text-ink transition peer-checked:border-primary peer-checked:bg-primary peer-checked:text-on-primary peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus peer-disabled:cursor-not-allowed peer-disabled:opacity-50 hover:border-ink/50 ${
+                choice.soldOut ? 'border-dashed line-through decoration-1' : ''
+              }`}
+            >
               {choice.label}
             </span>
           </label>

@@ -4,14 +4,21 @@ import { MinusIcon, PlusIcon } from '@/components/icons'
 
 import { clampQuantity } from '../purchase'
 
-type QuantityStepperProps = { value: number; onChange: (value: number) => void; disabled?: boolean }
+type QuantityStepperProps = {
+  value: number
+  onChange: (value: number) => void
+  disabled?: boolean
+  /** What is left, when known (issue 15): the quantity cannot go past it. */
+  max?: number | null
+}
 
 const stepButton =
   'inline-flex size-11 items-center justify-center rounded-full text-ink transition hover:bg-cloth disabled:cursor-not-allowed disabled:opacity-40'
 
-/** Whole units, minimum 1 (spec §5). */
-export function QuantityStepper({ value, onChange, disabled = false }: QuantityStepperProps) {
+/** Whole units, minimum 1 (spec §5), at most what is left when that is known. */
+export function QuantityStepper({ value, onChange, disabled = false, max = null }: QuantityStepperProps) {
   const id = useId()
+  const set = (next: number) => onChange(max === null ? clampQuantity(next) : Math.min(max, clampQuantity(next)))
   return (
     <div>
       <label htmlFor={id} className="mb-2 block text-sm font-semibold text-ink">
@@ -22,7 +29,7 @@ export function QuantityStepper({ value, onChange, disabled = false }: QuantityS
           type="button"
           aria-label="Decrease quantity"
           disabled={disabled || value <= 1}
-          onClick={() => onChange(clampQuantity(value - 1))}
+          onClick={() => set(value - 1)}
           className={stepButton}
         >
           <MinusIcon className="size-5" />
@@ -32,17 +39,18 @@ export function QuantityStepper({ value, onChange, disabled = false }: QuantityS
           type="number"
           inputMode="numeric"
           min={1}
+          max={max ?? undefined}
           step={1}
           value={value}
           disabled={disabled}
-          onChange={(event) => onChange(clampQuantity(event.target.valueAsNumber))}
+          onChange={(event) => set(event.target.valueAsNumber)}
           className="w-14 [appearance:textfield] bg-transparent text-center font-semibold text-ink disabled:opacity-50 [&::-webkit-inner-spin-button]:appearance-none"
         />
         <button
           type="button"
           aria-label="Increase quantity"
-          disabled={disabled}
-          onClick={() => onChange(clampQuantity(value + 1))}
+          disabled={disabled || (max !== null && value >= max)}
+          onClick={() => set(value + 1)}
           className={stepButton}
         >
           <PlusIcon className="size-5" />

@@ -1,0 +1,293 @@
+import { useState, type SyntheticEvent } from 'react'
+
+import { controlClass, FieldMessage, FormField, InputField } from '@/components/form-field'
+import { Modal } from '@/components/modal'
+import { ApiError } from '@/lib/api/client'
+import { notify } from '@/lib/notify'
+
+import { useProductStock, useStockChange } from '../api/stock'
+import type { ProductStock } from '../api/types'
+import { formatStock, parseStockAmount, variantLabel } from '../stock-amounts'
+import { ConfirmDialog } from './confirm-dialog'
+import { StockHistory } from './stock-history'
+
+type Variant = { size: string; type: string }
+const keyOf = (variant: Variant) => `${variant.size}\u0000${variant.type}`
+
+type StockDialogProps = { productId: string | null; onClose: () => void }
+
+/** A product's stock (issue 15): every variant's count, what arrived (+N), counting on and off, and each
+ *  variant's history. A save names the counts the admin saw: when a sale changed one meanwhile the server
+ *  refuses it (nothing saved) and the dialog offers the new counts. */
+export function StockDialog({ productId, onClose }: StockDialogProps) {
+  const stock = useProductStock(productId)
+  const [loaded, setLoaded] = useState(0)
+  const data = stock.data
+  return (
+    <Modal
+      open={productId !== null}
+      title={data ? `Stock · ${data.title}` : 'Stock'}
+      description={data ? descriptionOf(data) : undefined}
+      onClose={onClose}
+    >
+      {stock.isError ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          The stock could not be loaded.
+        </p>
+      ) : !data || productId === null ? (
+        <p className="text-sm text-muted">Loading…</p>
+      ) : (
+        <StockForm
+          key={`${loaded}-${countsKey(data)}`}
+          productId={productId}
+          stock={data}
+          onReload={() => void stock.refetch().then(() => setLoaded((n) => n + 1))}
+        />
+      )}
+    </Modal>
+  )
+}
+
+function descriptionOf(stock: ProductStock): string {
+  const unit = stock.unit === 'metre' ? 'metres, in steps of 0.25 m' : 'pieces'
+  return stock.tracked
+    ? `Counted in ${unit}. Low at ${stock.lowStockThreshold} or fewer.`
+    : `Not counted: the product sells until you mark it Out of Stock.`
+}
+
+function countsKey(stock: ProductStock): string {
+  return `${String(stock.tracked)}:${stock.variants.map((v) => `${keyOf(v)}=${v.onHand}`).join('|')}`
+}
+
+function StockForm({ productId, stock, onReload }: { productId: string; stock: ProductStock; onReload: () => void }) {
+  const change = useStockChange(productId)
+  const unit = stock.unit
+  const [drafts, setDrafts] = useState<Record<string, string>>(() =>
+    Object.fromEntries(stock.variants.map((v) => [keyOf(v), String(stock.tracked ? v.onHand : 0)])),
+  )
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [conflict, setConflict] = useState<string | null>(null)
+  const [stopping, setStopping] = useState(false)
+  const [history, setHistory] = useState<{ variant: Variant; page: number } | null>(null)
+  const busy = change.set.isPending || change.restock.isPending || change.stop.isPending
+
+  function failed(error: unknown, fieldOf: (name: string) => string | undefined) {
+    if (error instanceof ApiError && error.status === 409) {
+      setConflict(error.message)
+    } else if (error instanceof ApiError && error.status === 422) {
+      const next: Record<string, string> = {}
+      for (const [name, message] of Object.entries(error.fields)) {
+        const field = fieldOf(name)
+        if (field !== undefined) next[field] = message
+      }
+      setErrors(Object.keys(next).length ? next : { form: error.message })
+    } else if (!(error instanceof ApiError && error.status === 401)) {
+      notify('error', error instanceof Error ? error.message : 'Could not save. Please try again.')
+    }
+  }
+
+  function save(event: SyntheticEvent) {
+    event.preventDefault()
+    if (busy) return
+    const problems: Record<string, string> = {}
+    const rows: { size: string; type: string; count: number; expected: number | null }[] = []
+    for (const variant of stock.variants) {
+      const key = keyOf(variant)
+      const parsed = parseStockAmount(drafts[key] ?? '', unit)
+      if (parsed.error !== undefined) problems[key] = parsed.error
+      else if (!stock.tracked || parsed.value !== variant.onHand)
+        rows.push({ size: variant.size, type: variant.type, count: parsed.value, expected: stock.tracked ? variant.onHand : null })
+    }
+    setErrors(problems)
+    setConflict(null)
+    if (Object.keys(problems).length) return
+    if (rows.length === 0) {
+      notify('success', 'Nothing changed')
+      return
+    }
+    change.set.mutate(
+      { variants: rows },
+      {
+        onSuccess: () => notify('success', stock.tracked ? 'Stock saved' : 'Stock is now counted'),
+        onError: (error) =>
+          failed(error, (name) => {
+            const row = rows[Number(name.split('.')[1])]
+            return row ? keyOf(row) : undefined
+          }),
+      },
+    )
+  }
+
+  return (
+    <div className="space-y-5">
+      {conflict ? (
+        <div role="alert" className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+          <p className="[overflow-wrap:anywhere]">{conflict}</p>
+          <button type="button" onClick={onReload} className="mt-2 font-semibold underline underline-offset-2">
+            Load the current counts
+          </button>
+        </div>
+      ) : null}
+
+      <form onSubmit={save} noValidate aria-label="Stock counts" className="space-y-4">
+        <ul className="divide-y divide-line rounded-2xl border border-line">
+          {stock.variants.map((variant) => {
+            const key = keyOf(variant)
+            const label = variantLabel(variant.size, variant.type)
+            return (
+              <li key={key} className="grid grid-cols-[1fr_5.5rem_auto] items-start gap-x-2 px-3 py-3 sm:grid-cols-[1fr_8rem_auto] sm:gap-x-3 sm:px-4">
+                <div className="min-w-0 self-center">
+                  <p className="font-semibold text-ink">{label}</p>
+                  {stock.tracked ? (
+                    <p className={`text-sm tabular-nums ${variant.low ? 'font-semibold text-red-700 dark:text-red-300' : 'text-muted'}`}>
+                      {variant.onHand === 0 ? 'None left' : `${formatStock(variant.onHand, unit)} left`}
+                      {variant.low && variant.onHand > 0 ? ' · low' : ''}
+                    </p>
+                  ) : null}
+                </div>
+                <div>
+                  <label htmlFor={`stock-${key}`} className="sr-only">
+                    {`Count of ${label}${unit === 'metre' ? ' in metres' : ''}`}
+                  </label>
+                  <input
+                    id={`stock-${key}`}
+                    inputMode="decimal"
+                    value={drafts[key] ?? ''}
+                    aria-invalid={errors[key] ? true : undefined}
+                    aria-describedby={errors[key] ? `stock-${key}-message` : undefined}
+                    onChange={(event) => {
+                      setDrafts((old) => ({ ...old, [key]: event.target.value }))
+                      setErrors((old) => Object.fromEntries(Object.entries(old).filter(([name]) => name !== key)))
+                    }}
+                    className={`${controlClass} text-right tabular-nums`}
+                  />
+                  <FieldMessage id={`stock-${key}-message`} error={errors[key]} />
+                </div>
+                {stock.tracked ? (
+                  <button
+                    type="button"
+                    onClick={() => setHistory({ variant, page: 1 })}
+                    aria-label={`History of ${label}`}
+                    className="min-h-12 self-start rounded-full px-2 text-sm font-semibold text-accent hover:bg-cloth sm:px-3"
+                  >
+                    History
+                  </button>
+                ) : (
+                  <span />
+                )}
+              </li>
+            )
+          })}
+        </ul>
+        {errors.form ? <FieldMessage id="stock-form-message" error={errors.form} /> : null}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          {stock.tracked ? (
+            <button type="button" onClick={() => setStopping(true)} disabled={busy} className="btn btn-outline">
+              Stop counting
+            </button>
+          ) : (
+            <span />
+          )}
+          <button type="submit" disabled={busy} className="btn btn-primary disabled:opacity-60">
+            {stock.tracked ? 'Save counts' : 'Start counting stock'}
+          </button>
+        </div>
+      </form>
+
+      {stock.tracked ? <RestockForm productId={productId} stock={stock} onConflict={setConflict} /> : null}
+
+      {history ? (
+        <StockHistory
+          productId={productId}
+          variant={history.variant}
+          page={history.page}
+          onPage={(page) => setHistory({ ...history, page })}
+          onClose={() => setHistory(null)}
+        />
+      ) : null}
+
+      <ConfirmDialog
+        open={stopping}
+        question={`Stop counting the stock of "${stock.title}"?`}
+        detail="It sells without a limit again (the Out of Stock flag still works). Its counts are removed; the history stays."
+        confirmLabel="Stop counting"
+        busy={change.stop.isPending}
+        onConfirm={() =>
+          change.stop.mutate(undefined, {
+            onSuccess: () => notify('success', 'Stock is no longer counted'),
+            onError: (error) => failed(error, () => undefined),
+            onSettled: () => setStopping(false),
+          })
+        }
+        onCancel={() => setStopping(false)}
+      />
+    </div>
+  )
+}
+
+function RestockForm({ productId, stock, onConflict }: { productId: string; stock: ProductStock; onConflict: (message: string) => void }) {
+  const change = useStockChange(productId)
+  const [variantKey, setVariantKey] = useState(() => (stock.variants[0] ? keyOf(stock.variants[0]) : ''))
+  const [amount, setAmount] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  const variant = stock.variants.find((v) => keyOf(v) === variantKey)
+
+  function add(event: SyntheticEvent) {
+    event.preventDefault()
+    if (!variant || change.restock.isPending) return
+    const parsed = parseStockAmount(amount, stock.unit, { added: true })
+    if (parsed.error !== undefined) {
+      setError(parsed.error)
+      return
+    }
+    change.restock.mutate(
+      { size: variant.size, type: variant.type, amount: parsed.value },
+      {
+        onSuccess: () => {
+          setAmount('')
+          notify('success', `Added ${formatStock(parsed.value, stock.unit)} to ${variantLabel(variant.size, variant.type)}`)
+        },
+        onError: (failure) => {
+          if (failure instanceof ApiError && failure.status === 409) onConflict(failure.message)
+          else if (failure instanceof ApiError) setError(failure.fields.amount ?? failure.message)
+        },
+      },
+    )
+  }
+
+  return (
+    <form onSubmit={add} noValidate aria-label="Add arrived stock" className="space-y-3 rounded-2xl border border-line p-4">
+      <h3 className="font-sans text-base font-semibold text-ink">Stock arrived</h3>
+      <div className="grid items-start gap-3 sm:grid-cols-[1fr_8rem_auto]">
+        {stock.variants.length > 1 ? (
+          <FormField label="Variant">
+            {(control) => (
+              <select {...control} value={variantKey} onChange={(event) => setVariantKey(event.target.value)} className={controlClass}>
+                {stock.variants.map((v) => (
+                  <option key={keyOf(v)} value={keyOf(v)}>
+                    {variantLabel(v.size, v.type)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        ) : (
+          <p className="self-center text-sm text-muted sm:col-span-1">{variant ? variantLabel(variant.size, variant.type) : ''}</p>
+        )}
+        <InputField
+          label={stock.unit === 'metre' ? 'Metres to add' : 'Pieces to add'}
+          inputMode="decimal"
+          value={amount}
+          error={error}
+          onChange={(event) => {
+            setAmount(event.target.value)
+            setError(undefined)
+          }}
+        />
+        <button type="submit" disabled={change.restock.isPending} className="btn btn-outline disabled:opacity-60 sm:mt-7">
+          Add
+        </button>
+      </div>
+    </form>
+  )
+}
