@@ -287,6 +287,21 @@ def _categories_are_the_shops(scene: Scene) -> None:
     assert other.delete(url, headers=SAME_ORIGIN).status_code == 204
 
 
+def _stock_is_the_shops(scene: Scene) -> None:
+    """Stock counts (issue 15) are the whole shop's: any admin reads and sets any product's."""
+    shirt = make_product(scene.db)
+    response = scene.as_other().get(f"/api/v1/admin/products/{shirt.id}/stock")
+    assert response.status_code == 200
+
+
+def _orders_are_the_shops(scene: Scene) -> None:
+    """Any admin works any order (issue 16: pack, ship, refund); shoppers never reach these
+    routes at all (test_route_access)."""
+    order = make_order(scene.db, scene.owner.id, status="paid", payment_id="pay_scene0000001")
+    response = scene.as_other().get(f"/api/v1/admin/orders/{order.id}")
+    assert response.status_code == 200 and response.json()["id"] == order.id
+
+
 def _roles_are_the_shops(scene: Scene) -> None:
     """Any admin may set any other user's role (the Users tab), never their own."""
     url = f"/api/v1/admin/users/{scene.owner.id}/role"
@@ -310,6 +325,8 @@ WISHLISTS = Case(_wishlists_are_ones_own, "shoppers")
 UPLOADS = Case(_uploads_are_their_admins, "admins")
 CATALOGUE = Case(_the_catalogue_is_the_shops, "admins")
 CATEGORIES = Case(_categories_are_the_shops, "admins")
+STOCK = Case(_stock_is_the_shops, "admins")
+ADMIN_ORDERS = Case(_orders_are_the_shops, "admins")
 
 CASES: dict[str, Case] = {
     "GET /api/v1/orders/{order_id} path order_id": ORDERS,
@@ -332,6 +349,15 @@ CASES: dict[str, Case] = {
     "GET /api/v1/admin/products/{product_id} path product_id": CATALOGUE,
     "PUT /api/v1/admin/products/{product_id} path product_id": CATALOGUE,
     "DELETE /api/v1/admin/products/{product_id} path product_id": CATALOGUE,
+    "GET /api/v1/admin/products/{product_id}/stock path product_id": STOCK,
+    "PUT /api/v1/admin/products/{product_id}/stock path product_id": STOCK,
+    "DELETE /api/v1/admin/products/{product_id}/stock path product_id": STOCK,
+    "POST /api/v1/admin/products/{product_id}/stock/restock path product_id": STOCK,
+    "GET /api/v1/admin/products/{product_id}/stock/history path product_id": STOCK,
+    "GET /api/v1/admin/orders/{order_id} path order_id": ADMIN_ORDERS,
+    "POST /api/v1/admin/orders/{order_id}/fulfilment path order_id": ADMIN_ORDERS,
+    "POST /api/v1/admin/orders/{order_id}/refunds path order_id": ADMIN_ORDERS,
+    "POST /api/v1/admin/orders/{order_id}/cancel path order_id": ADMIN_ORDERS,
     "PATCH /api/v1/admin/categories/{name} path name": CATEGORIES,
     "DELETE /api/v1/admin/categories/{name} path name": CATEGORIES,
     "HEAD /api/v1/admin/uploads/tus/{upload_id} path upload_id": UPLOADS,

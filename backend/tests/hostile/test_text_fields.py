@@ -25,6 +25,7 @@ from khadi.accounts.models import User
 from khadi.kit.schema import UNSTORABLE_TEXT
 from khadi.security import NUL_IN_ADDRESS
 from tests.factories import make_order, make_product
+from tests.hostile.order_probes import ORDER_PROBES
 from tests.hostile.recovery_probes import ACCOUNT_PROBES, RECOVERY_PROBES
 from tests.hostile.shop_probes import SHOP_PROBES
 from tests.hostile.support import SAME_ORIGIN, assert_refusal, send_json
@@ -318,6 +319,7 @@ for _path, _fields in (
 PROBES |= {field: Probe(*probe) for field, probe in SHOP_PROBES.items()}  # issue 13
 PROBES |= {field: Probe(send) for field, send in RECOVERY_PROBES.items()}  # issue 14
 PROBES |= {field: Probe(*probe) for field, probe in ACCOUNT_PROBES.items()}  # issue 14
+PROBES |= {field: Probe(send) for field, send in ORDER_PROBES.items()}  # issues 15, 16
 
 
 # --- the tests ---------------------------------------------------------------------------------
