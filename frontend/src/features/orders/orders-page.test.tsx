@@ -127,6 +127,7 @@ describe('/orders (spec §2, §4, §8)', () => {
 
   it('shows where a paid order is, its tracking link and its timeline (issue 16)', async () => {
     const shipped = makeOrder({
+      refundedAmount: 50000,
       fulfilment: 'shipped',
       tracking: { courier: 'India Post', number: 'EK123456789IN', url: 'https://track.example.in/EK123456789IN' },
       timeline: [
@@ -145,6 +146,7 @@ describe('/orders (spec §2, §4, §8)', () => {
     const popup = within(await screen.findByRole('dialog', { name: 'Order details' }))
     expect(popup.getByRole('heading', { name: 'Delivery · Shipped' })).toBeInTheDocument()
     expect(popup.getByText(/India Post, tracking number/)).toHaveTextContent('India Post, tracking number EK123456789IN')
+    expect(popup.getByTestId('refunded')).toHaveTextContent('₹500.00')
     const link = popup.getByRole('link', { name: 'Track your parcel' })
     expect(link).toHaveAttribute('href', 'https://track.example.in/EK123456789IN')
     expect(link).toHaveAttribute('rel', 'noopener noreferrer')

@@ -80,7 +80,7 @@ export function RefundsSection({ order }: { order: AdminOrderDetail }) {
         Refunded {formatInr(order.refundedAmount)} of {formatInr(order.amount)}
       </p>
       {order.refundable > 0 ? (
-        <form onSubmit={ask} noValidate aria-label="Refund" className="mt-4 grid gap-4 sm:grid-cols-[10rem_1fr_auto] sm:items-end">
+        <form onSubmit={ask} noValidate aria-label="Refund" className="mt-4 grid gap-4">
           <InputField
             label="Amount (₹)"
             inputMode="decimal"
@@ -95,7 +95,7 @@ export function RefundsSection({ order }: { order: AdminOrderDetail }) {
           <button
             type="submit"
             disabled={refund.isPending}
-            className="inline-flex min-h-12 items-center justify-center rounded-full border border-red-700 px-5 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60 dark:border-red-400 dark:text-red-200 dark:hover:bg-red-950"
+            className="inline-flex min-h-12 items-center justify-center justify-self-start rounded-full border border-red-700 px-5 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60 dark:border-red-400 dark:text-red-200 dark:hover:bg-red-950"
           >
             Refund…
           </button>

@@ -79,6 +79,14 @@ export function OrderDetail({ order, onClose }: OrderDetailProps) {
           <dd className="font-mono break-all text-ink" data-testid="payment-id">
             {order.paymentInfo.paymentId ?? 'Not paid'}
           </dd>
+          {order.refundedAmount > 0 ? (
+            <>
+              <dt className="text-muted">Refunded</dt>
+              <dd className="text-ink tabular-nums" data-testid="refunded">
+                {formatInr(order.refundedAmount)}
+              </dd>
+            </>
+          ) : null}
           <dt className="text-muted">Order ID</dt>
           <dd className="font-mono break-all text-ink">{order.id}</dd>
         </dl>
