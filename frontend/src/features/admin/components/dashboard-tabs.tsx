@@ -35,7 +35,10 @@ export function DashboardTabs<Name extends string>({ label, tabs, selected, onSe
   const panelId = (name: Name) => `${baseId}-panel-${name}`
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const index = tabs.findIndex((tab) => tab.name === selected)
+    // From the focused tab, not from `selected`: a second arrow key may come before the router has
+    // re-rendered with the first one's choice (it would move from the old tab again).
+    const focused = tabs.findIndex((tab) => buttons.current.get(tab.name) === event.target)
+    const index = focused >= 0 ? focused : tabs.findIndex((tab) => tab.name === selected)
     const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }
     const target = moves[event.key]
     if (target === undefined) return
