@@ -1,11 +1,11 @@
 // A fake /api/v1 for component tests: answers by "METHOD /path"; the catalogue is empty, the shop and its
-// pages are testing/shop-fixtures.ts, and anything else is a 404 envelope unless a test says otherwise. Records every call's method, path and JSON body.
+// pages are testing/shop-fixtures.ts, and anything else is a 404 envelope unless a test says otherwise. Records every call's method, path, headers and JSON or multipart body.
 import { vi } from 'vitest'
 
 import { emptyCatalogue } from './fixtures'
 import { shopAnswer } from './shop-fixtures'
 
-export type ApiCall = { method: string; path: string; body: unknown }
+export type ApiCall = { method: string; path: string; body: unknown; headers: Headers; form: FormData | undefined }
 type Answer = Response | ((call: ApiCall) => Response | Promise<Response>)
 
 export function apiError(status: number, error: string, message: string, fields: Record<string, string> = {}) {
@@ -18,7 +18,8 @@ export function mockApi(answers: Record<string, Answer> = {}) {
     const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname : new URL(input.url).pathname
     const method = init?.method ?? 'GET'
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
-    const call = { method, path, body }
+    const form = init?.body instanceof FormData ? init.body : undefined
+    const call = { method, path, body, headers: new Headers(init?.headers), form }
     calls.push(call)
     const answer = answers[`${method} ${path}`]
     if (answer === undefined) {

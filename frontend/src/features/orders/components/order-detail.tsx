@@ -1,21 +1,46 @@
+import { useRef, useState } from 'react'
+
 import { FulfilmentChip } from '@/components/fulfilment-chip'
 import { Modal } from '@/components/modal'
 import { formatOrderDate } from '@/lib/dates'
 import { formatInr } from '@/lib/money'
 import type { Order } from '@/lib/orders/get-orders'
 
+import type { OrderWithReturns } from '../api/return-types'
+import { returnMessages } from '../messages'
 import { itemLabel, NO_ITEMS } from '../order-display'
+import { ReturnForm } from '../returns/return-form'
+import { ReturnsSection } from '../returns/returns-section'
 import { FulfilmentSection } from './fulfilment'
 import { StatusBadge } from './status-badge'
 
 type OrderDetailProps = { order: Order | null; onClose: () => void }
 
-/** spec §2 /orders: the detail popup — items, shipping address and payment id. */
+/** spec §2 /orders: the detail popup — items, shipping address and payment id; issue 16 its returns. */
 export function OrderDetail({ order, onClose }: OrderDetailProps) {
   if (!order) return null
+  return <OrderDialog key={order.id} order={order} onClose={onClose} />
+}
+
+function OrderDialog({ order, onClose }: { order: OrderWithReturns; onClose: () => void }) {
+  const [returning, setReturning] = useState(false)
+  const returnsHeading = useRef<HTMLHeadingElement>(null)
+  const returnAction = useRef<HTMLButtonElement>(null)
+  const date = formatOrderDate(order.placedAtIso)
+  if (returning) {
+    const back = (focus: typeof returnsHeading | typeof returnAction) => {
+      setReturning(false)
+      requestAnimationFrame(() => (focus.current ?? returnsHeading.current)?.focus())
+    }
+    return (
+      <Modal open title={returnMessages.formTitle} description={`Order of ${date}`} onClose={onClose} size="md">
+        <ReturnForm order={order} onDone={() => back(returnsHeading)} onCancel={() => back(returnAction)} />
+      </Modal>
+    )
+  }
   const { address } = order
   return (
-    <Modal open title="Order details" description={formatOrderDate(order.placedAtIso)} onClose={onClose} size="md">
+    <Modal open title="Order details" description={date} onClose={onClose} size="md">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <span className="flex flex-wrap items-center gap-2">
           <StatusBadge status={order.status} />
@@ -57,6 +82,7 @@ export function OrderDetail({ order, onClose }: OrderDetailProps) {
       </section>
 
       <FulfilmentSection order={order} />
+      <ReturnsSection order={order} onReturn={() => setReturning(true)} headingRef={returnsHeading} actionRef={returnAction} />
 
       <section aria-labelledby="order-address" className="mt-5">
         <h3 id="order-address" className="text-sm font-semibold tracking-wide text-muted uppercase">
