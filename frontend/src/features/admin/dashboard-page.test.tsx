@@ -258,6 +258,17 @@ describe('/dashboard (spec §2)', () => {
     expect(screen.getByRole('link', { name: 'Open order — pack, ship, print slip' })).toHaveAttribute('href', '/dashboard/orders/o_paid')
   })
 
+  it("switches to 'Returns': the orders with a return to decide or receive (issue 16)", async () => {
+    const calls = api({ 'GET /api/v1/admin/orders?page=1&pageSize=20&view=returns': page([{ ...paidOrder, fulfilment: 'delivered' }]) })
+    await openDashboard('/dashboard?tab=orders')
+    await screen.findByRole('table', { name: 'Orders' })
+    await userEvent.click(screen.getByRole('button', { name: 'Returns' }))
+    expect(screen.getByRole('button', { name: 'Returns' })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByText('Orders with a return to decide or to receive, oldest first.')).toBeInTheDocument()
+    expect(await screen.findByText('Showing 1–1 of 1 orders')).toBeInTheDocument()
+    expect(calls.callsTo('GET', '/api/v1/admin/orders?page=1&pageSize=20&view=returns')).toHaveLength(1)
+  })
+
   it('shows a real error state when the orders cannot be loaded, and tries again', async () => {
     let answer: Response = apiError(404, 'not_found', 'Not Found')
     api({ 'GET /api/v1/admin/orders?page=1&pageSize=20': () => answer.clone() })

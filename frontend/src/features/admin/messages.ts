@@ -52,3 +52,32 @@ export const categoryMessages = {
   inUse: (count: number, label: string) =>
     `${productCount(count)} ${count === 1 ? 'is' : 'are'} in ${label}. Choose a category to move ${count === 1 ? 'it' : 'them'} to first.`,
 } as const
+
+// The order page's returns (issue 16). Refusals (already decided, past the window) are the server's words.
+export const returnMessages = {
+  heading: 'Returns',
+  accept: 'Accept',
+  accepted: 'Return accepted; the shopper is asked to send the items back',
+  decline: 'Decline…',
+  declineReasonLabel: 'Why is it declined? (the shopper reads this)',
+  declineReasonRequired: 'Say why the return is declined',
+  declineReasonTooLong: 'At most 300 characters',
+  declineSubmit: 'Decline the return',
+  declined: 'Return declined; the shopper is told why',
+  cancel: 'Cancel',
+  restock: 'Put the items back in stock',
+  received: (amount: string) => `Marked received; ${amount} is being refunded`,
+  failed: 'Could not update the return',
+  receive: (amount: string) => `Mark received and refund ${amount}`,
+  receiveQuestion: (amount: string) => `Items received? Refund ${amount}`,
+  receiveDetail: 'The payment provider pays it back to the shopper; banks usually show it within 7–10 business days.',
+  viewsReturns: 'Orders with a return to decide or to receive, oldest first.',
+} as const
+
+/** What the shop reads of a return's state. */
+export const RETURN_STATES = {
+  requested: 'Requested — accept or decline',
+  accepted: 'Accepted — waiting for the items',
+  declined: 'Declined',
+  received: 'Received and refunded',
+} as const

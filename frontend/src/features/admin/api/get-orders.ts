@@ -102,7 +102,7 @@ type OrdersQuery = PageQuery & { view?: OrdersView }
 
 export async function getOrders(query: OrdersQuery, { signal }: { signal?: AbortSignal } = {}): Promise<AdminOrderPage> {
   let path = pagedPath('/api/v1/admin/orders', query)
-  if (query.view === 'to-ship') path += '&view=to-ship'
+  if (query.view && query.view !== 'all') path += `&view=${query.view}`
   const body = await apiGet<unknown>(path, signal ? { signal } : {})
   return parseOrderPage(body)
 }

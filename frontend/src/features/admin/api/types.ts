@@ -19,8 +19,9 @@ export type PageQuery = { page: number; pageSize: number; q: string }
 
 export const pageSizes = [20, 50, 100] as const // the server caps pageSize at 100
 
-/** The Orders tab's two lists (issue 16): every order, or the paid ones not yet shipped, oldest first. */
-export type OrdersView = 'all' | 'to-ship'
+/** The Orders tab's lists (issue 16): every order, the paid ones not yet shipped, or those with an open
+ *  return (requested or accepted), oldest first. */
+export type OrdersView = 'all' | 'to-ship' | 'returns'
 
 export type ProductStock = Schemas['ProductStockOut']
 export type VariantCount = Schemas['VariantCount']

@@ -9,6 +9,7 @@ import { paths } from '@/lib/paths'
 
 import { useOrders, type AdminOrder, type AdminOrderItem } from '../api/get-orders'
 import type { OrdersView } from '../api/types'
+import { returnMessages } from '../messages'
 import { usePagedSearch } from '../use-paged-search'
 import { OrderStatusBadge, StockShortBadge } from './badges'
 import { ChevronDownIcon } from './icons'
@@ -152,6 +153,7 @@ function OrderRow({ order }: { order: AdminOrder }) {
 const VIEWS: { view: OrdersView; label: string }[] = [
   { view: 'all', label: 'All orders' },
   { view: 'to-ship', label: 'To ship' },
+  { view: 'returns', label: 'Returns' },
 ]
 
 export function OrdersPanel() {
@@ -178,6 +180,7 @@ export function OrdersPanel() {
         ))}
       </div>
       {view === 'to-ship' ? <p className="mb-3 text-sm text-muted">Paid orders not yet shipped, oldest first.</p> : null}
+      {view === 'returns' ? <p className="mb-3 text-sm text-muted">{returnMessages.viewsReturns}</p> : null}
       <PagedList
         noun="orders"
         title="Orders"

@@ -9,7 +9,31 @@ import { formatMetres } from '@/lib/fabrics'
 
 import { adminKeys, adminQueryKey } from '../api/keys'
 
-export type AdminOrderDetail = components['schemas']['AdminOrderDetail']
+export type AdminReturnLine = {
+  line: number
+  title: string
+  size: string
+  type: string
+  quantity: number
+  unit: 'metre' | 'piece'
+  amount: number
+}
+/** Issue 16's ReturnOut, by hand until the backend's schema lands in lib/api/schema.d.ts. */
+export type AdminReturn = {
+  id: string
+  status: 'requested' | 'accepted' | 'declined' | 'received'
+  reason: 'Defective' | 'Damaged'
+  note: string
+  lines: AdminReturnLine[]
+  amount: number
+  photos: { id: string; url: string }[]
+  declineReason: string
+  requestedAt: string
+  decidedAt: string | null
+  receivedAt: string | null
+  refund: components['schemas']['RefundOut'] | null
+}
+export type AdminOrderDetail = components['schemas']['AdminOrderDetail'] & { returns?: AdminReturn[] }
 export type RefundRequest = components['schemas']['RefundIn']
 export type FulfilmentMove = components['schemas']['FulfilmentIn']
 
@@ -47,6 +71,27 @@ export function useMoveFulfilment(orderId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (move: FulfilmentMove) => apiSend<AdminOrderDetail>('POST', `${orderPath(orderId)}/fulfilment`, move),
+    onSuccess: (order) => queryClient.setQueryData(adminKeys.order(orderId), order),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKey }),
+  })
+}
+
+/** A return's moves (issue 16): accept, decline with a reason, receive (refunds its lines, optionally
+ *  restocking them). Each answers the order as it is afterwards; a second click is refused by the server. */
+export type ReturnMove =
+  | { returnId: string; action: 'accept' }
+  | { returnId: string; action: 'decline'; reason: string }
+  | { returnId: string; action: 'receive'; restock: boolean }
+
+export function useReturnMove(orderId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (move: ReturnMove) => {
+      const path = `/api/v1/admin/returns/${encodeURIComponent(move.returnId)}/${move.action}`
+      if (move.action === 'decline') return apiSend<AdminOrderDetail>('POST', path, { reason: move.reason })
+      if (move.action === 'receive') return apiSend<AdminOrderDetail>('POST', path, { restock: move.restock })
+      return apiSend<AdminOrderDetail>('POST', path)
+    },
     onSuccess: (order) => queryClient.setQueryData(adminKeys.order(orderId), order),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKey }),
   })

@@ -5,7 +5,7 @@ import { toast } from 'react-hot-toast'
 import { apiError, mockApi, type ApiCall } from '@/testing/mock-api'
 import { admin, renderApp } from '@/testing/render-app'
 
-import type { AdminOrderDetail } from './api'
+import type { AdminOrderDetail, AdminReturn } from './api'
 
 afterEach(() => toast.remove())
 
@@ -193,5 +193,125 @@ describe('/dashboard/orders/:id (issue 16)', () => {
     await openOrder()
     expect(screen.getByText('Nothing to send: this order is not paid.')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Mark packed' })).toBeNull()
+  })
+})
+
+describe('/dashboard/orders/:id returns (issue 16)', () => {
+  const photo = { id: 'ph_1', url: '/api/v1/return-photos/ph_1' }
+  function makeReturn(overrides: Partial<AdminReturn> = {}): AdminReturn {
+    return {
+      id: 'ret_1',
+      status: 'requested',
+      reason: 'Damaged',
+      note: 'Torn at the seam',
+      lines: [{ line: 1, title: 'Indigo Khadi Shirt', size: 'M', type: 'Full Sleeve', quantity: 1, unit: 'piece', amount: 25000 }],
+      amount: 25000,
+      photos: [photo],
+      declineReason: '',
+      requestedAt: '2025-03-10T05:30:00Z',
+      decidedAt: null,
+      receivedAt: null,
+      refund: null,
+      ...overrides,
+    }
+  }
+  const delivered = (item: AdminReturn, overrides: Partial<AdminOrderDetail> = {}) =>
+    makeOrder({ fulfilment: 'delivered', returns: [item], ...overrides })
+  const RETURN = '/api/v1/admin/returns/ret_1'
+
+  it('shows the return with its reason, note, lines and photos, and accepts it', async () => {
+    let current = delivered(makeReturn())
+    const api = mockApi({
+      [`GET ${PATH}`]: () => Response.json(current),
+      [`POST ${RETURN}/accept`]: () => {
+        current = delivered(makeReturn({ status: 'accepted', decidedAt: '2025-03-11T05:30:00Z' }))
+        return Response.json(current)
+      },
+    })
+    await openOrder()
+    const section = within(screen.getByRole('region', { name: 'Returns (1)' }))
+    expect(section.getByTestId('admin-return-status')).toHaveTextContent('Requested — accept or decline')
+    expect(section.getByText('Damaged')).toBeInTheDocument()
+    expect(section.getByText('“Torn at the seam”')).toBeInTheDocument()
+    expect(section.getByText('Indigo Khadi Shirt (M, Full Sleeve) × 1')).toBeInTheDocument()
+    expect(section.getByTestId('admin-return-amount')).toHaveTextContent('₹250.00')
+
+    await userEvent.click(section.getByRole('button', { name: 'View photo 1 of 1 larger' }))
+    const viewer = within(await screen.findByRole('dialog', { name: 'Photo 1 of 1' }))
+    expect(viewer.getByRole('img', { name: 'Photo 1 of 1' })).toHaveAttribute('src', photo.url)
+    await userEvent.click(viewer.getByRole('button', { name: 'Close' }))
+
+    await userEvent.click(section.getByRole('button', { name: 'Accept' }))
+    expect(await screen.findByText('Return accepted; the shopper is asked to send the items back')).toBeInTheDocument()
+    expect(api.callsTo('POST', `${RETURN}/accept`)).toHaveLength(1)
+    expect(section.getByTestId('admin-return-status')).toHaveTextContent('Accepted — waiting for the items')
+    expect(section.getByRole('button', { name: 'Mark received and refund ₹250.00…' })).toBeInTheDocument()
+    expect(section.queryByRole('button', { name: 'Accept' })).toBeNull()
+  })
+
+  it('declines only with a reason, which the server is sent', async () => {
+    let current = delivered(makeReturn())
+    const api = mockApi({
+      [`GET ${PATH}`]: () => Response.json(current),
+      [`POST ${RETURN}/decline`]: ({ body }: ApiCall) => {
+        current = delivered(makeReturn({ status: 'declined', declineReason: (body as { reason: string }).reason }))
+        return Response.json(current)
+      },
+    })
+    await openOrder()
+    const section = within(screen.getByRole('region', { name: 'Returns (1)' }))
+    await userEvent.click(section.getByRole('button', { name: 'Decline…' }))
+    const form = within(section.getByRole('form', { name: 'Decline the return' }))
+    const reason = form.getByLabelText('Why is it declined? (the shopper reads this)')
+    expect(reason).toHaveFocus()
+    await userEvent.click(form.getByRole('button', { name: 'Decline the return' }))
+    expect(reason).toHaveAccessibleDescription('Say why the return is declined')
+    expect(api.callsTo('POST', `${RETURN}/decline`)).toHaveLength(0)
+
+    await userEvent.type(reason, 'Worn and washed')
+    await userEvent.click(form.getByRole('button', { name: 'Decline the return' }))
+    expect(await screen.findByText('Return declined; the shopper is told why')).toBeInTheDocument()
+    expect(api.callsTo('POST', `${RETURN}/decline`)[0]?.body).toEqual({ reason: 'Worn and washed' })
+    expect(section.getByText('Declined: Worn and washed')).toBeInTheDocument()
+  })
+
+  it('marks an accepted return received after a confirmation and shows its refund', async () => {
+    const refund = { id: 'rf_1', amount: 25000, status: 'pending' as const, reason: 'Return ret_1', failure: '', createdAt: '2025-03-14T05:30:00Z' }
+    let current = delivered(makeReturn({ status: 'accepted' }))
+    const api = mockApi({
+      [`GET ${PATH}`]: () => Response.json(current),
+      [`POST ${RETURN}/receive`]: () => {
+        current = delivered(makeReturn({ status: 'received', receivedAt: '2025-03-14T05:30:00Z', refund }), {
+          refunds: [refund],
+          refundedAmount: 25000,
+          refundable: 220000,
+        })
+        return Response.json(current)
+      },
+    })
+    await openOrder()
+    const section = within(screen.getByRole('region', { name: 'Returns (1)' }))
+    const restock = section.getByLabelText('Put the items back in stock')
+    expect(restock).toBeChecked()
+    await userEvent.click(restock)
+    await userEvent.click(section.getByRole('button', { name: 'Mark received and refund ₹250.00…' }))
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Items received? Refund ₹250.00' }))
+    await userEvent.click(confirm.getByRole('button', { name: 'Mark received and refund ₹250.00' }))
+
+    expect(await screen.findByText('Marked received; ₹250.00 is being refunded')).toBeInTheDocument()
+    expect(api.callsTo('POST', `${RETURN}/receive`)[0]?.body).toEqual({ restock: false })
+    expect(section.getByTestId('admin-return-status')).toHaveTextContent('Received and refunded')
+    expect(section.getByTestId('admin-return-refund')).toHaveTextContent('₹250.00')
+    expect(screen.getByText('Refunded ₹250.00 of ₹2,450.00')).toBeInTheDocument()
+  })
+
+  it("shows the server's refusal when the return was decided meanwhile", async () => {
+    mockApi({
+      [`GET ${PATH}`]: Response.json(delivered(makeReturn())),
+      [`POST ${RETURN}/accept`]: apiError(409, 'return_refused', 'This return is already declined'),
+    })
+    await openOrder()
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }))
+    expect(await screen.findByText('This return is already declined')).toBeInTheDocument()
   })
 })

@@ -16,6 +16,7 @@ import { itemText, useAdminOrder, type AdminOrderDetail } from './api'
 import { FulfilmentActions } from './fulfilment-actions'
 import { PackingSlip } from './packing-slip'
 import { RefundsSection } from './refunds-section'
+import { ReturnsSection } from './returns-section'
 
 const heading = 'font-sans text-sm font-semibold tracking-wide text-muted uppercase'
 const card = 'rounded-2xl border border-line bg-surface p-5'
@@ -48,6 +49,14 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
           <FulfilmentActions order={order} />
           <OrderTimeline entries={order.timeline} />
         </section>
+        {order.returns && order.returns.length > 0 ? (
+          <section className={card} aria-labelledby="order-returns">
+            <h2 id="order-returns" className={heading}>
+              Returns ({order.returns.length})
+            </h2>
+            <ReturnsSection orderId={order.id} returns={order.returns} />
+          </section>
+        ) : null}
       </div>
       <div className="space-y-6">
         <section className={card} aria-labelledby="order-address">

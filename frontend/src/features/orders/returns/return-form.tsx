@@ -56,7 +56,8 @@ export function ReturnForm({ order, onDone, onCancel }: ReturnFormProps) {
 
   useEffect(() => firstLine.current?.focus(), [])
 
-  const clear = (field: Field) => setErrors(({ [field]: _gone, form: _form, ...rest }) => rest)
+  const clear = (field: Field) =>
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => name !== field && name !== 'form')))
 
   const show = (next: Errors) => {
     setErrors(next)
@@ -210,6 +211,7 @@ export function ReturnForm({ order, onDone, onCancel }: ReturnFormProps) {
           id={`${ids}-note`}
           value={note}
           rows={3}
+          maxLength={500}
           onChange={(event) => {
             setNote(event.target.value)
             clear('note')

@@ -2,8 +2,8 @@
 // uploading, ready, or the server's refusal ('Image is larger than 10 MB', not an image) — and Remove.
 import { useId, type RefObject } from 'react'
 
-import { CloseIcon } from '@/components/icons'
 import { FieldMessage, labelClass } from '@/components/form-field'
+import { CloseIcon } from '@/components/icons'
 
 import { MAX_RETURN_PHOTOS, returnMessages as text } from '../messages'
 import type { useReturnPhotos } from './use-return-photos'

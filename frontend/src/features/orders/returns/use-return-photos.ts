@@ -47,22 +47,17 @@ export function useReturnPhotos(upload: typeof uploadReturnPhoto = uploadReturnP
     (files: readonly File[]) => {
       const room = MAX_RETURN_PHOTOS - latest.current.length
       setNotice(files.length > room ? returnMessages.tooManyPhotos : null)
-      const added = files.slice(0, Math.max(0, room)).map<PickedPhoto & { file: File }>((file) => ({
-        key: `photo-${++nextKey}`,
-        name: file.name,
-        preview: preview(file),
-        status: 'uploading',
-        id: null,
-        error: null,
+      const added = files.slice(0, Math.max(0, room)).map((file) => ({
         file,
+        photo: { key: `photo-${++nextKey}`, name: file.name, preview: preview(file), status: 'uploading', id: null, error: null } satisfies PickedPhoto,
       }))
       if (added.length === 0) return
-      setPhotos((list) => [...list, ...added.map(({ file: _file, ...photo }) => photo)])
-      for (const { key, file } of added) {
+      setPhotos((list) => [...list, ...added.map(({ photo }) => photo)])
+      for (const { file, photo } of added) {
         upload(file).then(
-          (stored) => update(key, { status: 'ready', id: stored.id }),
+          (stored) => update(photo.key, { status: 'ready', id: stored.id }),
           (error: unknown) =>
-            update(key, { status: 'failed', error: error instanceof Error && error.message ? error.message : returnMessages.uploadFailed }),
+            update(photo.key, { status: 'failed', error: error instanceof Error && error.message ? error.message : returnMessages.uploadFailed }),
         )
       }
     },

@@ -1,0 +1,118 @@
+// The order page's returns (issue 16): each return's lines and amount, the shopper's reason, note and
+// photos (a click shows one larger), its state and the moves it allows. The refund a received return
+// makes is listed with the order's other refunds too.
+import { useState } from 'react'
+
+import { Modal } from '@/components/modal'
+import { formatOrderDate } from '@/lib/dates'
+import { formatMetres } from '@/lib/fabrics'
+import { formatInr } from '@/lib/money'
+
+import { RETURN_STATES } from '../messages'
+import type { AdminReturn, AdminReturnLine } from './api'
+import { ReturnActions } from './return-actions'
+
+const tone: Record<AdminReturn['status'], string> = {
+  requested: 'bg-saffron-300/60 text-indigo-950 ring-saffron-600/40 dark:bg-saffron-300/20 dark:text-saffron-300',
+  accepted: 'bg-indigo-100 text-indigo-900 ring-indigo-700/30 dark:bg-indigo-950 dark:text-indigo-200 dark:ring-indigo-400/40',
+  declined: 'bg-red-100 text-red-800 ring-red-700/30 dark:bg-red-950 dark:text-red-200 dark:ring-red-400/40',
+  received: 'bg-green-100 text-green-800 ring-green-700/30 dark:bg-green-950 dark:text-green-300 dark:ring-green-400/40',
+}
+
+function lineText(line: AdminReturnLine): string {
+  const options = [line.size, line.type].filter(Boolean).join(', ')
+  const quantity = line.unit === 'metre' ? formatMetres(line.quantity) : String(line.quantity)
+  return `${line.title || 'Unknown product'}${options ? ` (${options})` : ''} × ${quantity}`
+}
+
+type Viewing = { photos: AdminReturn['photos']; index: number }
+
+function PhotoViewer({ viewing, onClose }: { viewing: Viewing; onClose: () => void }) {
+  const photo = viewing.photos[viewing.index]
+  if (!photo) return null
+  const title = `Photo ${viewing.index + 1} of ${viewing.photos.length}`
+  return (
+    <Modal open title={title} onClose={onClose}>
+      <img src={photo.url} alt={title} className="mx-auto max-h-[65vh] w-auto rounded-xl object-contain" />
+      <a href={photo.url} target="_blank" rel="noopener noreferrer" className="mt-3 inline-block text-sm font-semibold text-indigo-700 underline dark:text-indigo-300">
+        Open full size
+      </a>
+    </Modal>
+  )
+}
+
+function ReturnCard({ orderId, item, onView }: { orderId: string; item: AdminReturn; onView: (viewing: Viewing) => void }) {
+  return (
+    <li className="py-4 first:pt-2" data-testid="admin-return">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tone[item.status]}`} data-testid="admin-return-status">
+          {RETURN_STATES[item.status]}
+        </span>
+        <span className="text-sm text-muted">Requested {formatOrderDate(item.requestedAt)}</span>
+      </div>
+      <p className="mt-2 text-sm">
+        <span className="font-semibold">{item.reason}</span>
+        {item.note ? <span className="mt-1 block whitespace-pre-line break-words text-ink">“{item.note}”</span> : null}
+      </p>
+      <ul className="mt-2 divide-y divide-line text-sm">
+        {item.lines.map((line) => (
+          <li key={line.line} className="flex justify-between gap-4 py-1.5">
+            <span className="min-w-0 break-words">{lineText(line)}</span>
+            <span className="whitespace-nowrap tabular-nums">{formatInr(line.amount)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="flex justify-between gap-4 border-t border-line pt-2 text-sm font-semibold">
+        <span>Return amount</span>
+        <span className="tabular-nums" data-testid="admin-return-amount">
+          {formatInr(item.amount)}
+        </span>
+      </p>
+      {item.photos.length > 0 ? (
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Photos">
+          {item.photos.map((photo, index) => (
+            <li key={photo.id}>
+              <button
+                type="button"
+                onClick={() => onView({ photos: item.photos, index })}
+                aria-label={`View photo ${index + 1} of ${item.photos.length} larger`}
+                className="block size-20 overflow-hidden rounded-lg border border-line bg-cloth hover:opacity-90"
+              >
+                <img src={photo.url} alt="" loading="lazy" className="size-full object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {item.status === 'declined' ? <p className="mt-3 text-sm">Declined: {item.declineReason}</p> : null}
+      {item.status === 'received' ? (
+        <p className="mt-3 text-sm">
+          Received {item.receivedAt ? formatOrderDate(item.receivedAt) : ''}
+          {item.refund ? (
+            <>
+              {' · refund '}
+              <span className="font-semibold tabular-nums" data-testid="admin-return-refund">
+                {formatInr(item.refund.amount)}
+              </span>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      <ReturnActions orderId={orderId} item={item} />
+    </li>
+  )
+}
+
+export function ReturnsSection({ orderId, returns }: { orderId: string; returns: AdminReturn[] }) {
+  const [viewing, setViewing] = useState<Viewing | null>(null)
+  return (
+    <>
+      <ul className="mt-1 divide-y divide-line">
+        {returns.map((item) => (
+          <ReturnCard key={item.id} orderId={orderId} item={item} onView={setViewing} />
+        ))}
+      </ul>
+      {viewing ? <PhotoViewer viewing={viewing} onClose={() => setViewing(null)} /> : null}
+    </>
+  )
+}
