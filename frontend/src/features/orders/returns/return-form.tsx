@@ -170,7 +170,7 @@ export function ReturnForm({ order, onDone, onCancel }: ReturnFormProps) {
 
       <fieldset>
         <legend className={labelClass}>{text.reasonLegend}</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
+        <div className="grid gap-2">
           {REASONS.map((option, index) => (
             <label
               key={option}

@@ -59,7 +59,7 @@ export function ReturnPhotosField({ photos, error, inputRef, onChange }: Props) 
         </ul>
       ) : null}
       <label
-        className={`btn border border-line text-ink has-focus-visible:ring-2 has-focus-visible:ring-focus ${full ? 'cursor-not-allowed opacity-50' : 'cursor-pointer hover:bg-cloth'}`}
+        className={`btn relative border border-line text-ink has-focus-visible:ring-2 has-focus-visible:ring-focus ${full ? 'cursor-not-allowed opacity-50' : 'cursor-pointer hover:bg-cloth'}`}
       >
         {text.addPhotos}
         <input
