@@ -58,9 +58,7 @@ def delivered_order(
         fulfilment="delivered",
     )
     db.add(
-        FulfilmentEvent(
-            order_id=order.id, from_state="shipped", to_state="delivered", at=delivered
-        )
+        FulfilmentEvent(order_id=order.id, from_state="shipped", to_state="delivered", at=delivered)
     )
     db.commit()
     return order
