@@ -29,8 +29,8 @@ from khadi.accounts.models import User
 from khadi.accounts.sessions import COOKIE_NAME
 from khadi.orders.models import Order
 from tests.factories import make_order, make_product
+from tests.hostile import order_cases
 from tests.hostile.support import SAME_ORIGIN, assert_refusal
-from tests.returns.support import ask, delivered_order, upload_photo
 
 CART = "/api/v1/cart"
 WISHLIST = "/api/v1/wishlist"
@@ -295,14 +295,6 @@ def _stock_is_the_shops(scene: Scene) -> None:
     assert response.status_code == 200
 
 
-def _orders_are_the_shops(scene: Scene) -> None:
-    """Any admin works any order (issue 16: pack, ship, refund); shoppers never reach these
-    routes at all (test_route_access)."""
-    order = make_order(scene.db, scene.owner.id, status="paid", payment_id="pay_scene0000001")
-    response = scene.as_other().get(f"/api/v1/admin/orders/{order.id}")
-    assert response.status_code == 200 and response.json()["id"] == order.id
-
-
 def _roles_are_the_shops(scene: Scene) -> None:
     """Any admin may set any other user's role (the Users tab), never their own."""
     url = f"/api/v1/admin/users/{scene.owner.id}/role"
@@ -311,44 +303,6 @@ def _roles_are_the_shops(scene: Scene) -> None:
     assert other.put(url, json={"role": "admin"}, headers=SAME_ORIGIN).status_code == 200
     own = scene.as_owner().put(url, json={"role": "user"}, headers=SAME_ORIGIN)
     assert own.status_code == 409 and own.json()["error"] == "own_role"
-
-
-def _returns_are_ones_own(scene: Scene) -> None:
-    """Nobody asks for a return of another's order, or sees or attaches another's photo."""
-    order = delivered_order(scene.db, scene.owner.id)
-    photo = upload_photo(scene.as_owner()).json()
-    other = scene.as_other()
-    for response in (
-        ask(other, order.id, [(0, 1)]),
-        other.get(photo["url"]),
-    ):
-        assert_refusal(response, 404)
-        scene.assert_no_leak(response)
-    their_order = delivered_order(scene.db, _other_id(scene))
-    stolen = ask(other, their_order.id, [(0, 1)], photo_ids=[photo["id"]])
-    assert_refusal(stolen, 422)
-    owner = scene.as_owner()
-    assert owner.get(photo["url"]).status_code == 200
-    assert owner.get(f"/api/v1/orders/{order.id}").json()["returns"] == []
-
-
-def _other_id(scene: Scene) -> str:
-    other = scene.db.scalar(select(User.id).where(User.id != scene.owner.id))
-    assert other is not None
-    return other
-
-
-def _returns_are_the_shops(scene: Scene) -> None:
-    """Any admin answers any return (issue 16), and sees its photos."""
-    order = delivered_order(scene.db, scene.owner.id)
-    client = scene.as_owner()
-    photo = upload_photo(client).json()
-    made = ask(client, order.id, [(0, 1)], photo_ids=[photo["id"]])
-    assert made.status_code == 201, made.text
-    other = scene.as_other()
-    assert other.get(photo["url"]).status_code == 200
-    accepted = other.post(f"/api/v1/admin/returns/{made.json()['id']}/accept")
-    assert accepted.status_code == 200 and accepted.json()["returns"][0]["status"] == "accepted"
 
 
 @dataclass(frozen=True)
@@ -365,9 +319,9 @@ UPLOADS = Case(_uploads_are_their_admins, "admins")
 CATALOGUE = Case(_the_catalogue_is_the_shops, "admins")
 CATEGORIES = Case(_categories_are_the_shops, "admins")
 STOCK = Case(_stock_is_the_shops, "admins")
-ADMIN_ORDERS = Case(_orders_are_the_shops, "admins")
-RETURNS = Case(_returns_are_ones_own, "shoppers")
-ADMIN_RETURNS = Case(_returns_are_the_shops, "admins")
+ADMIN_ORDERS = Case(order_cases.orders_are_the_shops, "admins")
+RETURNS = Case(order_cases.returns_are_ones_own, "shoppers")
+ADMIN_RETURNS = Case(order_cases.returns_are_the_shops, "admins")
 
 CASES: dict[str, Case] = {
     "GET /api/v1/orders/{order_id} path order_id": ORDERS,
