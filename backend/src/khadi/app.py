@@ -31,12 +31,12 @@ from khadi.mail.service import mail_worker
 from khadi.media.routes import router as media_router
 from khadi.media.static import MediaFiles
 from khadi.media.storage import media_origin, media_store_from_settings
-from khadi.orders.routes import router as orders_router
 from khadi.orders.stock import stock_worker
 from khadi.payments.routes import router as payments_router
 from khadi.payments.setup import create_provider
 from khadi.recovery.routes import account_router as password_change_router
 from khadi.recovery.routes import router as recovery_router
+from khadi.returns.routes import router as returns_router
 from khadi.security import (
     CrossOriginGuardMiddleware,
     RequestLimitsMiddleware,
@@ -112,7 +112,7 @@ def create_app(settings: Settings | None = None, database: Database | None = Non
     app.include_router(media_router)
     app.include_router(cart_router)
     app.include_router(checkout_router)
-    app.include_router(orders_router)
+    app.include_router(returns_router)
     app.include_router(payments_router)
     app.include_router(events_router)
     app.include_router(shop_router)

@@ -11,6 +11,7 @@ def load_all_models() -> None:
     import khadi.payments.models
     import khadi.payments.refund_models
     import khadi.recovery.models
+    import khadi.returns.models
     import khadi.shop.models
     import khadi.site.models
     import khadi.stock.models  # noqa: F401

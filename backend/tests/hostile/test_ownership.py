@@ -29,6 +29,7 @@ from khadi.accounts.models import User
 from khadi.accounts.sessions import COOKIE_NAME
 from khadi.orders.models import Order
 from tests.factories import make_order, make_product
+from tests.hostile import order_cases
 from tests.hostile.support import SAME_ORIGIN, assert_refusal
 
 CART = "/api/v1/cart"
@@ -294,14 +295,6 @@ def _stock_is_the_shops(scene: Scene) -> None:
     assert response.status_code == 200
 
 
-def _orders_are_the_shops(scene: Scene) -> None:
-    """Any admin works any order (issue 16: pack, ship, refund); shoppers never reach these
-    routes at all (test_route_access)."""
-    order = make_order(scene.db, scene.owner.id, status="paid", payment_id="pay_scene0000001")
-    response = scene.as_other().get(f"/api/v1/admin/orders/{order.id}")
-    assert response.status_code == 200 and response.json()["id"] == order.id
-
-
 def _roles_are_the_shops(scene: Scene) -> None:
     """Any admin may set any other user's role (the Users tab), never their own."""
     url = f"/api/v1/admin/users/{scene.owner.id}/role"
@@ -326,7 +319,9 @@ UPLOADS = Case(_uploads_are_their_admins, "admins")
 CATALOGUE = Case(_the_catalogue_is_the_shops, "admins")
 CATEGORIES = Case(_categories_are_the_shops, "admins")
 STOCK = Case(_stock_is_the_shops, "admins")
-ADMIN_ORDERS = Case(_orders_are_the_shops, "admins")
+ADMIN_ORDERS = Case(order_cases.orders_are_the_shops, "admins")
+RETURNS = Case(order_cases.returns_are_ones_own, "shoppers")
+ADMIN_RETURNS = Case(order_cases.returns_are_the_shops, "admins")
 
 CASES: dict[str, Case] = {
     "GET /api/v1/orders/{order_id} path order_id": ORDERS,
@@ -358,6 +353,11 @@ CASES: dict[str, Case] = {
     "POST /api/v1/admin/orders/{order_id}/fulfilment path order_id": ADMIN_ORDERS,
     "POST /api/v1/admin/orders/{order_id}/refunds path order_id": ADMIN_ORDERS,
     "POST /api/v1/admin/orders/{order_id}/cancel path order_id": ADMIN_ORDERS,
+    "POST /api/v1/orders/{order_id}/returns path order_id": RETURNS,
+    "GET /api/v1/return-photos/{photo_id} path photo_id": RETURNS,
+    "POST /api/v1/admin/returns/{return_id}/accept path return_id": ADMIN_RETURNS,
+    "POST /api/v1/admin/returns/{return_id}/decline path return_id": ADMIN_RETURNS,
+    "POST /api/v1/admin/returns/{return_id}/receive path return_id": ADMIN_RETURNS,
     "PATCH /api/v1/admin/categories/{name} path name": CATEGORIES,
     "DELETE /api/v1/admin/categories/{name} path name": CATEGORIES,
     "HEAD /api/v1/admin/uploads/tus/{upload_id} path upload_id": UPLOADS,

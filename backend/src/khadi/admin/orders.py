@@ -18,6 +18,7 @@ from khadi.orders.schemas import AdminOrderPage, CancelIn, FulfilmentIn
 from khadi.payments import refunds
 from khadi.payments.deps import Provider
 from khadi.payments.schemas import RefundIn
+from khadi.returns.view import with_open_returns, with_returns
 
 router = APIRouter()
 
@@ -35,17 +36,28 @@ def list_orders(
     q: Annotated[str, Query(max_length=100)] = "",
     status: Annotated[Literal["created", "paid", "failed"] | None, Query()] = None,
     view: Annotated[
-        Literal["all", "to-ship"],
-        Query(description="to-ship: paid orders not yet shipped, oldest first"),
+        Literal["all", "to-ship", "returns"],
+        Query(
+            description="to-ship: paid orders not yet shipped, oldest first; returns: orders "
+            "with a requested or accepted return, oldest first"
+        ),
     ] = "all",
 ) -> AdminOrderPage:
-    return orders.admin_order_page(
-        db, page=page, page_size=page_size, search=q, status=status, to_ship=view == "to-ship"
+    result = orders.admin_order_page(
+        db,
+        page=page,
+        page_size=page_size,
+        search=q,
+        status=status,
+        to_ship=view == "to-ship",
+        only=with_open_returns() if view == "returns" else None,
     )
+    return result.model_copy(update={"items": with_returns(db, result.items)})
 
 
-def _detail(db: Session, order_id: str) -> AdminOrderDetail:
-    order = orders.admin_order(db, order_id)
+def order_detail(db: Session, order_id: str) -> AdminOrderDetail:
+    """The order page: the order with its returns, refunds and what is left to refund."""
+    order = with_returns(db, [orders.admin_order(db, order_id)])[0]
     return AdminOrderDetail(
         **order.model_dump(),
         refunds=refunds.refunds_of(db, order_id),
@@ -60,7 +72,7 @@ def _detail(db: Session, order_id: str) -> AdminOrderDetail:
     summary="One order: items, address, payment, refunds, fulfilment and its timeline",
 )
 def get_order(order_id: str, _: AdminUser, db: DbSession) -> AdminOrderDetail:
-    return _detail(db, order_id)
+    return order_detail(db, order_id)
 
 
 @router.post(
@@ -84,7 +96,7 @@ def refund_order(
     refunds.request_refund(
         db, provider, order_id, body.amount, idempotency_key, admin_id=admin.id, reason=body.reason
     )
-    return _detail(db, order_id)
+    return order_detail(db, order_id)
 
 
 @router.post(
@@ -101,7 +113,7 @@ def move_fulfilment(
     order_id: str, body: FulfilmentIn, admin: AdminUser, db: DbSession, events: Events
 ) -> AdminOrderDetail:
     fulfilment.admin_advance(db, order_id, body.to, admin.id, body, events)
-    return _detail(db, order_id)
+    return order_detail(db, order_id)
 
 
 @router.post(
@@ -128,4 +140,4 @@ def cancel_order(
             db, provider, order_id, left, f"cancel_{order_id}", admin_id=admin.id,
             reason="Order cancelled",
         )  # fmt: skip
-    return _detail(db, order_id)
+    return order_detail(db, order_id)

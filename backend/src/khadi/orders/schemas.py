@@ -62,6 +62,60 @@ class TimelineEntry(ApiModel):
     by: str | None = Field(None, description="The admin who made the move (dashboard only)")
 
 
+class RefundOut(ApiModel):
+    """A refund of the order's payment (issue 16); also `khadi.payments.schemas.RefundOut`."""
+
+    id: str
+    amount: int = Field(description="Paise")
+    status: Literal["requested", "pending", "processed", "failed"] = Field(
+        description="requested: waiting for the provider's answer; pending: the provider is "
+        "paying it back; processed: done; failed: nothing refunded"
+    )
+    reason: str
+    failure: str
+    created_at: datetime
+
+
+class ReturnLineOut(ApiModel):
+    """One line of a return: what of the order's line `line` goes back, and its worth."""
+
+    line: int = Field(description="Index into the order's items")
+    title: str
+    size: str
+    type: str
+    quantity: int | float = Field(description="Metres for Fabrics (always the whole line)")
+    unit: Literal["metre", "piece"]
+    amount: int = Field(description="Paise: unit price × quantity (a fabric line's line total)")
+
+
+class ReturnPhotoRef(ApiModel):
+    id: str
+    url: str = Field(description="Private: only the shopper who sent it and admins can fetch it")
+
+
+class ReturnOut(ApiModel):
+    """A return the shopper asked for (issue 16): requested → accepted → received (refunded),
+    or requested → declined."""
+
+    id: str
+    status: Literal["requested", "accepted", "declined", "received"]
+    reason: Literal["Defective", "Damaged"]
+    note: str
+    lines: list[ReturnLineOut]
+    amount: int = Field(description="Paise: the sum of the lines")
+    photos: list[ReturnPhotoRef]
+    decline_reason: str = Field(description="'' unless declined")
+    requested_at: datetime
+    decided_at: datetime | None
+    received_at: datetime | None
+    refund: RefundOut | None = Field(description="Once received")
+
+
+class ReturnableLine(ApiModel):
+    line: int = Field(description="Index into the order's items")
+    quantity: int | float = Field(description="What may still be returned of it")
+
+
 class OrderOut(ApiModel):
     id: str
     status: Literal["created", "paid", "failed"] = Field(
@@ -81,6 +135,13 @@ class OrderOut(ApiModel):
     fulfilment: FulfilmentState = Field(description="Apart from the payment status (issue 16)")
     tracking: TrackingOut | None = Field(description="Once shipped")
     timeline: list[TimelineEntry] = Field(description="Oldest first")
+    returns: list[ReturnOut] = Field(description="Oldest first (issue 16)")
+    returnable_until: datetime | None = Field(
+        description="Delivery + 10 days while that is ahead; else null"
+    )
+    returnable: list[ReturnableLine] = Field(
+        description="What each line can still be returned (empty when nothing can)"
+    )
 
 
 class OrderPage(ApiModel):

@@ -92,16 +92,20 @@ def admin_order_page(
     search: str = "",
     status: str | None = None,
     to_ship: bool = False,
+    only: ColumnElement[bool] | None = None,
 ) -> AdminOrderPage:
     """Every order, newest first. `search` matches the order, provider order or payment id, the
     customer's name or e-mail, or the shipping name or mobile; `status` filters. `to_ship`: the
-    paid orders not yet shipped, oldest first (the packing queue)."""
+    paid orders not yet shipped, oldest first (the packing queue). `only`: a further condition
+    (the returns queue, from the layer above), also oldest first."""
     conditions: list[ColumnElement[bool]] = []
     if status:
         conditions.append(Order.status == status)
     if to_ship:
         conditions.append(Order.status == STATUS_PAID)
         conditions.append(Order.fulfilment.in_((UNFULFILLED, PACKED)))
+    if only is not None:
+        conditions.append(only)
     search = search.strip()
     if search:
         pattern = _like(search)
@@ -123,7 +127,8 @@ def admin_order_page(
         )
     query = select(Order, User).join(User, User.id == Order.user_id).where(and_(True, *conditions))
     total = session.scalar(select(func.count()).select_from(query.subquery())) or 0
-    order = (Order.paid_at, Order.id) if to_ship else (Order.placed_at.desc(), Order.id.desc())
+    oldest_first = to_ship or only is not None
+    order = (Order.paid_at, Order.id) if oldest_first else (Order.placed_at.desc(), Order.id.desc())
     rows = session.execute(
         query.order_by(*order)
         .offset((page - 1) * page_size)
@@ -183,6 +188,10 @@ def _order_fields(order: Order, extras: OrderExtras) -> dict[str, Any]:
         "fulfilment": order.fulfilment,
         "tracking": tracking(order),
         "timeline": timeline(order, extras),
+        # filled by `khadi.returns.view` (returns sit above orders in the layers)
+        "returns": [],
+        "returnable_until": None,
+        "returnable": [],
     }
 
 

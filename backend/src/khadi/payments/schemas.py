@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from datetime import datetime
 from typing import Literal
 
 from pydantic import Field, StrictInt
 
 from khadi.kit.schema import ApiModel
+from khadi.orders.schemas import RefundOut as RefundOut  # the order pages show refunds too
 
 _ID = r"^[A-Za-z0-9_]+$"
 
@@ -63,15 +63,3 @@ class RefundIn(ApiModel):
 
     amount: StrictInt = Field(description="Paise; at most what is left to refund")
     reason: str = Field("", max_length=1000)
-
-
-class RefundOut(ApiModel):
-    id: str
-    amount: int = Field(description="Paise")
-    status: Literal["requested", "pending", "processed", "failed"] = Field(
-        description="requested: waiting for the provider's answer; pending: the provider is "
-        "paying it back; processed: done; failed: nothing refunded"
-    )
-    reason: str
-    failure: str
-    created_at: datetime

@@ -307,32 +307,72 @@ def sell(session: Session, order_id: str, *, now: datetime, threshold: int) -> C
     return change
 
 
+def _put(
+    session: Session,
+    variant: Variant,
+    quantity: int,
+    order_id: str,
+    *,
+    now: datetime,
+    threshold: int,
+    user_id: str | None,
+    change: Change,
+) -> None:
+    after = _increment(session, variant, quantity)
+    if after is None:  # no longer tracked
+        return
+    unit = _unit_of(session, variant)
+    session.add(
+        StockMovement(
+            product_id=variant.product_id,
+            size=variant.size,
+            type=variant.type,
+            unit=unit,
+            change=quantity,
+            on_hand_after=after,
+            reason=REASON_RETURN,
+            order_id=order_id,
+            user_id=user_id,
+            at=now,
+        )
+    )
+    change.visible |= _visible_change(after - quantity, after, threshold, unit)
+
+
 def put_back(
     session: Session, order_id: str, *, now: datetime, threshold: int, user_id: str | None
 ) -> Change:
-    """A cancelled (or returned) order's sold stock back on the shelf, when the admin says so.
+    """A cancelled order's sold stock back on the shelf, when the admin says so.
     The caller runs this only from the move that cancelled the order, so it happens once."""
     change = Change(short=[])
     for hold in _holds(session, [_H.order_id == order_id, _H.status == SOLD]):
         variant = Variant(hold.product_id, hold.size, hold.type)
-        after = _increment(session, variant, hold.quantity)
-        if after is None:  # no longer tracked
-            continue
-        unit = _unit_of(session, variant)
-        session.add(
-            StockMovement(
-                product_id=variant.product_id,
-                size=variant.size,
-                type=variant.type,
-                unit=unit,
-                change=hold.quantity,
-                on_hand_after=after,
-                reason=REASON_RETURN,
-                order_id=order_id,
-                user_id=user_id,
-                at=now,
-            )
-        )
-        change.visible |= _visible_change(after - hold.quantity, after, threshold, unit)
+        _put(session, variant, hold.quantity, order_id, now=now, threshold=threshold,
+             user_id=user_id, change=change)  # fmt: skip
+    session.flush()
+    return change
+
+
+def put_back_lines(
+    session: Session,
+    order_id: str,
+    lines: list[tuple[Variant, int]],
+    *,
+    now: datetime,
+    threshold: int,
+    user_id: str | None,
+) -> Change:
+    """Returned lines (stored units) back on the shelf: only what this order sold of each
+    variant, at most. The caller runs this only from the move that received the return."""
+    sold: dict[Variant, int] = {}
+    for hold in _holds(session, [_H.order_id == order_id, _H.status == SOLD]):
+        variant = Variant(hold.product_id, hold.size, hold.type)
+        sold[variant] = sold.get(variant, 0) + hold.quantity
+    change = Change(short=[])
+    for variant, quantity in sorted(lines):
+        quantity = min(quantity, sold.get(variant, 0))
+        if quantity > 0:
+            _put(session, variant, quantity, order_id, now=now, threshold=threshold,
+                 user_id=user_id, change=change)  # fmt: skip
     session.flush()
     return change

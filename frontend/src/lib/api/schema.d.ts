@@ -386,6 +386,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/returns/{return_id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept a requested return; the shopper is told to send the items back */
+        post: operations["accept_return_api_v1_admin_returns__return_id__accept_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/returns/{return_id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline a requested return with a reason the shopper reads */
+        post: operations["decline_return_api_v1_admin_returns__return_id__decline_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/returns/{return_id}/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The accepted return arrived: refund its lines, restock them if asked */
+        post: operations["receive_return_api_v1_admin_returns__return_id__receive_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/shop": {
         parameters: {
             query?: never;
@@ -812,6 +863,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/orders/{order_id}/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask to return lines of a delivered order (Defective or Damaged), with photos */
+        post: operations["ask_for_return_api_v1_orders__order_id__returns_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/pages/about": {
         parameters: {
             query?: never;
@@ -957,6 +1025,40 @@ export interface paths {
         };
         /** Get Product */
         get: operations["get_product_api_v1_products__product_id__get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/return-photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload one photo for a return request (multipart `file`); private to you */
+        post: operations["upload_photo_api_v1_return_photos_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/return-photos/{photo_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A return photo: for the shopper who sent it and for admins */
+        get: operations["get_photo_api_v1_return_photos__photo_id__get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1259,6 +1361,21 @@ export interface components {
              */
             refunds: components["schemas"]["RefundOut"][];
             /**
+             * Returnable
+             * @description What each line can still be returned (empty when nothing can)
+             */
+            returnable: components["schemas"]["ReturnableLine"][];
+            /**
+             * Returnableuntil
+             * @description Delivery + 10 days while that is ahead; else null
+             */
+            returnableUntil: string | null;
+            /**
+             * Returns
+             * @description Oldest first (issue 16)
+             */
+            returns: components["schemas"]["ReturnOut"][];
+            /**
              * Status
              * @description paid shows SUCCESS; anything else FAILED (spec §4)
              * @enum {string}
@@ -1325,6 +1442,21 @@ export interface components {
              * @description Paise refunded or being refunded (issue 16)
              */
             refundedAmount: number;
+            /**
+             * Returnable
+             * @description What each line can still be returned (empty when nothing can)
+             */
+            returnable: components["schemas"]["ReturnableLine"][];
+            /**
+             * Returnableuntil
+             * @description Delivery + 10 days while that is ahead; else null
+             */
+            returnableUntil: string | null;
+            /**
+             * Returns
+             * @description Oldest first (issue 16)
+             */
+            returns: components["schemas"]["ReturnOut"][];
             /**
              * Status
              * @description paid shows SUCCESS; anything else FAILED (spec §4)
@@ -1827,6 +1959,14 @@ export interface components {
             /** Name */
             name: string;
         };
+        /** DeclineIn */
+        DeclineIn: {
+            /**
+             * Reason
+             * @description 1–300 characters, shown to the shopper
+             */
+            reason: string;
+        };
         /**
          * ErrorOut
          * @description The body of every failure (documented on every error response of the API).
@@ -2148,6 +2288,21 @@ export interface components {
              * @description Paise refunded or being refunded (issue 16)
              */
             refundedAmount: number;
+            /**
+             * Returnable
+             * @description What each line can still be returned (empty when nothing can)
+             */
+            returnable: components["schemas"]["ReturnableLine"][];
+            /**
+             * Returnableuntil
+             * @description Delivery + 10 days while that is ahead; else null
+             */
+            returnableUntil: string | null;
+            /**
+             * Returns
+             * @description Oldest first (issue 16)
+             */
+            returns: components["schemas"]["ReturnOut"][];
             /**
              * Status
              * @description paid shows SUCCESS; anything else FAILED (spec §4)
@@ -2495,6 +2650,15 @@ export interface components {
             /** Title */
             title?: string | null;
         };
+        /** ReceiveIn */
+        ReceiveIn: {
+            /**
+             * Restock
+             * @description Put the returned items back in stock
+             * @default false
+             */
+            restock: boolean;
+        };
         /**
          * RefundIn
          * @description A refund from the dashboard; send an `Idempotency-Key` header (the same key is the same
@@ -2512,7 +2676,10 @@ export interface components {
              */
             reason: string;
         };
-        /** RefundOut */
+        /**
+         * RefundOut
+         * @description A refund of the order's payment (issue 16); also `khadi.payments.schemas.RefundOut`.
+         */
         RefundOut: {
             /**
              * Amount
@@ -2572,6 +2739,157 @@ export interface components {
              * @default
              */
             type: string;
+        };
+        /** ReturnLineIn */
+        ReturnLineIn: {
+            /**
+             * Line
+             * @description Index into the order's items
+             */
+            line: number;
+            /**
+             * Quantity
+             * @description Whole pieces; a fabric line is returned whole (its metres)
+             */
+            quantity: number;
+        };
+        /**
+         * ReturnLineOut
+         * @description One line of a return: what of the order's line `line` goes back, and its worth.
+         */
+        ReturnLineOut: {
+            /**
+             * Amount
+             * @description Paise: unit price × quantity (a fabric line's line total)
+             */
+            amount: number;
+            /**
+             * Line
+             * @description Index into the order's items
+             */
+            line: number;
+            /**
+             * Quantity
+             * @description Metres for Fabrics (always the whole line)
+             */
+            quantity: number;
+            /** Size */
+            size: string;
+            /** Title */
+            title: string;
+            /** Type */
+            type: string;
+            /**
+             * Unit
+             * @enum {string}
+             */
+            unit: "metre" | "piece";
+        };
+        /**
+         * ReturnOut
+         * @description A return the shopper asked for (issue 16): requested → accepted → received (refunded),
+         *     or requested → declined.
+         */
+        ReturnOut: {
+            /**
+             * Amount
+             * @description Paise: the sum of the lines
+             */
+            amount: number;
+            /** Decidedat */
+            decidedAt: string | null;
+            /**
+             * Declinereason
+             * @description '' unless declined
+             */
+            declineReason: string;
+            /** Id */
+            id: string;
+            /** Lines */
+            lines: components["schemas"]["ReturnLineOut"][];
+            /** Note */
+            note: string;
+            /** Photos */
+            photos: components["schemas"]["ReturnPhotoRef"][];
+            /**
+             * Reason
+             * @enum {string}
+             */
+            reason: "Defective" | "Damaged";
+            /** Receivedat */
+            receivedAt: string | null;
+            /** @description Once received */
+            refund: components["schemas"]["RefundOut"] | null;
+            /**
+             * Requestedat
+             * Format: date-time
+             */
+            requestedAt: string;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "requested" | "accepted" | "declined" | "received";
+        };
+        /**
+         * ReturnPhotoOut
+         * @description An uploaded return photo; attach it with the return request's `photoIds`.
+         */
+        ReturnPhotoOut: {
+            /** Id */
+            id: string;
+            /**
+             * Url
+             * @description Private: only the shopper who sent it and admins can fetch it
+             */
+            url: string;
+        };
+        /** ReturnPhotoRef */
+        ReturnPhotoRef: {
+            /** Id */
+            id: string;
+            /**
+             * Url
+             * @description Private: only the shopper who sent it and admins can fetch it
+             */
+            url: string;
+        };
+        /**
+         * ReturnRequestIn
+         * @description Send an `Idempotency-Key` header: the same key is the same return.
+         */
+        ReturnRequestIn: {
+            /** Lines */
+            lines: components["schemas"]["ReturnLineIn"][];
+            /**
+             * Note
+             * @description Optional, at most 500 characters
+             * @default
+             */
+            note: string;
+            /**
+             * Photoids
+             * @description At most 3, from POST /return-photos
+             */
+            photoIds?: string[];
+            /**
+             * Reason
+             * @enum {string}
+             */
+            reason: "Defective" | "Damaged";
+        };
+        /** ReturnableLine */
+        ReturnableLine: {
+            /**
+             * Line
+             * @description Index into the order's items
+             */
+            line: number;
+            /**
+             * Quantity
+             * @description What may still be returned of it
+             */
+            quantity: number;
         };
         /** RoleIn */
         RoleIn: {
@@ -3861,8 +4179,8 @@ export interface operations {
                 pageSize?: number;
                 q?: string;
                 status?: ("created" | "paid" | "failed") | null;
-                /** @description to-ship: paid orders not yet shipped, oldest first */
-                view?: "all" | "to-ship";
+                /** @description to-ship: paid orders not yet shipped, oldest first; returns: orders with a requested or accepted return, oldest first */
+                view?: "all" | "to-ship" | "returns";
             };
             header?: never;
             path?: never;
@@ -5232,6 +5550,242 @@ export interface operations {
                 };
             };
             /** @description The stock changed since it was loaded (`stock_changed`): nothing saved */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    accept_return_api_v1_admin_returns__return_id__accept_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                return_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDetail"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Return not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not a requested return */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    decline_return_api_v1_admin_returns__return_id__decline_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                return_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDetail"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Return not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not a requested return */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The reason is missing or longer than 300 characters */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    receive_return_api_v1_admin_returns__return_id__receive_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                return_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReceiveIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDetail"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Return not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not an accepted return, or the refund was refused */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7049,6 +7603,89 @@ export interface operations {
             };
         };
     };
+    ask_for_return_api_v1_orders__order_id__returns_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key, same return */
+                "Idempotency-Key"?: string | null;
+            };
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReturnRequestIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Cross-site request refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Order not found (or another user's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not delivered, past the 10 days, or more than is left to return */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description No Idempotency-Key, no lines, a bad quantity, note or photo */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     read_about_api_v1_pages_about_get: {
         parameters: {
             query?: never;
@@ -7434,6 +8071,127 @@ export interface operations {
                 };
             };
             /** @description Product not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    upload_photo_api_v1_return_photos_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnPhotoOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Cross-site request refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Image is larger than the upload limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not a JPEG, PNG, WebP or GIF image, or too many pixels */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many photos in the last hour */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    get_photo_api_v1_return_photos__photo_id__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                photo_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo (WebP) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": unknown;
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Photo not found (or not yours) */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -1,0 +1,158 @@
+"""The shopper's orders and returns (issue 16), signed-in users only (a guest gets 401).
+
+The order list and page are served here, not by `khadi.orders`: an order shows its returns,
+and returns sit above orders in the layers. Return photos are private: fetched through this
+API by their uploader or an admin, never under /media.
+
+The photo's body is read here, after the sign-in check and the upload allowance, never before
+(as `media.routes` does for product images).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Header, Query, Request, Response
+from fastapi.concurrency import run_in_threadpool
+from starlette.datastructures import UploadFile
+from starlette.exceptions import HTTPException
+
+from khadi.accounts.deps import CurrentUser
+from khadi.db import DbSession
+from khadi.errors import InvalidInput
+from khadi.events import Events, publish_user_event
+from khadi.media.deps import Limits
+from khadi.media.errors import CHOOSE_AN_IMAGE, LENGTH_REQUIRED, LengthRequired
+from khadi.orders import service as orders
+from khadi.orders.schemas import OrderOut, OrderPage
+from khadi.returns import photos
+from khadi.returns.schemas import ReturnOut, ReturnPhotoOut, ReturnRequestIn
+from khadi.returns.service import request_return
+from khadi.returns.view import with_returns
+
+router = APIRouter(prefix="/api/v1", responses={401: {"description": "Please log in"}})
+
+FORM_OVERHEAD = 16 * 1024
+_MULTIPART: dict[str, Any] = {
+    "requestBody": {
+        "required": True,
+        "content": {
+            "multipart/form-data": {
+                "schema": {
+                    "type": "object",
+                    "required": ["file"],
+                    "properties": {"file": {"type": "string", "format": "binary"}},
+                }
+            }
+        },
+    }
+}
+
+
+@router.get("/orders", response_model=OrderPage, tags=["orders"], summary="My orders, newest first")
+def list_orders(
+    user: CurrentUser,
+    db: DbSession,
+    page: Annotated[int, Query(ge=1, le=100_000)] = 1,
+    page_size: Annotated[int, Query(alias="pageSize", ge=1, le=100)] = 50,
+) -> OrderPage:
+    result = orders.user_order_page(db, user.id, page=page, page_size=page_size)
+    return result.model_copy(update={"items": with_returns(db, result.items)})
+
+
+@router.get(
+    "/orders/{order_id}",
+    response_model=OrderOut,
+    tags=["orders"],
+    responses={404: {"description": "Order not found (or another user's)"}},
+)
+def get_order(order_id: str, user: CurrentUser, db: DbSession) -> OrderOut:
+    return with_returns(db, [orders.user_order(db, user.id, order_id)])[0]
+
+
+@router.post(
+    "/orders/{order_id}/returns",
+    response_model=ReturnOut,
+    status_code=201,
+    tags=["orders"],
+    responses={
+        404: {"description": "Order not found (or another user's)"},
+        409: {"description": "Not delivered, past the 10 days, or more than is left to return"},
+        422: {"description": "No Idempotency-Key, no lines, a bad quantity, note or photo"},
+    },
+    summary="Ask to return lines of a delivered order (Defective or Damaged), with photos",
+)
+def ask_for_return(
+    order_id: str,
+    body: ReturnRequestIn,
+    user: CurrentUser,
+    db: DbSession,
+    events: Events,
+    idempotency_key: Annotated[
+        str | None,
+        Header(alias="Idempotency-Key", max_length=200, description="The same key, same return"),
+    ] = None,
+) -> ReturnOut:
+    ret, made = request_return(db, user.id, order_id, body, idempotency_key)
+    if made:
+        publish_user_event(events, user.id, "orders", {"orderId": order_id, "status": "paid"})
+    order = with_returns(db, [orders.user_order(db, user.id, order_id)])[0]
+    return next(r for r in order.returns if r.id == ret.id)
+
+
+@router.post(
+    "/return-photos",
+    response_model=ReturnPhotoOut,
+    status_code=201,
+    tags=["orders"],
+    openapi_extra=_MULTIPART,
+    responses={
+        413: {"description": "Image is larger than the upload limit"},
+        422: {"description": "Not a JPEG, PNG, WebP or GIF image, or too many pixels"},
+        429: {"description": "Too many photos in the last hour"},
+    },
+    summary="Upload one photo for a return request (multipart `file`); private to you",
+)
+async def upload_photo(
+    request: Request, user: CurrentUser, db: DbSession, limits: Limits
+) -> ReturnPhotoOut:
+    declared = request.headers.get("content-length", "")
+    if not declared.isdigit():
+        raise LengthRequired(LENGTH_REQUIRED)
+    if int(declared) > limits.max_bytes + FORM_OVERHEAD:
+        raise limits.refuse_bytes()
+    await run_in_threadpool(photos.count_upload, db, user.id)
+    try:
+        form = await request.form(max_files=1, max_fields=1, max_part_size=1024)
+    except HTTPException as error:
+        if error.status_code != 400:
+            raise
+        raise InvalidInput(str(error.detail)) from None
+    try:
+        upload = form.get("file")
+        if not isinstance(upload, UploadFile):
+            raise InvalidInput(CHOOSE_AN_IMAGE, fields={"file": CHOOSE_AN_IMAGE})
+        data = await upload.read(limits.max_bytes + 1)
+    finally:
+        await form.close()
+    photo = await run_in_threadpool(photos.store_photo, db, user.id, data, limits)
+    return ReturnPhotoOut(id=photo.id, url=photos.photo_url(photo.id))
+
+
+@router.get(
+    "/return-photos/{photo_id}",
+    response_class=Response,
+    tags=["orders"],
+    responses={
+        200: {"content": {"image/webp": {}}, "description": "The photo (WebP)"},
+        404: {"description": "Photo not found (or not yours)"},
+    },
+    summary="A return photo: for the shopper who sent it and for admins",
+)
+def get_photo(photo_id: str, user: CurrentUser, db: DbSession) -> Response:
+    data = photos.readable_photo(db, user, photo_id)
+    return Response(
+        content=data,
+        media_type="image/webp",
+        headers={"Cache-Control": "private, max-age=3600", "X-Content-Type-Options": "nosniff"},
+    )
