@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import type { OrderItem } from '@/lib/orders/get-orders'
+import type { Order, OrderItem } from '@/lib/orders/get-orders'
 import { apiError, mockApi, type ApiCall } from '@/testing/mock-api'
 import { renderApp, shopper } from '@/testing/render-app'
 
-import type { OrderReturn, OrderWithReturns } from './api/return-types'
+import type { OrderReturn } from './api/return-types'
 
 const shirt: OrderItem = {
   productId: 'p_shirt',
@@ -34,7 +34,7 @@ const silk: OrderItem = {
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
 
-function makeOrder(overrides: Partial<OrderWithReturns> = {}): OrderWithReturns {
+function makeOrder(overrides: Partial<Order> = {}): Order {
   return {
     id: 'o_delivered',
     status: 'paid',
@@ -82,7 +82,7 @@ function makeReturn(overrides: Partial<OrderReturn> = {}): OrderReturn {
 
 const LIST = 'GET /api/v1/orders?page=1&pageSize=10'
 const RETURNS = '/api/v1/orders/o_delivered/returns'
-const list = (order: OrderWithReturns) => Response.json({ items: [order], total: 1, page: 1, pageSize: 10 })
+const list = (order: Order) => Response.json({ items: [order], total: 1, page: 1, pageSize: 10 })
 const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], name, { type: 'image/jpeg' })
 
 async function openPopup() {
@@ -156,7 +156,7 @@ describe('returns in the order popup (issue 16)', () => {
     expect(await dialog.findByTestId('return-status')).toHaveTextContent('Return requested')
     expect(dialog.getByTestId('return-amount')).toHaveTextContent('₹1,350.00')
     expect(dialog.getByRole('img', { name: 'Photo 1 of 1' })).toHaveAttribute('src', '/api/v1/return-photos/ph_1')
-  })
+  }, 20_000) // a long walk through the form: generous on a shared, busy machine
 
   it("shows each return's state in the shopper's words, with the refund to the paisa", async () => {
     const refund = { id: 'rf_1', amount: 220125, status: 'processed' as const, reason: 'Return', failure: '', createdAt: '2025-03-14T05:30:00Z' }

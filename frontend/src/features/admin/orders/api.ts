@@ -9,31 +9,9 @@ import { formatMetres } from '@/lib/fabrics'
 
 import { adminKeys, adminQueryKey } from '../api/keys'
 
-export type AdminReturnLine = {
-  line: number
-  title: string
-  size: string
-  type: string
-  quantity: number
-  unit: 'metre' | 'piece'
-  amount: number
-}
-/** Issue 16's ReturnOut, by hand until the backend's schema lands in lib/api/schema.d.ts. */
-export type AdminReturn = {
-  id: string
-  status: 'requested' | 'accepted' | 'declined' | 'received'
-  reason: 'Defective' | 'Damaged'
-  note: string
-  lines: AdminReturnLine[]
-  amount: number
-  photos: { id: string; url: string }[]
-  declineReason: string
-  requestedAt: string
-  decidedAt: string | null
-  receivedAt: string | null
-  refund: components['schemas']['RefundOut'] | null
-}
-export type AdminOrderDetail = components['schemas']['AdminOrderDetail'] & { returns?: AdminReturn[] }
+export type AdminReturn = components['schemas']['ReturnOut']
+export type AdminReturnLine = AdminReturn['lines'][number]
+export type AdminOrderDetail = components['schemas']['AdminOrderDetail']
 export type RefundRequest = components['schemas']['RefundIn']
 export type FulfilmentMove = components['schemas']['FulfilmentIn']
 

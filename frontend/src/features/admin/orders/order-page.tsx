@@ -49,7 +49,7 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
           <FulfilmentActions order={order} />
           <OrderTimeline entries={order.timeline} />
         </section>
-        {order.returns && order.returns.length > 0 ? (
+        {order.returns.length > 0 ? (
           <section className={card} aria-labelledby="order-returns">
             <h2 id="order-returns" className={heading}>
               Returns ({order.returns.length})

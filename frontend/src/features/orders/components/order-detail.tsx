@@ -6,7 +6,6 @@ import { formatOrderDate } from '@/lib/dates'
 import { formatInr } from '@/lib/money'
 import type { Order } from '@/lib/orders/get-orders'
 
-import type { OrderWithReturns } from '../api/return-types'
 import { returnMessages } from '../messages'
 import { itemLabel, NO_ITEMS } from '../order-display'
 import { ReturnForm } from '../returns/return-form'
@@ -22,7 +21,7 @@ export function OrderDetail({ order, onClose }: OrderDetailProps) {
   return <OrderDialog key={order.id} order={order} onClose={onClose} />
 }
 
-function OrderDialog({ order, onClose }: { order: OrderWithReturns; onClose: () => void }) {
+function OrderDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const [returning, setReturning] = useState(false)
   const returnsHeading = useRef<HTMLHeadingElement>(null)
   const returnAction = useRef<HTMLButtonElement>(null)

@@ -4,12 +4,14 @@
 // form sends the same key and makes one return; a changed form is a new request with a new key.
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
 
+
 import { controlBaseClass, FieldMessage, labelClass } from '@/components/form-field'
 import { ApiError } from '@/lib/api/client'
 import { notify } from '@/lib/notify'
+import type { Order } from '@/lib/orders/get-orders'
 
 import { useRequestReturn } from '../api/request-return'
-import type { OrderReturn, OrderWithReturns, ReturnReason, ReturnRequest } from '../api/return-types'
+import type { OrderReturn, ReturnReason, ReturnRequest } from '../api/return-types'
 import { REASON_HINTS, returnMessages as text } from '../messages'
 import { itemLabel } from '../order-display'
 import { ReturnPhotosField } from './return-photos-field'
@@ -33,13 +35,13 @@ function fieldErrors(error: ApiError): Errors {
 }
 
 type ReturnFormProps = {
-  order: OrderWithReturns
+  order: Order
   onDone: (created: OrderReturn) => void
   onCancel: () => void
 }
 
 export function ReturnForm({ order, onDone, onCancel }: ReturnFormProps) {
-  const returnable = order.returnable ?? []
+  const returnable = order.returnable
   const [chosen, setChosen] = useState<Record<number, number>>({})
   const [reason, setReason] = useState<ReturnReason | ''>('')
   const [note, setNote] = useState('')

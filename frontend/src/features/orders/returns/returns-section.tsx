@@ -2,25 +2,26 @@
 // order's returns with their states.
 import type { RefObject } from 'react'
 
-import type { OrderWithReturns } from '../api/return-types'
+import type { Order } from '@/lib/orders/get-orders'
+
 import { returnableUntilText, returnMessages as text } from '../messages'
 import { ReturnsList } from './returns-list'
 
 /** The server's word (returnableUntil, and something left to return) while the 10 days last. */
-export function canReturn(order: OrderWithReturns, now = Date.now()): boolean {
+export function canReturn(order: Order, now = Date.now()): boolean {
   const until = order.returnableUntil
-  return Boolean(until && new Date(until).getTime() > now && (order.returnable ?? []).some((line) => line.quantity > 0))
+  return Boolean(until && new Date(until).getTime() > now && order.returnable.some((line) => line.quantity > 0))
 }
 
 type Props = {
-  order: OrderWithReturns
+  order: Order
   onReturn: () => void
   headingRef: RefObject<HTMLHeadingElement | null>
   actionRef: RefObject<HTMLButtonElement | null>
 }
 
 export function ReturnsSection({ order, onReturn, headingRef, actionRef }: Props) {
-  const returns = order.returns ?? []
+  const { returns } = order
   const open = canReturn(order)
   if (!open && returns.length === 0) return null
   return (
