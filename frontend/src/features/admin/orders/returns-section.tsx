@@ -27,16 +27,31 @@ function lineText(line: AdminReturnLine): string {
 
 type Viewing = { photos: AdminReturn['photos']; index: number }
 
-function PhotoViewer({ viewing, onClose }: { viewing: Viewing; onClose: () => void }) {
+function PhotoViewer({ viewing, onView, onClose }: { viewing: Viewing; onView: (viewing: Viewing) => void; onClose: () => void }) {
   const photo = viewing.photos[viewing.index]
   if (!photo) return null
-  const title = `Photo ${viewing.index + 1} of ${viewing.photos.length}`
+  const count = viewing.photos.length
+  const title = `Photo ${viewing.index + 1} of ${count}`
+  const step = (by: number) => onView({ ...viewing, index: (viewing.index + by + count) % count })
+  const link = 'text-sm font-semibold text-indigo-700 underline dark:text-indigo-300'
   return (
     <Modal open title={title} onClose={onClose}>
       <img src={photo.url} alt={title} className="mx-auto max-h-[65vh] w-auto rounded-xl object-contain" />
-      <a href={photo.url} target="_blank" rel="noopener noreferrer" className="mt-3 inline-block text-sm font-semibold text-indigo-700 underline dark:text-indigo-300">
-        Open full size
-      </a>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <a href={photo.url} target="_blank" rel="noopener noreferrer" className={link}>
+          Open full size
+        </a>
+        {count > 1 ? (
+          <span className="flex gap-2">
+            <button type="button" onClick={() => step(-1)} className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-semibold hover:bg-cloth">
+              Previous photo
+            </button>
+            <button type="button" onClick={() => step(1)} className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-semibold hover:bg-cloth">
+              Next photo
+            </button>
+          </span>
+        ) : null}
+      </div>
     </Modal>
   )
 }
@@ -112,7 +127,7 @@ export function ReturnsSection({ orderId, returns }: { orderId: string; returns:
           <ReturnCard key={item.id} orderId={orderId} item={item} onView={setViewing} />
         ))}
       </ul>
-      {viewing ? <PhotoViewer viewing={viewing} onClose={() => setViewing(null)} /> : null}
+      {viewing ? <PhotoViewer viewing={viewing} onView={setViewing} onClose={() => setViewing(null)} /> : null}
     </>
   )
 }

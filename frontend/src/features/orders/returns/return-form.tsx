@@ -239,10 +239,10 @@ export function ReturnForm({ order, onDone, onCancel }: ReturnFormProps) {
       ) : null}
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onCancel} className="btn btn-outline">
+        <button type="button" onClick={onCancel} className="btn btn-outline px-5 whitespace-nowrap">
           {text.cancel}
         </button>
-        <button type="submit" className="btn btn-primary" aria-disabled={request.isPending || undefined}>
+        <button type="submit" className="btn btn-primary px-5 whitespace-nowrap" aria-disabled={request.isPending || undefined}>
           {request.isPending ? text.sending : text.submit}
         </button>
       </div>
