@@ -98,6 +98,12 @@ def test_pieces_up_to_what_is_left_and_fabric_only_whole(
         'Fabric is returned whole: "Indigo Khadi Fabric" is 2.5 m',
     )
     refusal(ask(client, order.id, [(2, 1)]), 422, "That item is not in this order")
+    infinite = client.post(
+        f"/api/v1/orders/{order.id}/returns",
+        content=b'{"lines": [{"line": 0, "quantity": Infinity}], "reason": "Damaged"}',
+        headers={"Idempotency-Key": "infinite-0001", "Content-Type": "application/json"},
+    )
+    assert infinite.status_code == 422, infinite.text
     refusal(ask(client, order.id, [(0, 1), (0, 1)]), 422, "Each item can be listed once")
     refusal(ask(client, order.id, []), 422, "Choose at least one item to return")
     refusal(
