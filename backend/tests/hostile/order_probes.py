@@ -12,6 +12,7 @@ from urllib.parse import quote_from_bytes
 from httpx import Response
 
 from tests.hostile.support import SAME_ORIGIN, send_json
+from tests.returns.support import ask, delivered_order
 
 Send = Callable[[Any, str], Response]
 URL_TEXT = 2000
@@ -60,6 +61,28 @@ def _refund_reason(shop: Any, value: str) -> Response:
     return send_json(shop.client, "POST", path, {"amount": 100, "reason": value}, headers=key)
 
 
+def _return(field: str) -> Send:
+    """A return request of a freshly delivered order of the shop's admin (who shops too)."""
+
+    def send(shop: Any, value: str) -> Response:
+        order = delivered_order(shop.db, shop.order.user_id)
+        body: dict[str, Any] = {"lines": [{"line": 0, "quantity": 1}], "reason": "Damaged"}
+        body[field] = [value] if field == "photoIds" else value
+        path = f"/api/v1/orders/{order.id}/returns"
+        key = {"Idempotency-Key": uuid.uuid4().hex}
+        return send_json(shop.client, "POST", path, body, headers=key)
+
+    return send
+
+
+def _decline_reason(shop: Any, value: str) -> Response:
+    order = delivered_order(shop.db, shop.order.user_id)
+    made = ask(shop.client, order.id, [(0, 1)])
+    assert made.status_code == 201, made.text
+    path = f"/api/v1/admin/returns/{made.json()['id']}/decline"
+    return send_json(shop.client, "POST", path, {"reason": value})
+
+
 STOCK = "/api/v1/admin/products/{product_id}/stock"
 ORDER = "/api/v1/admin/orders/{order_id}"
 ORDER_PROBES: dict[str, Send] = {
@@ -73,4 +96,7 @@ ORDER_PROBES: dict[str, Send] = {
     f"POST {ORDER}/fulfilment body trackingNumber": _ship("trackingNumber"),
     f"POST {ORDER}/fulfilment body trackingUrl": _ship("trackingUrl"),
     f"POST {ORDER}/refunds body reason": _refund_reason,
+    "POST /api/v1/orders/{order_id}/returns body note": _return("note"),
+    "POST /api/v1/orders/{order_id}/returns body photoIds[]": _return("photoIds"),
+    "POST /api/v1/admin/returns/{return_id}/decline body reason": _decline_reason,
 }

@@ -92,3 +92,33 @@ def upload_photo(client: TestClient, data: bytes | None = None) -> Any:
         "/api/v1/return-photos",
         files={"file": ("damage.png", data if data is not None else png(), "image/png")},
     )
+
+
+def bought_and_delivered(
+    app: Any, client: TestClient, db: Session, admin_token: str, shopper_token: str
+) -> tuple[str, str]:
+    """(order id, product id): three tracked shirts (5 in stock before), paid through the
+    sandbox, then shipped and delivered by the admin; `client` ends signed in as the shopper."""
+    from khadi.accounts.sessions import COOKIE_NAME
+    from tests.factories import make_product
+    from tests.payments.support import SHIRT_M, add_line, checkout_ok, sandbox
+    from tests.stock.support import set_stock
+
+    shirt = make_product(db)
+    set_stock(db, shirt.id, {(SHIRT_M["size"], SHIRT_M["type"]): 5})
+    client.cookies.set(COOKIE_NAME, shopper_token)
+    add_line(client, shirt.id, 3, **SHIRT_M)
+    order = checkout_ok(client)
+    paid = client.post(
+        "/api/v1/payments/sandbox/pay",
+        json={"providerOrderId": order["providerOrderId"], "outcome": "success"},
+    )
+    assert paid.status_code == 200, paid.text
+    sandbox(app).wait_for_webhooks()
+    client.cookies.set(COOKIE_NAME, admin_token)
+    path = f"/api/v1/admin/orders/{order['orderId']}/fulfilment"
+    shipped = {"to": "shipped", "courier": "India Post", "trackingNumber": "EK123456789IN"}
+    assert client.post(path, json=shipped).status_code == 200
+    assert client.post(path, json={"to": "delivered"}).status_code == 200
+    client.cookies.set(COOKIE_NAME, shopper_token)
+    return order["orderId"], shirt.id

@@ -12,6 +12,7 @@ the same request sent twice is one return.
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 from datetime import datetime
@@ -79,7 +80,7 @@ def _clean(order: Order, form: ReturnRequestIn) -> tuple[list[Wanted], str, list
                 message = errors.fabric_whole(item.get("title") or "", float(item["quantity"]))
                 raise errors.InvalidReturn(message, fields={"lines": message})
             quantity = item["quantity"]
-        elif float(quantity) != int(quantity) or quantity < 1:
+        elif not math.isfinite(quantity) or quantity != int(quantity) or quantity < 1:
             raise errors.InvalidReturn(errors.WHOLE_PIECES, fields={"lines": errors.WHOLE_PIECES})
         wanted.append(Wanted(line.line, quantity if item["unit"] == "metre" else int(quantity)))
     note = form.note.strip()
