@@ -87,7 +87,7 @@ const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0]
 
 async function openPopup() {
   renderApp({ path: '/orders', user: shopper })
-  await userEvent.click(await screen.findByRole('button', { name: /^Order of/ }))
+  await userEvent.click(await screen.findByRole('button', { name: /^Order of/ }, { timeout: 5000 }))
   return screen.findByRole('dialog', { name: 'Order details' })
 }
 
@@ -199,6 +199,26 @@ describe('returns in the order popup (issue 16)', () => {
     const popup = within(await openPopup())
     expect(popup.queryByRole('button', { name: 'Return items' })).toBeNull()
     expect(popup.queryByRole('heading', { name: 'Returns' })).toBeNull()
+  })
+
+  it('takes at most three photos and says so', async () => {
+    let count = 0
+    mockApi({
+      [LIST]: list(makeOrder()),
+      'POST /api/v1/return-photos': () => {
+        count += 1
+        return Response.json({ id: `ph_${count}`, url: `/api/v1/return-photos/ph_${count}` }, { status: 201 })
+      },
+    })
+    const popup = within(await openPopup())
+    await userEvent.click(popup.getByRole('button', { name: 'Return items' }))
+    const form = within(await screen.findByRole('form', { name: 'Return items' }))
+    const input = form.getByLabelText('Add photos')
+    await userEvent.upload(input, ['a', 'b', 'c', 'd'].map((name) => jpeg(`${name}.jpg`)))
+    expect(input).toHaveAccessibleDescription('You can add up to 3 photos')
+    expect(within(form.getByRole('list', { name: 'Chosen photos' })).getAllByRole('listitem')).toHaveLength(3)
+    expect(input).toBeDisabled()
+    await waitFor(() => expect(count).toBe(3))
   })
 
   it('goes back to the order without sending', async () => {

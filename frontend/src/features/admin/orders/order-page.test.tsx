@@ -308,6 +308,17 @@ describe('/dashboard/orders/:id returns (issue 16)', () => {
     expect(screen.getByText('Refunded ₹250.00 of ₹2,450.00')).toBeInTheDocument()
   })
 
+  it('steps through the photos larger', async () => {
+    const second = { id: 'ph_2', url: '/api/v1/return-photos/ph_2' }
+    mockApi({ [`GET ${PATH}`]: Response.json(delivered(makeReturn({ photos: [photo, second] }))) })
+    await openOrder()
+    await userEvent.click(screen.getByRole('button', { name: 'View photo 2 of 2 larger' }))
+    const viewer = within(await screen.findByRole('dialog', { name: 'Photo 2 of 2' }))
+    expect(viewer.getByRole('img')).toHaveAttribute('src', second.url)
+    await userEvent.click(viewer.getByRole('button', { name: 'Next photo' }))
+    expect(await screen.findByRole('img', { name: 'Photo 1 of 2' })).toHaveAttribute('src', photo.url)
+  })
+
   it("shows the server's refusal when the return was decided meanwhile", async () => {
     mockApi({
       [`GET ${PATH}`]: Response.json(delivered(makeReturn())),
