@@ -174,12 +174,14 @@ def cmd_payments(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def cmd_prune_media(settings: Settings, args: argparse.Namespace) -> int:
-    """`khadi prune-media`: remove uploads no product shows, left by abandoned product forms."""
+    """`khadi prune-media`: remove uploads no product shows, left by abandoned product forms,
+    and return photos no return took."""
     from datetime import timedelta
 
     from khadi.catalog.editing import prune_unattached_uploads
     from khadi.kit.time import utcnow
     from khadi.media.storage import media_store_from_settings
+    from khadi.returns.photos import prune_unattached
     from khadi.shop.service import media_keys_in_use
 
     if args.older_than_hours < 1:
@@ -188,16 +190,19 @@ def cmd_prune_media(settings: Settings, args: argparse.Namespace) -> int:
     try:
         if not migrations_current(database.engine, settings.database_url):
             raise CommandError("the database schema is out of date: run `khadi migrate` first")
+        before = utcnow() - timedelta(hours=args.older_than_hours)
         with database.sessions() as session:
             cleanup = prune_unattached_uploads(
                 session,
                 media_store_from_settings(settings),
-                utcnow() - timedelta(hours=args.older_than_hours),
+                before,
                 keep=media_keys_in_use(session),
             )
+            photos = prune_unattached(session, before)
     finally:
         database.dispose()
     print(f"media pruned: {cleanup.removed} unused images removed, {cleanup.failed} failed")
+    print(f"return photos pruned: {photos} no return took")
     return 1 if cleanup.failed else 0
 
 

@@ -55,7 +55,8 @@ def test_prune_media_removes_only_old_images_no_product_shows(
 
     assert code == 0
     assert capsys.readouterr().out.splitlines() == [
-        "media pruned: 1 unused images removed, 0 failed"
+        "media pruned: 1 unused images removed, 0 failed",
+        "return photos pruned: 0 no return took",
     ]
     stored = images.stored_keys(admin_client)
     assert abandoned["key"] not in stored

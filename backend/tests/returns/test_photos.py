@@ -11,13 +11,17 @@ from datetime import timedelta
 import pytest
 from fastapi.testclient import TestClient
 from PIL import Image
+from sqlalchemy import update
 from sqlalchemy.orm import Session
 
 from khadi.accounts.limits import Limit
 from khadi.accounts.models import User
+from khadi.cli import main
 from khadi.config import Settings
+from khadi.kit.time import utcnow
 from khadi.media.errors import ONLY_IMAGES
 from khadi.returns import photos
+from khadi.returns.models import ReturnPhoto
 from tests.cart.checks import refusal
 from tests.media.images import CAMERA, jpeg_with_gps
 from tests.returns.support import ask, delivered_order, upload_photo
@@ -81,3 +85,28 @@ def test_uploads_are_limited_per_hour(
     assert upload_photo(client).status_code == 201
     third = upload_photo(client)
     assert third.status_code == 429 and "Retry-After" in third.headers
+
+
+@pytest.mark.usefixtures("cli_env")
+def test_prune_media_removes_old_photos_no_return_took(
+    client: TestClient,
+    shopper: User,
+    db_session: Session,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    order = delivered_order(db_session, shopper.id)
+    kept, abandoned, fresh = (upload_photo(client).json() for _ in range(3))
+    assert ask(client, order.id, [(0, 1)], photo_ids=[kept["id"]]).status_code == 201
+    db_session.execute(
+        update(ReturnPhoto)
+        .where(ReturnPhoto.id.in_([kept["id"], abandoned["id"]]))
+        .values(created_at=utcnow() - timedelta(hours=3))
+    )
+    db_session.commit()
+
+    assert main(["prune-media", "--older-than-hours", "1"]) == 0
+
+    assert capsys.readouterr().out.splitlines()[-1] == "return photos pruned: 1 no return took"
+    assert client.get(abandoned["url"]).status_code == 404
+    assert client.get(kept["url"]).status_code == 200
+    assert client.get(fresh["url"]).status_code == 200

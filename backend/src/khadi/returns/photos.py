@@ -9,10 +9,10 @@ Only the shopper who sent it and admins can fetch it; anyone else is told it doe
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 from PIL import Image
-from sqlalchemy import select
+from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
 from khadi.accounts.limits import Limit, check
@@ -84,3 +84,13 @@ def readable_photo(session: Session, user: User, photo_id: str) -> bytes:
     if photo is None or (photo.user_id != user.id and not user.is_admin):
         raise errors.PhotoNotFound(errors.PHOTO_NOT_FOUND)
     return photo.data
+
+
+def prune_unattached(session: Session, before: datetime) -> int:
+    """Delete photos uploaded before `before` that no return took (an abandoned return form);
+    how many (committed). `khadi prune-media` runs it."""
+    result = session.execute(
+        delete(ReturnPhoto).where(ReturnPhoto.return_id.is_(None), ReturnPhoto.created_at < before)
+    )
+    session.commit()
+    return int(getattr(result, "rowcount", 0) or 0)
