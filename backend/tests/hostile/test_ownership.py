@@ -22,12 +22,14 @@ from fastapi.dependencies.models import Dependant
 from fastapi.routing import APIRoute, iter_route_contexts
 from fastapi.testclient import TestClient
 from pydantic import BaseModel
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from khadi.accounts.models import User
 from khadi.accounts.sessions import COOKIE_NAME
 from khadi.orders.models import Order
+from khadi.payments.models import KIND_DUPLICATE, PaymentEvent
+from khadi.payments.refund_models import Refund
 from tests.factories import make_order, make_product
 from tests.hostile.support import SAME_ORIGIN, assert_refusal
 
@@ -302,6 +304,24 @@ def _orders_are_the_shops(scene: Scene) -> None:
     assert response.status_code == 200 and response.json()["id"] == order.id
 
 
+def _duplicates_are_their_orders(scene: Scene) -> None:
+    """A duplicate payment is refunded only from the order it paid twice: another order's
+    payment id is not found there (issue 16)."""
+    paid = make_order(scene.db, scene.owner.id, status="paid", payment_id="pay_scene0000002")
+    scene.db.add(
+        PaymentEvent(
+            order_id=paid.id, kind=KIND_DUPLICATE, source="webhook", payment_id="pay_twice0000001",
+            amount=paid.amount, currency="INR",
+        )
+    )  # fmt: skip
+    scene.db.commit()
+    elsewhere = make_order(scene.db, scene.owner.id, status="paid", payment_id="pay_scene0000003")
+    url = f"/api/v1/admin/orders/{elsewhere.id}/duplicates/pay_twice0000001/refund"
+    response = scene.as_other().post(url, headers=SAME_ORIGIN)
+    assert_refusal(response, 404)
+    assert scene.db.scalar(select(func.count()).select_from(Refund)) == 0
+
+
 def _roles_are_the_shops(scene: Scene) -> None:
     """Any admin may set any other user's role (the Users tab), never their own."""
     url = f"/api/v1/admin/users/{scene.owner.id}/role"
@@ -358,6 +378,12 @@ CASES: dict[str, Case] = {
     "POST /api/v1/admin/orders/{order_id}/fulfilment path order_id": ADMIN_ORDERS,
     "POST /api/v1/admin/orders/{order_id}/refunds path order_id": ADMIN_ORDERS,
     "POST /api/v1/admin/orders/{order_id}/cancel path order_id": ADMIN_ORDERS,
+    "POST /api/v1/admin/orders/{order_id}/duplicates/{payment_id}/refund path order_id": (
+        ADMIN_ORDERS
+    ),
+    "POST /api/v1/admin/orders/{order_id}/duplicates/{payment_id}/refund path payment_id": Case(
+        _duplicates_are_their_orders, "admins"
+    ),
     "PATCH /api/v1/admin/categories/{name} path name": CATEGORIES,
     "DELETE /api/v1/admin/categories/{name} path name": CATEGORIES,
     "HEAD /api/v1/admin/uploads/tus/{upload_id} path upload_id": UPLOADS,

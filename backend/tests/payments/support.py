@@ -173,3 +173,22 @@ def order_status(client: TestClient, order_id: str) -> str:
     assert response.status_code == 200, response.text
     status: str = response.json()["status"]
     return status
+
+
+def duplicate_url(order_id: str, payment_id: str) -> str:
+    """The order page's 'Refund' button of a duplicate payment (issue 16)."""
+    return f"/api/v1/admin/orders/{order_id}/duplicates/{payment_id}/refund"
+
+
+def report_duplicate(
+    client: TestClient, provider_order_id: str, amount: int, payment_id: str, secret: str
+) -> None:
+    """The provider's `payment.captured` for a second payment of an order already paid (sent
+    without the client's session, as the provider's would be)."""
+    body = event_body(
+        "payment.captured", payment_id=payment_id, order_id=provider_order_id, amount=amount
+    )
+    cookies = dict(client.cookies)
+    client.cookies.clear()
+    assert post_webhook(client, body, secret).json()["outcome"] == "duplicate_payment"
+    client.cookies.update(cookies)

@@ -75,3 +75,15 @@ class RefundOut(ApiModel):
     reason: str
     failure: str
     created_at: datetime
+
+
+class DuplicatePaymentOut(ApiModel):
+    """A second payment for an order already paid (the shopper was charged twice)."""
+
+    payment_id: str
+    amount: int = Field(description="Paise; a refund pays back all of it")
+    at: datetime = Field(description="When the duplicate was first reported")
+    refund: RefundOut | None = Field(
+        description="Its latest refund attempt; null until refunded. A failed attempt may be "
+        "followed by a new one"
+    )
