@@ -15,6 +15,7 @@ from sqlalchemy import func, select
 
 from khadi.db import Database
 from khadi.orders.models import OrderEvent
+from khadi.payments import webhook
 from khadi.payments.models import PaymentEvent
 from khadi.payments.sandbox import SandboxProvider
 
@@ -132,6 +133,38 @@ def event_body(event: str, **entity: Any) -> bytes:
         "created_at": 1691735748,
     }
     return json.dumps(body, indent=2).encode()
+
+
+def refund_event_body(
+    event: str, *, refund_id: str, payment_id: str, provider_order_id: str, amount: int
+) -> bytes:
+    """A Razorpay `refund.*` webhook body for a refund made at the provider (no notes of ours),
+    with its payment."""
+    status = {"refund.processed": "processed", "refund.failed": "failed"}.get(event, "pending")
+    refund = {
+        "id": refund_id,
+        "entity": "refund",
+        "amount": amount,
+        "currency": "INR",
+        "payment_id": payment_id,
+        "notes": {},
+        "status": status,
+    }
+    payment = {"id": payment_id, "order_id": provider_order_id}
+    body = {
+        "entity": "event",
+        "event": event,
+        "contains": ["refund", "payment"],
+        "payload": {"refund": {"entity": refund}, "payment": {"entity": payment}},
+    }
+    return json.dumps(body).encode()
+
+
+def receive_signed(database: Database, provider: SandboxProvider, secret: str, body: bytes) -> None:
+    """Hand a webhook body, signed with `secret`, straight to the webhook handler."""
+    webhook.receive(
+        database, provider, None, body, {"X-Razorpay-Signature": hmac_hex(secret, body)}
+    )
 
 
 def post_webhook(

@@ -5,7 +5,6 @@ refused attempt followed by a new one, and the provider's webhooks in any order.
 from __future__ import annotations
 
 import itertools
-import json
 import uuid
 from collections.abc import Callable
 from typing import Any
@@ -23,7 +22,6 @@ from khadi.db import Database
 from khadi.kit.time import utcnow
 from khadi.mail.models import OutboxMessage
 from khadi.orders.models import Order
-from khadi.payments import webhook
 from khadi.payments.models import SandboxPayment
 from khadi.payments.refund_models import Refund, SandboxRefund
 from tests.cart.checks import refusal
@@ -31,7 +29,8 @@ from tests.factories import make_order
 from tests.payments.support import (
     duplicate_url,
     event_body,
-    hmac_hex,
+    receive_signed,
+    refund_event_body,
     report_duplicate,
     sandbox,
 )
@@ -204,30 +203,6 @@ def test_twenty_racing_clicks_refund_the_duplicate_once(
 # --- webhooks in every order --------------------------------------------------------------------
 
 
-def _refund_body(
-    event: str, refund_id: str, payment_id: str, provider_order_id: str, amount: int
-) -> bytes:
-    """A refund made in the provider's dashboard (no notes of ours) of the duplicate payment."""
-    status = {"refund.processed": "processed", "refund.failed": "failed"}.get(event, "pending")
-    entity = {
-        "id": refund_id,
-        "entity": "refund",
-        "amount": amount,
-        "currency": "INR",
-        "payment_id": payment_id,
-        "notes": {},
-        "status": status,
-    }
-    payment = {"id": payment_id, "order_id": provider_order_id, "amount": amount}
-    body = {
-        "entity": "event",
-        "event": event,
-        "contains": ["refund", "payment"],
-        "payload": {"refund": {"entity": entity}, "payment": {"entity": payment}},
-    }
-    return json.dumps(body).encode()
-
-
 def test_every_ordering_of_the_duplicate_and_its_refund_webhooks_ends_the_same(
     app: FastAPI,
     database: Database,
@@ -251,15 +226,18 @@ def test_every_ordering_of_the_duplicate_and_its_refund_webhooks_ends_the_same(
                 amount=89_900,
             ),
             **{
-                name: _refund_body(name, refund_id, twice, order.provider_order_id, 89_900)
+                name: refund_event_body(
+                    name,
+                    refund_id=refund_id,
+                    payment_id=twice,
+                    provider_order_id=order.provider_order_id,
+                    amount=89_900,
+                )
                 for name in events[1:]
             },
         }
         for name in ordering:
-            headers = {
-                "X-Razorpay-Signature": hmac_hex(settings.sandbox_webhook_secret, bodies[name])
-            }
-            webhook.receive(database, provider, None, bodies[name], headers)
+            receive_signed(database, provider, settings.sandbox_webhook_secret, bodies[name])
         with database.sessions() as session:
             stored = session.get(Order, order.id)
             refund = session.scalar(select(Refund).where(Refund.provider_refund_id == refund_id))
