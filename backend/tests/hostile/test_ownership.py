@@ -22,15 +22,14 @@ from fastapi.dependencies.models import Dependant
 from fastapi.routing import APIRoute, iter_route_contexts
 from fastapi.testclient import TestClient
 from pydantic import BaseModel
-from sqlalchemy import func, select
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from khadi.accounts.models import User
 from khadi.accounts.sessions import COOKIE_NAME
 from khadi.orders.models import Order
-from khadi.payments.models import KIND_DUPLICATE, PaymentEvent
-from khadi.payments.refund_models import Refund
 from tests.factories import make_order, make_product
+from tests.hostile.order_cases import duplicates_are_their_orders, orders_are_the_shops
 from tests.hostile.support import SAME_ORIGIN, assert_refusal
 
 CART = "/api/v1/cart"
@@ -296,32 +295,6 @@ def _stock_is_the_shops(scene: Scene) -> None:
     assert response.status_code == 200
 
 
-def _orders_are_the_shops(scene: Scene) -> None:
-    """Any admin works any order (issue 16: pack, ship, refund); shoppers never reach these
-    routes at all (test_route_access)."""
-    order = make_order(scene.db, scene.owner.id, status="paid", payment_id="pay_scene0000001")
-    response = scene.as_other().get(f"/api/v1/admin/orders/{order.id}")
-    assert response.status_code == 200 and response.json()["id"] == order.id
-
-
-def _duplicates_are_their_orders(scene: Scene) -> None:
-    """A duplicate payment is refunded only from the order it paid twice: another order's
-    payment id is not found there (issue 16)."""
-    paid = make_order(scene.db, scene.owner.id, status="paid", payment_id="pay_scene0000002")
-    scene.db.add(
-        PaymentEvent(
-            order_id=paid.id, kind=KIND_DUPLICATE, source="webhook", payment_id="pay_twice0000001",
-            amount=paid.amount, currency="INR",
-        )
-    )  # fmt: skip
-    scene.db.commit()
-    elsewhere = make_order(scene.db, scene.owner.id, status="paid", payment_id="pay_scene0000003")
-    url = f"/api/v1/admin/orders/{elsewhere.id}/duplicates/pay_twice0000001/refund"
-    response = scene.as_other().post(url, headers=SAME_ORIGIN)
-    assert_refusal(response, 404)
-    assert scene.db.scalar(select(func.count()).select_from(Refund)) == 0
-
-
 def _roles_are_the_shops(scene: Scene) -> None:
     """Any admin may set any other user's role (the Users tab), never their own."""
     url = f"/api/v1/admin/users/{scene.owner.id}/role"
@@ -346,7 +319,7 @@ UPLOADS = Case(_uploads_are_their_admins, "admins")
 CATALOGUE = Case(_the_catalogue_is_the_shops, "admins")
 CATEGORIES = Case(_categories_are_the_shops, "admins")
 STOCK = Case(_stock_is_the_shops, "admins")
-ADMIN_ORDERS = Case(_orders_are_the_shops, "admins")
+ADMIN_ORDERS = Case(orders_are_the_shops, "admins")
 
 CASES: dict[str, Case] = {
     "GET /api/v1/orders/{order_id} path order_id": ORDERS,
@@ -382,7 +355,7 @@ CASES: dict[str, Case] = {
         ADMIN_ORDERS
     ),
     "POST /api/v1/admin/orders/{order_id}/duplicates/{payment_id}/refund path payment_id": Case(
-        _duplicates_are_their_orders, "admins"
+        duplicates_are_their_orders, "admins"
     ),
     "PATCH /api/v1/admin/categories/{name} path name": CATEGORIES,
     "DELETE /api/v1/admin/categories/{name} path name": CATEGORIES,
