@@ -160,6 +160,31 @@ def refund_event_body(
     return json.dumps(body).encode()
 
 
+def webhook_bodies(
+    events: list[str],
+    *,
+    payment_id: str,
+    provider_order_id: str,
+    refund_id: str,
+    refund_amount: int,
+    amount: int = 89_900,
+) -> dict[str, bytes]:
+    """A body per event name, for one payment of `amount` and one refund of it made at the
+    provider: `payment.*` / `order.paid` and `refund.*` (for tests of every ordering)."""
+    return {
+        name: refund_event_body(
+            name,
+            refund_id=refund_id,
+            payment_id=payment_id,
+            provider_order_id=provider_order_id,
+            amount=refund_amount,
+        )
+        if name.startswith("refund.")
+        else event_body(name, payment_id=payment_id, order_id=provider_order_id, amount=amount)
+        for name in events
+    }
+
+
 def receive_signed(database: Database, provider: SandboxProvider, secret: str, body: bytes) -> None:
     """Hand a webhook body, signed with `secret`, straight to the webhook handler."""
     webhook.receive(

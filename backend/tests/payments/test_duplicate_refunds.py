@@ -28,11 +28,10 @@ from tests.cart.checks import refusal
 from tests.factories import make_order
 from tests.payments.support import (
     duplicate_url,
-    event_body,
     receive_signed,
-    refund_event_body,
     report_duplicate,
     sandbox,
+    webhook_bodies,
 )
 from tests.waits import TIMEOUT, run_together
 
@@ -218,24 +217,13 @@ def test_every_ordering_of_the_duplicate_and_its_refund_webhooks_ends_the_same(
     for ordering in itertools.permutations(events):
         order = paid_order(db_session, user, payment_id=f"pay_{uuid.uuid4().hex[:14]}")
         twice, refund_id = f"pay_{uuid.uuid4().hex[:14]}", f"rfnd_{uuid.uuid4().hex[:14]}"
-        bodies = {
-            "payment.captured": event_body(
-                "payment.captured",
-                payment_id=twice,
-                order_id=order.provider_order_id,
-                amount=89_900,
-            ),
-            **{
-                name: refund_event_body(
-                    name,
-                    refund_id=refund_id,
-                    payment_id=twice,
-                    provider_order_id=order.provider_order_id,
-                    amount=89_900,
-                )
-                for name in events[1:]
-            },
-        }
+        bodies = webhook_bodies(
+            events,
+            payment_id=twice,
+            provider_order_id=order.provider_order_id,
+            refund_id=refund_id,
+            refund_amount=89_900,
+        )
         for name in ordering:
             receive_signed(database, provider, settings.sandbox_webhook_secret, bodies[name])
         with database.sessions() as session:

@@ -26,11 +26,10 @@ from tests.payments.support import (
     SHIRT_M,
     add_line,
     checkout_ok,
-    event_body,
     new_key,
     receive_signed,
-    refund_event_body,
     sandbox,
+    webhook_bodies,
 )
 from tests.waits import TIMEOUT, run_together
 
@@ -192,23 +191,12 @@ def test_every_ordering_of_payment_and_refund_webhooks_ends_the_same(
     finals = set()
     for ordering in itertools.permutations(events):
         order = make_order(db_session, user.id)
-        bodies = {
-            name: event_body(
-                name, payment_id=PAY_ID, order_id=order.provider_order_id, amount=89900
-            )
-            for name in events[:2]
-        }
-        bodies.update(
-            {
-                name: refund_event_body(
-                    name,
-                    refund_id=RFND_ID,
-                    payment_id=PAY_ID,
-                    provider_order_id=order.provider_order_id,
-                    amount=30_000,
-                )
-                for name in events[2:]
-            }
+        bodies = webhook_bodies(
+            events,
+            payment_id=PAY_ID,
+            provider_order_id=order.provider_order_id,
+            refund_id=RFND_ID,
+            refund_amount=30_000,
         )
         for name in ordering:
             receive_signed(database, provider, settings.sandbox_webhook_secret, bodies[name])
