@@ -17,12 +17,14 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from khadi.accounts.models import User
+from khadi.accounts.sessions import Lifetime, start_session
+from khadi.app import create_app
 from khadi.config import Settings
 from khadi.db import Database
 from khadi.kit.time import utcnow
 from khadi.mail.models import OutboxMessage
 from khadi.orders.models import Order
-from khadi.payments.models import SandboxPayment
+from khadi.payments.models import KIND_DUPLICATE, PaymentEvent, SandboxPayment
 from khadi.payments.refund_models import Refund, SandboxRefund
 from tests.cart.checks import refusal
 from tests.factories import make_order
@@ -236,3 +238,48 @@ def test_every_ordering_of_the_duplicate_and_its_refund_webhooks_ends_the_same(
         [listed] = admin.get(f"/api/v1/admin/orders/{order.id}").json()["duplicates"]
         finals.add((listed["paymentId"] == twice, listed["refund"]["status"]))
     assert finals == {(0, "processed", True), (True, "processed")}
+
+
+def test_clicks_over_two_instances_on_one_postgresql_refund_the_duplicate_once(
+    pg_pair: tuple[Database, Database],
+    settings: Settings,
+    live_server: Callable[[Any], str],
+) -> None:
+    shared = settings.model_copy(update={"database_url": pg_pair[0].url, "event_bus": "memory"})
+    urls = [live_server(create_app(shared, db)) for db in pg_pair]
+    twice = "pay_TwoInstances01"
+    with pg_pair[0].sessions() as session:
+        shopper = User(name="Asha", email="dup@khadi.test", phone="9876543210", password_hash="x")
+        admin = User(name="Admin", email="dupa@khadi.test", phone="9876543210", password_hash="x")
+        admin.role = "admin"
+        session.add_all([shopper, admin])
+        session.commit()
+        order = paid_order(session, shopper)
+        session.add_all(
+            [
+                SandboxPayment(
+                    id=twice, provider_order_id=order.provider_order_id, amount=order.amount,
+                    currency="INR", status="captured", created_at=utcnow(),
+                ),
+                PaymentEvent(
+                    order_id=order.id, kind=KIND_DUPLICATE, source="webhook", payment_id=twice,
+                    amount=order.amount, currency="INR", at=utcnow(),
+                ),
+            ]
+        )  # fmt: skip
+        token = start_session(session, admin.id, Lifetime.from_settings(settings), utcnow())
+        session.commit()
+
+    def click(url: str) -> int:
+        with httpx.Client(base_url=url, timeout=TIMEOUT) as client:
+            client.cookies.set("khadi_session", token)
+            return int(client.post(duplicate_url(order.id, twice)).status_code)
+
+    codes = run_together([lambda u=urls[n % 2]: click(u) for n in range(12)])
+
+    assert codes == [200] * 12
+    with pg_pair[1].sessions() as session:
+        stored = session.get(Order, order.id)
+        assert stored is not None and stored.refunded_amount == 0
+        assert session.scalar(select(func.count()).select_from(Refund)) == 1
+        assert session.scalar(select(func.count()).select_from(SandboxRefund)) == 1
