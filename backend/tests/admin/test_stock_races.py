@@ -4,6 +4,7 @@ made from the same loaded count exactly one wins."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import timedelta
 
 from sqlalchemy import select
@@ -33,6 +34,29 @@ def _editor(session: Session, store: MediaStore) -> CatalogEditor:
     return CatalogEditor(session, store, InProcessBus(), SnapshotCache())
 
 
+def _shopper(database: Database, variant: Variant, orders: str) -> Callable[[int], bool]:
+    """checkout(n): shopper n takes one of the variant for order `{orders}-{n}` in a session of
+    their own; True when it was there (committed), False when it had run out."""
+
+    def checkout(number: int) -> bool:
+        with database.sessions() as session:
+            change = take(
+                session,
+                f"{orders}-{number}",
+                [Want(variant, 1, "piece")],
+                hold_until=utcnow() + timedelta(minutes=30),
+                threshold=3,
+                now=utcnow(),
+            )
+            if change.short:
+                session.rollback()
+                return False
+            session.commit()
+            return True
+
+    return checkout
+
+
 def _left(database: Database, variant: Variant) -> int | None:
     with database.sessions() as session:
         return read_levels(session, [variant.product_id]).left(variant)
@@ -47,21 +71,7 @@ def test_a_restock_racing_twenty_checkouts_ends_exact(
         body = StockSetIn.model_validate({"variants": [{**VARIANT, "count": 30}]})
         stock_service.set_stock(_editor(session, media_store), shirt.id, body, ADMIN)
 
-    def checkout(number: int) -> bool:
-        with database.sessions() as session:
-            change = take(
-                session,
-                f"race-order-{number}",
-                [Want(variant, 1, "piece")],
-                hold_until=utcnow() + timedelta(minutes=30),
-                threshold=3,
-                now=utcnow(),
-            )
-            if change.short:
-                session.rollback()
-                return False
-            session.commit()
-            return True
+    checkout = _shopper(database, variant, "race-order")
 
     def restock() -> None:
         with database.sessions() as session:
@@ -132,21 +142,7 @@ def test_an_import_racing_checkouts_keeps_an_exact_history(
         import_counts(session, goods, {variant: 10}, user_id=ADMIN, now=utcnow())
         session.commit()
 
-    def checkout(number: int) -> bool:
-        with database.sessions() as session:
-            change = take(
-                session,
-                f"import-race-{number}",
-                [Want(variant, 1, "piece")],
-                hold_until=utcnow() + timedelta(minutes=30),
-                threshold=3,
-                now=utcnow(),
-            )
-            if change.short:
-                session.rollback()
-                return False
-            session.commit()
-            return True
+    checkout = _shopper(database, variant, "import-race")
 
     def set_by_import() -> None:
         with database.sessions() as session:

@@ -1,16 +1,68 @@
-"""The ownership cases of the admin order routes and the returns routes (issue 16), for
-test_ownership.py's CASES: `scene` is its Scene (an owner and another user of the same role)."""
+"""The ownership cases of the order routes, for test_ownership.py's CASES: the shopper's orders
+and payments, the admin's order moves, duplicate refunds and returns (issue 16). `scene` is its
+Scene (an owner and another user of the same role)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 
 from khadi.accounts.models import User
+from khadi.orders.models import Order
+from khadi.payments.models import KIND_DUPLICATE, PaymentEvent
+from khadi.payments.refund_models import Refund
 from tests.factories import make_order
-from tests.hostile.support import assert_refusal
+from tests.hostile.support import OWNER_ADDRESS, OWNER_NAME, SAME_ORIGIN, assert_refusal
 from tests.returns.support import ask, delivered_order, upload_photo
+
+
+def _owners_order(scene: Any) -> Order:
+    return make_order(
+        scene.db, scene.owner.id, shipping_name=OWNER_NAME, shipping_address=OWNER_ADDRESS
+    )
+
+
+def _order_status(scene: Any, order_id: str) -> str:
+    scene.db.expire_all()
+    status = scene.db.scalar(select(Order.status).where(Order.id == order_id))
+    assert status is not None
+    return status
+
+
+def own_order_stays_private(scene: Any) -> None:
+    order = _owners_order(scene)
+    response = scene.as_other().get(f"/api/v1/orders/{order.id}")
+    assert_refusal(response, 404)
+    assert response.json() == scene.as_other().get("/api/v1/orders/NoSuchOrder0000").json()
+    scene.assert_no_leak(response)
+    assert scene.as_owner().get(f"/api/v1/orders/{order.id}").status_code == 200
+
+
+def verify_refuses_anothers_order(scene: Any) -> None:
+    order = _owners_order(scene)
+    body = {
+        "orderId": order.id,
+        "providerOrderId": order.provider_order_id,
+        "paymentId": "pay_Forged0000001",
+        "signature": "0" * 64,
+    }
+    response = scene.as_other().post("/api/v1/payments/verify", json=body, headers=SAME_ORIGIN)
+    assert_refusal(response, 404)
+    scene.assert_no_leak(response)
+    assert _order_status(scene, order.id) == "created"
+
+
+def sandbox_refuses_anothers_order(scene: Any) -> None:
+    order = _owners_order(scene)
+    for outcome in ("success", "failure"):
+        body = {"providerOrderId": order.provider_order_id, "outcome": outcome}
+        response = scene.as_other().post(
+            "/api/v1/payments/sandbox/pay", json=body, headers=SAME_ORIGIN
+        )
+        assert_refusal(response, 404)
+        scene.assert_no_leak(response)
+    assert _order_status(scene, order.id) == "created"
 
 
 def returns_are_ones_own(scene: Any) -> None:
@@ -57,3 +109,21 @@ def orders_are_the_shops(scene: Any) -> None:
     order = make_order(scene.db, scene.owner.id, status="paid", payment_id="pay_scene0000001")
     response = scene.as_other().get(f"/api/v1/admin/orders/{order.id}")
     assert response.status_code == 200 and response.json()["id"] == order.id
+
+
+def duplicates_are_their_orders(scene: Any) -> None:
+    """A duplicate payment is refunded only from the order it paid twice: another order's
+    payment id is not found there (issue 16)."""
+    paid = make_order(scene.db, scene.owner.id, status="paid", payment_id="pay_scene0000002")
+    scene.db.add(
+        PaymentEvent(
+            order_id=paid.id, kind=KIND_DUPLICATE, source="webhook", payment_id="pay_twice0000001",
+            amount=paid.amount, currency="INR",
+        )
+    )  # fmt: skip
+    scene.db.commit()
+    elsewhere = make_order(scene.db, scene.owner.id, status="paid", payment_id="pay_scene0000003")
+    url = f"/api/v1/admin/orders/{elsewhere.id}/duplicates/pay_twice0000001/refund"
+    response = scene.as_other().post(url, headers=SAME_ORIGIN)
+    assert_refusal(response, 404)
+    assert scene.db.scalar(select(func.count()).select_from(Refund)) == 0

@@ -55,3 +55,8 @@ def assert_refusal(response: Response, status: int | None = None) -> dict[str, A
 def assert_security_headers(headers: Headers) -> None:
     for name, value in SECURITY_HEADERS.items():
         assert value in headers.get(name, ""), (name, headers.get(name))
+
+
+# the owner of a Scene: secrets that must never show in another user's answers
+OWNER_NAME = "Owner Secretname"
+OWNER_ADDRESS = "42 Hidden Lane, Srirangapatna"

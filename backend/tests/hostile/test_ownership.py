@@ -22,15 +22,13 @@ from fastapi.dependencies.models import Dependant
 from fastapi.routing import APIRoute, iter_route_contexts
 from fastapi.testclient import TestClient
 from pydantic import BaseModel
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from khadi.accounts.models import User
 from khadi.accounts.sessions import COOKIE_NAME
-from khadi.orders.models import Order
-from tests.factories import make_order, make_product
+from tests.factories import make_product
 from tests.hostile import order_cases
-from tests.hostile.support import SAME_ORIGIN, assert_refusal
+from tests.hostile.support import OWNER_ADDRESS, OWNER_NAME, SAME_ORIGIN, assert_refusal
 
 CART = "/api/v1/cart"
 WISHLIST = "/api/v1/wishlist"
@@ -38,8 +36,6 @@ TUS = "/api/v1/admin/uploads/tus"
 TUS_V1 = {**SAME_ORIGIN, "Tus-Resumable": "1.0.0"}
 SHIRT_M = {"size": "M", "type": "Half Sleeve"}
 # What the owner's answers hold and nobody else's may.
-OWNER_NAME = "Owner Secretname"
-OWNER_ADDRESS = "42 Hidden Lane, Srirangapatna"
 
 
 # --- the walk ----------------------------------------------------------------------------------
@@ -132,19 +128,6 @@ def admins(
     return Scene(client, db_session, owner, owner_token, other_token)
 
 
-def _owners_order(scene: Scene) -> Order:
-    return make_order(
-        scene.db, scene.owner.id, shipping_name=OWNER_NAME, shipping_address=OWNER_ADDRESS
-    )
-
-
-def _order_status(scene: Scene, order_id: str) -> str:
-    scene.db.expire_all()
-    status = scene.db.scalar(select(Order.status).where(Order.id == order_id))
-    assert status is not None
-    return status
-
-
 def _owners_cart_line(scene: Scene) -> tuple[str, Any]:
     shirt = make_product(scene.db)
     owner = scene.as_owner()
@@ -154,41 +137,6 @@ def _owners_cart_line(scene: Scene) -> tuple[str, Any]:
 
 
 # --- the cases ---------------------------------------------------------------------------------
-
-
-def _own_order_stays_private(scene: Scene) -> None:
-    order = _owners_order(scene)
-    response = scene.as_other().get(f"/api/v1/orders/{order.id}")
-    assert_refusal(response, 404)
-    assert response.json() == scene.as_other().get("/api/v1/orders/NoSuchOrder0000").json()
-    scene.assert_no_leak(response)
-    assert scene.as_owner().get(f"/api/v1/orders/{order.id}").status_code == 200
-
-
-def _verify_refuses_anothers_order(scene: Scene) -> None:
-    order = _owners_order(scene)
-    body = {
-        "orderId": order.id,
-        "providerOrderId": order.provider_order_id,
-        "paymentId": "pay_Forged0000001",
-        "signature": "0" * 64,
-    }
-    response = scene.as_other().post("/api/v1/payments/verify", json=body, headers=SAME_ORIGIN)
-    assert_refusal(response, 404)
-    scene.assert_no_leak(response)
-    assert _order_status(scene, order.id) == "created"
-
-
-def _sandbox_refuses_anothers_order(scene: Scene) -> None:
-    order = _owners_order(scene)
-    for outcome in ("success", "failure"):
-        body = {"providerOrderId": order.provider_order_id, "outcome": outcome}
-        response = scene.as_other().post(
-            "/api/v1/payments/sandbox/pay", json=body, headers=SAME_ORIGIN
-        )
-        assert_refusal(response, 404)
-        scene.assert_no_leak(response)
-    assert _order_status(scene, order.id) == "created"
 
 
 def _cart_steps_touch_only_ones_own_cart(scene: Scene) -> None:
@@ -311,7 +259,7 @@ class Case:
     people: str  # the fixture: "shoppers" or "admins"
 
 
-ORDERS = Case(_own_order_stays_private, "shoppers")
+ORDERS = Case(order_cases.own_order_stays_private, "shoppers")
 CART_STEPS = Case(_cart_steps_touch_only_ones_own_cart, "shoppers")
 CART_REMOVE = Case(_cart_remove_touches_only_ones_own_cart, "shoppers")
 WISHLISTS = Case(_wishlists_are_ones_own, "shoppers")
@@ -319,20 +267,19 @@ UPLOADS = Case(_uploads_are_their_admins, "admins")
 CATALOGUE = Case(_the_catalogue_is_the_shops, "admins")
 CATEGORIES = Case(_categories_are_the_shops, "admins")
 STOCK = Case(_stock_is_the_shops, "admins")
+VERIFY = Case(order_cases.verify_refuses_anothers_order, "shoppers")
+SANDBOX = Case(order_cases.sandbox_refuses_anothers_order, "shoppers")
 ADMIN_ORDERS = Case(order_cases.orders_are_the_shops, "admins")
 RETURNS = Case(order_cases.returns_are_ones_own, "shoppers")
 ADMIN_RETURNS = Case(order_cases.returns_are_the_shops, "admins")
+DUPLICATES = Case(order_cases.duplicates_are_their_orders, "admins")
 
 CASES: dict[str, Case] = {
     "GET /api/v1/orders/{order_id} path order_id": ORDERS,
-    "POST /api/v1/payments/verify body orderId": Case(_verify_refuses_anothers_order, "shoppers"),
-    "POST /api/v1/payments/verify body providerOrderId": Case(
-        _verify_refuses_anothers_order, "shoppers"
-    ),
-    "POST /api/v1/payments/verify body paymentId": Case(_verify_refuses_anothers_order, "shoppers"),
-    "POST /api/v1/payments/sandbox/pay body providerOrderId": Case(
-        _sandbox_refuses_anothers_order, "shoppers"
-    ),
+    "POST /api/v1/payments/verify body orderId": VERIFY,
+    "POST /api/v1/payments/verify body providerOrderId": VERIFY,
+    "POST /api/v1/payments/verify body paymentId": VERIFY,
+    "POST /api/v1/payments/sandbox/pay body providerOrderId": SANDBOX,
     "POST /api/v1/cart/lines body productId": Case(_cart_add_makes_ones_own_line, "shoppers"),
     "POST /api/v1/cart/lines/increment body productId": CART_STEPS,
     "POST /api/v1/cart/lines/decrement body productId": CART_STEPS,
@@ -358,6 +305,12 @@ CASES: dict[str, Case] = {
     "POST /api/v1/admin/returns/{return_id}/accept path return_id": ADMIN_RETURNS,
     "POST /api/v1/admin/returns/{return_id}/decline path return_id": ADMIN_RETURNS,
     "POST /api/v1/admin/returns/{return_id}/receive path return_id": ADMIN_RETURNS,
+    "POST /api/v1/admin/orders/{order_id}/duplicates/{payment_id}/refund path order_id": (
+        ADMIN_ORDERS
+    ),
+    "POST /api/v1/admin/orders/{order_id}/duplicates/{payment_id}/refund path payment_id": (
+        DUPLICATES
+    ),
     "PATCH /api/v1/admin/categories/{name} path name": CATEGORIES,
     "DELETE /api/v1/admin/categories/{name} path name": CATEGORIES,
     "HEAD /api/v1/admin/uploads/tus/{upload_id} path upload_id": UPLOADS,

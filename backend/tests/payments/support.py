@@ -15,6 +15,7 @@ from sqlalchemy import func, select
 
 from khadi.db import Database
 from khadi.orders.models import OrderEvent
+from khadi.payments import webhook
 from khadi.payments.models import PaymentEvent
 from khadi.payments.sandbox import SandboxProvider
 
@@ -134,6 +135,63 @@ def event_body(event: str, **entity: Any) -> bytes:
     return json.dumps(body, indent=2).encode()
 
 
+def refund_event_body(
+    event: str, *, refund_id: str, payment_id: str, provider_order_id: str, amount: int
+) -> bytes:
+    """A Razorpay `refund.*` webhook body for a refund made at the provider (no notes of ours),
+    with its payment."""
+    status = {"refund.processed": "processed", "refund.failed": "failed"}.get(event, "pending")
+    refund = {
+        "id": refund_id,
+        "entity": "refund",
+        "amount": amount,
+        "currency": "INR",
+        "payment_id": payment_id,
+        "notes": {},
+        "status": status,
+    }
+    payment = {"id": payment_id, "order_id": provider_order_id}
+    body = {
+        "entity": "event",
+        "event": event,
+        "contains": ["refund", "payment"],
+        "payload": {"refund": {"entity": refund}, "payment": {"entity": payment}},
+    }
+    return json.dumps(body).encode()
+
+
+def webhook_bodies(
+    events: list[str],
+    *,
+    payment_id: str,
+    provider_order_id: str,
+    refund_id: str,
+    refund_amount: int,
+    amount: int = 89_900,
+) -> dict[str, bytes]:
+    """A body per event name, for one payment of `amount` and one refund of it made at the
+    provider: `payment.*` / `order.paid` and `refund.*` (for tests of every ordering)."""
+    return {
+        name: refund_event_body(
+            name,
+            refund_id=refund_id,
+            payment_id=payment_id,
+            provider_order_id=provider_order_id,
+            amount=refund_amount,
+        )
+        if name.startswith("refund.")
+        else event_body(name, payment_id=payment_id, order_id=provider_order_id, amount=amount)
+        for name in events
+    }
+
+
+def receive_signed(database: Database, provider: SandboxProvider, secret: str, body: bytes) -> None:
+    """Hand a webhook body, signed with `secret`, straight to the webhook handler."""
+    webhook.receive(
+        database, provider, None, body, {"X-Razorpay-Signature": hmac_hex(secret, body)}
+    )
+
+
 def post_webhook(
     client: Any, body: bytes, secret: str, *, event_id: str | None = None, signature: str = ""
 ) -> Any:
@@ -173,3 +231,22 @@ def order_status(client: TestClient, order_id: str) -> str:
     assert response.status_code == 200, response.text
     status: str = response.json()["status"]
     return status
+
+
+def duplicate_url(order_id: str, payment_id: str) -> str:
+    """The order page's 'Refund' button of a duplicate payment (issue 16)."""
+    return f"/api/v1/admin/orders/{order_id}/duplicates/{payment_id}/refund"
+
+
+def report_duplicate(
+    client: TestClient, provider_order_id: str, amount: int, payment_id: str, secret: str
+) -> None:
+    """The provider's `payment.captured` for a second payment of an order already paid (sent
+    without the client's session, as the provider's would be)."""
+    body = event_body(
+        "payment.captured", payment_id=payment_id, order_id=provider_order_id, amount=amount
+    )
+    cookies = dict(client.cookies)
+    client.cookies.clear()
+    assert post_webhook(client, body, secret).json()["outcome"] == "duplicate_payment"
+    client.cookies.update(cookies)

@@ -1,6 +1,6 @@
 """Refunds with Razorpay (issue 16), against its documented Refunds API on a faked transport
 (`responses`): the idempotency header, a refusal that refunds nothing, and a lost answer asked
-again with the same key."""
+again with the same key; a duplicate payment refunded by its own payment id, once."""
 
 from __future__ import annotations
 
@@ -9,11 +9,13 @@ from collections.abc import Callable, Iterator
 from datetime import timedelta
 from typing import Any
 
+import httpx
 import pytest
 import requests
 import responses
 from fastapi.testclient import TestClient
 from pydantic import SecretStr
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from khadi.accounts.models import User
@@ -21,11 +23,14 @@ from khadi.app import create_app
 from khadi.config import Settings
 from khadi.db import Database
 from khadi.kit.time import utcnow
+from khadi.orders.models import Order
 from khadi.payments.razorpay import RazorpayProvider
+from khadi.payments.refund_models import Refund
 from khadi.payments.refunds import retry_requested
 from tests.cart.checks import refusal
 from tests.factories import make_order
-from tests.payments.support import new_key, post_webhook
+from tests.payments.support import duplicate_url, new_key, post_webhook, report_duplicate
+from tests.waits import TIMEOUT, run_together
 
 KEY_ID = "rzp_test_1DP5mmOlF5G5ag"
 KEY_SECRET = "thisissupersecret"
@@ -53,10 +58,17 @@ def _refund_entity(amount: int, status: str, notes: dict[str, str]) -> dict[str,
     }
 
 
-def _answers(status: str) -> Callable[[Any], tuple[int, dict[str, str], str]]:
+def _answers(
+    status: str, *, own_ids: bool = False
+) -> Callable[[Any], tuple[int, dict[str, str], str]]:
+    """Razorpay's answer to a refund request; `own_ids`: a refund id per idempotency key."""
+
     def answer(request: Any) -> tuple[int, dict[str, str], str]:
         body = json.loads(request.body)
-        return 200, {}, json.dumps(_refund_entity(body["amount"], status, body["notes"]))
+        entity = _refund_entity(body["amount"], status, body["notes"])
+        if own_ids:
+            entity["id"] = "rfnd_" + request.headers["X-Refund-Idempotency"][-14:]
+        return 200, {}, json.dumps(entity)
 
     return answer
 
@@ -198,3 +210,129 @@ def test_a_lost_answer_is_asked_again_with_the_same_key(
     assert len(keys) == 1  # the same key both times
     detail = admin.get(f"/api/v1/admin/orders/{order_id}").json()
     assert [r["status"] for r in detail["refunds"]] == ["processed"]
+
+
+# --- a duplicate payment (issue 16: 'Refund' on the order page) ---------------------------------
+
+TWICE = "pay_2ndCharge00001"
+TWICE_URL = f"https://api.razorpay.com/v1/payments/{TWICE}/refund"
+
+
+def _charged_twice(client: TestClient, db: Session, user: User) -> str:
+    order = make_order(
+        db, user.id, provider="razorpay", status="paid", payment_id=PAY_ID, paid_at=utcnow()
+    )
+    report_duplicate(client, order.provider_order_id, order.amount, TWICE, WEBHOOK_SECRET)
+    return order.id
+
+
+def _failed_hook(refund_id: str, payment_id: str) -> bytes:
+    entity = {
+        **_refund_entity(89_900, "failed", {"refund_id": refund_id}),
+        "payment_id": payment_id,
+    }
+    entity["id"] = f"rfnd_{refund_id[-14:]}"
+    return json.dumps(
+        {
+            "entity": "event",
+            "event": "refund.failed",
+            "contains": ["refund", "payment"],
+            "payload": {
+                "refund": {"entity": entity},
+                "payment": {"entity": {"id": payment_id, "order_id": "order_x"}},
+            },
+        }
+    ).encode()
+
+
+def test_a_duplicate_is_refunded_by_its_payment_id_and_its_failure_leaves_the_order_alone(
+    api: responses.RequestsMock,
+    admin: TestClient,
+    db_session: Session,
+    make_user: Callable[..., User],
+) -> None:
+    order_id = _charged_twice(admin, db_session, make_user())
+    api.add_callback(responses.POST, REFUND_URL, callback=_answers("pending", own_ids=True))
+    api.add_callback(responses.POST, TWICE_URL, callback=_answers("pending", own_ids=True))
+    own = _refund(admin, order_id, 40_000, new_key()).json()["refunds"][0]
+
+    answered = admin.post(duplicate_url(order_id, TWICE)).json()
+
+    first = answered["duplicates"][0]["refund"]
+    assert (first["amount"], first["status"]) == (89_900, "pending")
+    asked = [call for call in api.calls if call.request.url == TWICE_URL]
+    assert [json.loads(call.request.body)["amount"] for call in asked] == [89_900]
+    assert asked[0].request.headers["X-Refund-Idempotency"] == f"khadi_{first['id']}"
+    assert (answered["refundedAmount"], answered["refundable"]) == (40_000, 49_900)
+
+    hook = post_webhook(admin, _failed_hook(first["id"], TWICE), WEBHOOK_SECRET)
+
+    assert hook.json()["outcome"] == "refund_failed"
+    detail = admin.get(f"/api/v1/admin/orders/{order_id}").json()
+    assert detail["duplicates"][0]["refund"]["status"] == "failed"
+    assert [(r["id"], r["status"]) for r in detail["refunds"]] == [(own["id"], "pending")]
+    assert (detail["refundedAmount"], detail["refundable"]) == (40_000, 49_900)
+    again = admin.post(duplicate_url(order_id, TWICE)).json()["duplicates"][0]["refund"]
+    assert again["id"] != first["id"] and again["status"] == "pending"
+    keys = [
+        c.request.headers["X-Refund-Idempotency"] for c in api.calls if c.request.url == TWICE_URL
+    ]
+    assert keys == [f"khadi_{first['id']}", f"khadi_{again['id']}"]
+
+
+def test_a_duplicate_razorpay_refuses_is_failed_and_may_be_asked_again(
+    api: responses.RequestsMock,
+    admin: TestClient,
+    db_session: Session,
+    make_user: Callable[..., User],
+) -> None:
+    order_id = _charged_twice(admin, db_session, make_user())
+    refused = {"error": {"code": "BAD_REQUEST_ERROR", "description": "Payment fully refunded"}}
+    api.add(responses.POST, TWICE_URL, status=400, json=refused)
+
+    refusal(
+        admin.post(duplicate_url(order_id, TWICE)),
+        409,
+        "The payment provider refused the refund; nothing was refunded",
+    )
+    detail = admin.get(f"/api/v1/admin/orders/{order_id}").json()
+    assert detail["duplicates"][0]["refund"]["status"] == "failed"
+    assert "fully refunded" in detail["duplicates"][0]["refund"]["failure"]
+    api.remove(responses.POST, TWICE_URL)
+    api.add_callback(responses.POST, TWICE_URL, callback=_answers("processed"))
+
+    retried = admin.post(duplicate_url(order_id, TWICE)).json()
+
+    assert retried["duplicates"][0]["refund"]["status"] == "processed"
+    assert (retried["refundedAmount"], retried["refundable"]) == (0, 89_900)
+
+
+def test_twenty_racing_clicks_ask_razorpay_once(
+    api: responses.RequestsMock,
+    razorpay: Settings,
+    database: Database,
+    db_session: Session,
+    live_server: Callable[[Any], str],
+    make_user: Callable[..., User],
+    login_as: Callable[..., str],
+) -> None:
+    api.add_callback(responses.POST, TWICE_URL, callback=_answers("pending"))
+    app = create_app(razorpay, database)
+    base = live_server(app)
+    with TestClient(app) as client:
+        order_id = _charged_twice(client, db_session, make_user())
+        token = login_as(client, make_user(role="admin"))
+
+    def click() -> int:
+        with httpx.Client(base_url=base, timeout=TIMEOUT) as admin:
+            admin.cookies.set("khadi_session", token)
+            return int(admin.post(duplicate_url(order_id, TWICE)).status_code)
+
+    codes = run_together([click for _ in range(20)])
+
+    assert codes == [200] * 20
+    assert len([call for call in api.calls if call.request.url == TWICE_URL]) == 1
+    with database.sessions() as session:
+        order = session.get(Order, order_id)
+        assert order is not None and order.refunded_amount == 0
+        assert session.scalar(select(func.count()).select_from(Refund)) == 1

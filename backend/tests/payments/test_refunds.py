@@ -4,7 +4,6 @@ once however many clicks race, settled by the provider's signed webhooks in any 
 from __future__ import annotations
 
 import itertools
-import json
 from collections.abc import Callable
 from typing import Any
 
@@ -20,7 +19,6 @@ from khadi.config import Settings
 from khadi.db import Database
 from khadi.mail.models import OutboxMessage
 from khadi.orders.models import Order
-from khadi.payments import webhook
 from khadi.payments.refund_models import Refund, SandboxRefund
 from tests.cart.checks import refusal
 from tests.factories import make_order, make_product
@@ -28,10 +26,10 @@ from tests.payments.support import (
     SHIRT_M,
     add_line,
     checkout_ok,
-    event_body,
-    hmac_hex,
     new_key,
+    receive_signed,
     sandbox,
+    webhook_bodies,
 )
 from tests.waits import TIMEOUT, run_together
 
@@ -180,30 +178,6 @@ PAY_ID = "pay_29QQoUBi66xm2f"
 RFND_ID = "rfnd_FS8TWyPrCsa0OB"
 
 
-def _refund_body(event: str, provider_order_id: str, amount: int) -> bytes:
-    status = {"refund.processed": "processed", "refund.failed": "failed"}.get(event, "pending")
-    body = {
-        "entity": "event",
-        "event": event,
-        "contains": ["refund", "payment"],
-        "payload": {
-            "refund": {
-                "entity": {
-                    "id": RFND_ID,
-                    "entity": "refund",
-                    "amount": amount,
-                    "currency": "INR",
-                    "payment_id": PAY_ID,
-                    "notes": {},
-                    "status": status,
-                }
-            },
-            "payment": {"entity": {"id": PAY_ID, "order_id": provider_order_id, "amount": 89900}},
-        },
-    }
-    return json.dumps(body).encode()
-
-
 def test_every_ordering_of_payment_and_refund_webhooks_ends_the_same(
     app: FastAPI,
     database: Database,
@@ -217,20 +191,15 @@ def test_every_ordering_of_payment_and_refund_webhooks_ends_the_same(
     finals = set()
     for ordering in itertools.permutations(events):
         order = make_order(db_session, user.id)
-        bodies = {
-            name: event_body(
-                name, payment_id=PAY_ID, order_id=order.provider_order_id, amount=89900
-            )
-            for name in events[:2]
-        }
-        bodies.update(
-            {name: _refund_body(name, order.provider_order_id, 30_000) for name in events[2:]}
+        bodies = webhook_bodies(
+            events,
+            payment_id=PAY_ID,
+            provider_order_id=order.provider_order_id,
+            refund_id=RFND_ID,
+            refund_amount=30_000,
         )
         for name in ordering:
-            headers = {
-                "X-Razorpay-Signature": hmac_hex(settings.sandbox_webhook_secret, bodies[name])
-            }
-            webhook.receive(database, provider, None, bodies[name], headers)
+            receive_signed(database, provider, settings.sandbox_webhook_secret, bodies[name])
         with database.sessions() as session:
             stored = session.get(Order, order.id)
             refund = session.scalar(select(Refund).where(Refund.provider_refund_id == RFND_ID))

@@ -15,7 +15,7 @@ from khadi.events import Events
 from khadi.orders import fulfilment
 from khadi.orders import service as orders
 from khadi.orders.schemas import AdminOrderPage, CancelIn, FulfilmentIn
-from khadi.payments import refunds
+from khadi.payments import duplicates, refunds
 from khadi.payments.deps import Provider
 from khadi.payments.schemas import RefundIn
 from khadi.returns.view import with_open_returns, with_returns
@@ -62,6 +62,7 @@ def order_detail(db: Session, order_id: str) -> AdminOrderDetail:
         **order.model_dump(),
         refunds=refunds.refunds_of(db, order_id),
         refundable=order.amount - order.refunded_amount if order.status == "paid" else 0,
+        duplicates=duplicates.duplicates_of(db, order_id),
     )
 
 
@@ -96,6 +97,25 @@ def refund_order(
     refunds.request_refund(
         db, provider, order_id, body.amount, idempotency_key, admin_id=admin.id, reason=body.reason
     )
+    return order_detail(db, order_id)
+
+
+@router.post(
+    "/orders/{order_id}/duplicates/{payment_id}/refund",
+    response_model=AdminOrderDetail,
+    responses={
+        404: {"description": "Order not found, or the payment is not a duplicate of it"},
+        409: {"description": "Refused by the provider: nothing refunded; it may be asked again"},
+    },
+    summary="Refund a duplicate payment of the order in full, once however often it is clicked",
+    description="No Idempotency-Key is needed (one sent is ignored): the refund's key is "
+    "`duplicate_<payment_id>`. After a refusal a new click is a new attempt. The refund does "
+    "not count in the order's `refundedAmount`.",
+)
+def refund_duplicate(
+    order_id: str, payment_id: str, admin: AdminUser, db: DbSession, provider: Provider
+) -> AdminOrderDetail:
+    duplicates.refund_duplicate(db, provider, order_id, payment_id, admin_id=admin.id)
     return order_detail(db, order_id)
 
 

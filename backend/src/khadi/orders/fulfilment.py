@@ -130,6 +130,36 @@ def advance(
     return False
 
 
+def _settle(
+    session: Session,
+    order: Order,
+    to: str,
+    moved: bool,
+    not_paid: str,
+    events: EventBus | None,
+) -> Order:
+    """After an admin's move: commit it and tell the shopper's open tabs, or explain why it did
+    not happen — a double click that finds the order already at `to` is answered the same. The
+    order as it is now."""
+    if moved:
+        session.commit()
+        if events is not None:
+            publish_user_event(
+                events, order.user_id, "orders", {"orderId": order.id, "status": order.status}
+            )
+    else:
+        session.rollback()
+        current = fresh_order(session, order.id)
+        assert current is not None
+        if current.fulfilment != to:
+            if current.status != STATUS_PAID:
+                raise errors.FulfilmentRefused(not_paid)
+            raise errors.FulfilmentRefused(errors.already(current.fulfilment))
+    result = fresh_order(session, order.id)
+    assert result is not None
+    return result
+
+
 def admin_advance(
     session: Session,
     order_id: str,
@@ -144,23 +174,8 @@ def admin_advance(
     if order is None:
         raise errors.OrderNotFound(errors.ORDER_NOT_FOUND)
     shipment = clean_shipment(form) if to == SHIPPED else None
-    if advance(session, order_id, to, admin_id, shipment):
-        session.commit()
-        if events is not None:
-            publish_user_event(
-                events, order.user_id, "orders", {"orderId": order_id, "status": order.status}
-            )
-    else:
-        session.rollback()
-        current = fresh_order(session, order_id)
-        assert current is not None
-        if current.fulfilment != to:  # a double click finds the order already there: fine
-            if current.status != STATUS_PAID:
-                raise errors.FulfilmentRefused(errors.NOT_PAID)
-            raise errors.FulfilmentRefused(errors.already(current.fulfilment))
-    result = fresh_order(session, order_id)
-    assert result is not None
-    return result
+    moved = advance(session, order_id, to, admin_id, shipment)
+    return _settle(session, order, to, moved, errors.NOT_PAID, events)
 
 
 def admin_cancel(
@@ -176,20 +191,5 @@ def admin_cancel(
     order = fresh_order(session, order_id)
     if order is None:
         raise errors.OrderNotFound(errors.ORDER_NOT_FOUND)
-    if advance(session, order_id, CANCELLED, admin_id, restock=restock):
-        session.commit()
-        if events is not None:
-            publish_user_event(
-                events, order.user_id, "orders", {"orderId": order_id, "status": order.status}
-            )
-    else:
-        session.rollback()
-        current = fresh_order(session, order_id)
-        assert current is not None
-        if current.fulfilment != CANCELLED:
-            if current.status != STATUS_PAID:
-                raise errors.FulfilmentRefused(errors.NOT_PAID_CANCEL)
-            raise errors.FulfilmentRefused(errors.already(current.fulfilment))
-    result = fresh_order(session, order_id)
-    assert result is not None
-    return result
+    moved = advance(session, order_id, CANCELLED, admin_id, restock=restock)
+    return _settle(session, order, CANCELLED, moved, errors.NOT_PAID_CANCEL, events)

@@ -6,7 +6,8 @@ the provider is asked, and given back if the provider refuses it, each by ONE co
 
 so of any number of racing refund requests (two admins, two instances) only as many succeed as
 the payment covers; the rest are refused with what is left. Refunds never exceed the payment
-(the CHECK constraint agrees).
+(the CHECK constraint agrees). Only refunds of the order's own payment count: a refund of a
+second, duplicate payment (payments.duplicates) pays that payment back and leaves this alone.
 """
 
 from __future__ import annotations
@@ -38,11 +39,12 @@ def hold_refund(session: Session, order_id: str, amount: int) -> bool:
     return cast(CursorResult[Any], result).rowcount == 1
 
 
-def give_back_refund(session: Session, order_id: str, amount: int) -> None:
-    """A refund failed: its amount may be refunded again."""
+def give_back_refund(session: Session, order_id: str, payment_id: str, amount: int) -> None:
+    """A refund of `payment_id` failed: if that is the order's own payment (a duplicate payment's
+    refund was never held), its amount may be refunded again."""
     session.execute(
         update(ORDERS)
-        .where(_O.id == order_id, _O.refunded_amount >= amount)
+        .where(_O.id == order_id, _O.payment_id == payment_id, _O.refunded_amount >= amount)
         .values(refunded_amount=_O.refunded_amount - amount, updated_at=utcnow())
     )
 

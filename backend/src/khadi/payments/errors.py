@@ -18,6 +18,7 @@ ORDER_NOT_FOUND = "Order not found"
 NOT_PAID = "Only a paid order can be refunded"
 FULLY_REFUNDED = "This order is already fully refunded"
 PROVIDER_REFUSED = "The payment provider refused the refund; nothing was refunded"
+DUPLICATE_NOT_FOUND = "No such duplicate payment for this order"
 
 
 def at_most(left: str) -> str:
@@ -69,3 +70,9 @@ class RefundRefusedHere(Conflict):
     """Not paid, more than is left, or the provider said no; nothing was refunded."""
 
     code = "refund_refused"
+
+
+class DuplicateNotFound(NotFound):
+    """The payment id is not a recorded duplicate payment of this order."""
+
+    code = "payment_not_found"

@@ -12,6 +12,9 @@ duplicate webhooks and N instances:
 4. Webhooks (`refund.created/processed/failed`) move it on, by provider id or by our id in the
    notes. One the provider reports first (made in its dashboard, or before the payment's own
    webhook) is recorded and, once its payment pays an order, attached to it (`attach_refunds`).
+5. A refund of a duplicate payment (`payments.duplicates`) is attached to its order but is not
+   held against it: only refunds of the order's own payment count in `orders.refunded_amount`
+   (`give_back_refund` agrees) and in `refunds_of`.
 Every status move is a conditional UPDATE (forward only); only the call that moved a refund to
 failed gives its amount back, and only the one that moved it to processed mails the shopper.
 """
@@ -39,6 +42,7 @@ from khadi.orders.models import STATUS_PAID, Order
 from khadi.orders.notices import order_facts
 from khadi.orders.refunds import give_back_refund, hold_refund, refundable
 from khadi.payments import errors
+from khadi.payments.models import KIND_DUPLICATE, PaymentEvent
 from khadi.payments.provider import PaymentProvider, ProviderError, RefundRefused
 from khadi.payments.refund_models import (
     REFUND_FAILED,
@@ -85,7 +89,7 @@ def move(session: Session, refund: Refund, to: str) -> bool:
         return False
     if refund.order_id is not None:
         if to == REFUND_FAILED:
-            give_back_refund(session, refund.order_id, refund.amount)
+            give_back_refund(session, refund.order_id, refund.payment_id, refund.amount)
         elif to == REFUND_PROCESSED:
             _mail_shopper(session, refund)
     return True
@@ -101,7 +105,7 @@ def _mail_shopper(session: Session, refund: Refund) -> None:
     enqueue(session, message, f"refund-processed:{refund.id}")
 
 
-def _by_key(session: Session, order_id: str, key: str) -> Refund | None:
+def by_key(session: Session, order_id: str, key: str) -> Refund | None:
     return session.scalar(
         select(Refund)
         .where(Refund.order_id == order_id, Refund.idempotency_key == key)
@@ -137,14 +141,14 @@ def request_refund(
     order = session.get(Order, order_id, populate_existing=True)
     if order is None:
         raise errors.RefundOrderNotFound(errors.ORDER_NOT_FOUND)
-    earlier = _by_key(session, order_id, key)
+    earlier = by_key(session, order_id, key)
     if earlier is not None:
         return earlier
     if order.status != STATUS_PAID or order.payment_id is None:
         raise errors.RefundRefusedHere(errors.NOT_PAID)
     if not hold_refund(session, order_id, amount):
         session.rollback()
-        won = _by_key(session, order_id, key)  # the same request, committed while we waited
+        won = by_key(session, order_id, key)  # the same request, committed while we waited
         if won is not None:
             return won
         left = refundable(session, order_id)
@@ -162,16 +166,24 @@ def request_refund(
         created_at=utcnow(),
         updated_at=utcnow(),
     )
+    saved = save_new(session, refund)
+    if saved is refund:
+        ask_provider(session, provider, refund)
+    return saved
+
+
+def save_new(session: Session, refund: Refund) -> Refund:
+    """Commit a new refund row, or — when a concurrent request with the same key won (the unique
+    `(order_id, idempotency_key)`) — roll this one back and answer that one."""
     session.add(refund)
     try:
         session.commit()
-    except IntegrityError:  # the same key won in a concurrent request: that is the refund
+    except IntegrityError:
         session.rollback()
-        won = _by_key(session, order_id, key)
+        won = by_key(session, refund.order_id or "", refund.idempotency_key)
         if won is None:
             raise
         return won
-    ask_provider(session, provider, refund)
     return refund
 
 
@@ -233,11 +245,17 @@ def apply_refund_event(session: Session, event: str, entity: dict[str, Any]) -> 
 
 
 def _reported(session: Session, provider_id: str, payment_id: str, amount: int) -> Refund:
-    """A refund we did not ask for (the provider's dashboard), or not yet know the payment of."""
+    """A refund we did not ask for (the provider's dashboard), or not yet know the payment of:
+    held against the order it paid, or only attached to the order it paid twice."""
     order = session.scalar(select(Order).where(Order.payment_id == payment_id))
+    duplicate_of = session.scalar(
+        select(PaymentEvent.order_id)
+        .where(PaymentEvent.kind == KIND_DUPLICATE, PaymentEvent.payment_id == payment_id)
+        .limit(1)
+    )
     refund = Refund(
         id=new_id(),
-        order_id=order.id if order is not None else None,
+        order_id=order.id if order is not None else duplicate_of,
         payment_id=payment_id,
         amount=amount,
         status=REFUND_REQUESTED,
@@ -254,8 +272,9 @@ def _reported(session: Session, provider_id: str, payment_id: str, amount: int) 
     return refund
 
 
-def attach_refunds(session: Session, order_id: str, payment_id: str) -> None:
-    """The payment just paid the order: refunds reported before it now count against it."""
+def attach_refunds(session: Session, order_id: str, payment_id: str, *, hold: bool = True) -> None:
+    """The payment just paid the order: refunds reported before it now count against it. A
+    duplicate payment (`hold=False`): they are only attached, to show on the order."""
     waiting = session.scalars(
         select(Refund).where(Refund.payment_id == payment_id, Refund.order_id.is_(None))
     ).all()
@@ -265,7 +284,7 @@ def attach_refunds(session: Session, order_id: str, payment_id: str) -> None:
             .where(_R.id == refund.id, _R.order_id.is_(None))
             .values(order_id=order_id)
         )
-        if _moved(attached) and refund.status != REFUND_FAILED:
+        if hold and _moved(attached) and refund.status != REFUND_FAILED:
             hold_refund(session, order_id, refund.amount)
 
 
@@ -293,18 +312,23 @@ def retry_requested(database: Database, provider: PaymentProvider, *, older_than
 
 
 def refunds_of(session: Session, order_id: str) -> list[RefundOut]:
-    """The order's refunds, oldest first."""
+    """The refunds of the order's own payment, oldest first (a duplicate payment's are shown
+    with it, `payments.duplicates`)."""
     rows = session.scalars(
-        select(Refund).where(Refund.order_id == order_id).order_by(Refund.created_at, Refund.id)
+        select(Refund)
+        .join(Order, Order.id == Refund.order_id)
+        .where(Refund.order_id == order_id, Refund.payment_id == Order.payment_id)
+        .order_by(Refund.created_at, Refund.id)
     )
-    return [
-        RefundOut(
-            id=r.id,
-            amount=r.amount,
-            status=r.status,
-            reason=r.reason,
-            failure=r.failure,
-            created_at=as_utc(r.created_at),
-        )
-        for r in rows
-    ]
+    return [refund_out(r) for r in rows]
+
+
+def refund_out(refund: Refund) -> RefundOut:
+    return RefundOut(
+        id=refund.id,
+        amount=refund.amount,
+        status=refund.status,
+        reason=refund.reason,
+        failure=refund.failure,
+        created_at=as_utc(refund.created_at),
+    )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Literal
 
 from pydantic import Field, StrictInt
@@ -63,3 +64,15 @@ class RefundIn(ApiModel):
 
     amount: StrictInt = Field(description="Paise; at most what is left to refund")
     reason: str = Field("", max_length=1000)
+
+
+class DuplicatePaymentOut(ApiModel):
+    """A second payment for an order already paid (the shopper was charged twice)."""
+
+    payment_id: str
+    amount: int = Field(description="Paise; a refund pays back all of it")
+    at: datetime = Field(description="When the duplicate was first reported")
+    refund: RefundOut | None = Field(
+        description="Its latest refund attempt; null until refunded. A failed attempt may be "
+        "followed by a new one"
+    )

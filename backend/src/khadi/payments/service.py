@@ -11,7 +11,8 @@ the provider's webhook, or reconciliation (DESIGN.md §6.3).
   own `order_events` row and has the cart take the bought lines out); the live
   events (`orders`, `cart`) go out on the app's `EventBus` only after the commit.
 A second, different payment for an order already paid is a customer charged twice: it is
-logged as an error and audited ('duplicate_payment') so the shop can refund it.
+logged as an error and audited ('duplicate_payment') so the shop can refund it from the
+order page (`payments.duplicates`).
 """
 
 from __future__ import annotations
@@ -127,6 +128,7 @@ def apply_paid(session: Session, order: Order, payment: Payment, source: str) ->
     )
     if seen is None:
         _audit(session, order, KIND_DUPLICATE, source, payment, f"order paid by {paid_by}")
+        attach_refunds(session, order.id, payment.id, hold=False)  # reported before it
         alert = duplicate_payment_alert.build(
             read_identity(session), order.id, payment.id, payment.amount
         )

@@ -30,7 +30,8 @@ from khadi.db import insert_for
 from khadi.errors import Conflict, InvalidInput
 from khadi.stock.errors import amount_text, line_label
 from khadi.stock.levels import LEVELS, Variant, read_levels
-from khadi.stock.models import REASON_EDIT, REASON_IMPORT, REASON_RESTOCK, StockMovement
+from khadi.stock.models import REASON_EDIT, REASON_IMPORT, REASON_RESTOCK
+from khadi.stock.movements import record_movement
 
 _L = LEVELS.c
 NOT_TRACKED = 'Stock of "{title}" is not counted; start counting it first'
@@ -114,31 +115,6 @@ def _insert(session: Session, goods: Goods, variant: Variant, on_hand: int, now:
     return session.execute(statement).first() is not None
 
 
-def _record(
-    session: Session,
-    goods: Goods,
-    variant: Variant,
-    change: int,
-    after: int,
-    reason: str,
-    user_id: str | None,
-    now: datetime,
-) -> None:
-    session.add(
-        StockMovement(
-            product_id=variant.product_id,
-            size=variant.size,
-            type=variant.type,
-            unit=goods.unit,
-            change=change,
-            on_hand_after=after,
-            reason=reason,
-            user_id=user_id,
-            at=now,
-        )
-    )
-
-
 def _set_one(session: Session, goods: Goods, count: NewCount, now: datetime) -> int | None:
     """The count before, when the set happened; None when what the admin saw has changed."""
     variant = count.variant
@@ -192,7 +168,10 @@ def set_counts(
         if before != count.on_hand or count.expected is None:
             changed += 1
             change = count.on_hand - before
-            _record(session, goods, count.variant, change, count.on_hand, reason, user_id, now)
+            record_movement(
+                session, count.variant, goods.unit, change, count.on_hand, reason,
+                now=now, user_id=user_id,
+            )  # fmt: skip
     if stale:
         raise StockChanged(" · ".join(stale.values()), fields=stale)
     session.flush()
@@ -234,7 +213,9 @@ def restock(
             )
             if after is None:
                 raise StockChanged(NO_LONGER_TRACKED.format(title=goods.title))
-    _record(session, goods, variant, added, after, REASON_RESTOCK, user_id, now)
+    record_movement(
+        session, variant, goods.unit, added, after, REASON_RESTOCK, now=now, user_id=user_id
+    )
     session.flush()
     return int(after)
 
@@ -248,20 +229,10 @@ def stop_tracking(session: Session, product_id: str, *, user_id: str | None, now
         .returning(_L.size, _L.type, _L.on_hand, _L.unit)
     ).all()
     for row in sorted(removed, key=lambda r: (r.size, r.type)):
-        session.add(
-            StockMovement(
-                product_id=product_id,
-                size=row.size,
-                type=row.type,
-                unit=row.unit,
-                change=-row.on_hand,
-                on_hand_after=0,
-                reason=REASON_EDIT,
-                user_id=user_id,
-                note=STOPPED,
-                at=now,
-            )
-        )
+        record_movement(
+            session, Variant(product_id, row.size, row.type), row.unit, -row.on_hand, 0,
+            REASON_EDIT, now=now, user_id=user_id, note=STOPPED,
+        )  # fmt: skip
     session.flush()
     return len(removed)
 
@@ -291,6 +262,9 @@ def import_counts(
             raise StockChanged(BUSY.format(label=goods.label(variant)))
         if before != on_hand or expected is None:
             changed += 1
-            _record(session, goods, variant, on_hand - before, on_hand, reason, user_id, now)
+            record_movement(
+                session, variant, goods.unit, on_hand - before, on_hand, reason,
+                now=now, user_id=user_id,
+            )  # fmt: skip
     session.flush()
     return changed

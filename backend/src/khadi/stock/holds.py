@@ -30,9 +30,9 @@ from khadi.stock.models import (
     REASON_SALE,
     RELEASED,
     SOLD,
-    StockMovement,
     StockReservation,
 )
+from khadi.stock.movements import record_movement
 
 HOLDS = cast(Table, StockReservation.__table__)
 _L = LEVELS.c
@@ -103,31 +103,6 @@ def _increment(session: Session, variant: Variant, quantity: int) -> int | None:
         .returning(_L.on_hand)
     )
     return after
-
-
-def _record(
-    session: Session,
-    variant: Variant,
-    unit: str,
-    change: int,
-    after: int,
-    reason: str,
-    now: datetime,
-    order_id: str | None,
-) -> None:
-    session.add(
-        StockMovement(
-            product_id=variant.product_id,
-            size=variant.size,
-            type=variant.type,
-            unit=unit,
-            change=change,
-            on_hand_after=after,
-            reason=reason,
-            order_id=order_id,
-            at=now,
-        )
-    )
 
 
 def available_levels(session: Session, product_ids: Iterable[str], now: datetime) -> Levels:
@@ -202,7 +177,9 @@ def take(
                 updated_at=now,
             )
         )
-        _record(session, v, want.unit, -want.quantity, after, REASON_SALE, now, order_id)
+        record_movement(
+            session, v, want.unit, -want.quantity, after, REASON_SALE, now=now, order_id=order_id
+        )
     session.flush()
     return change
 
@@ -242,7 +219,10 @@ def _give_back(session: Session, hold: Any, now: datetime, threshold: int, chang
     if after is None:  # no longer tracked: nothing to give back to
         return
     unit = _unit_of(session, variant)
-    _record(session, variant, unit, hold.quantity, after, REASON_RELEASE, now, hold.order_id)
+    record_movement(
+        session, variant, unit, hold.quantity, after, REASON_RELEASE,
+        now=now, order_id=hold.order_id,
+    )  # fmt: skip
     change.visible |= _visible_change(after - hold.quantity, after, threshold, unit)
 
 
@@ -301,7 +281,9 @@ def sell(session: Session, order_id: str, *, now: datetime, threshold: int) -> C
             # another call sold it first: undo our take (the same transaction)
             _increment(session, variant, hold.quantity)
             continue
-        _record(session, variant, unit, -hold.quantity, after, REASON_SALE, now, order_id)
+        record_movement(
+            session, variant, unit, -hold.quantity, after, REASON_SALE, now=now, order_id=order_id
+        )
         change.visible |= _visible_change(after + hold.quantity, after, threshold, unit)
     session.flush()
     return change
@@ -322,20 +304,10 @@ def _put(
     if after is None:  # no longer tracked
         return
     unit = _unit_of(session, variant)
-    session.add(
-        StockMovement(
-            product_id=variant.product_id,
-            size=variant.size,
-            type=variant.type,
-            unit=unit,
-            change=quantity,
-            on_hand_after=after,
-            reason=REASON_RETURN,
-            order_id=order_id,
-            user_id=user_id,
-            at=now,
-        )
-    )
+    record_movement(
+        session, variant, unit, quantity, after, REASON_RETURN,
+        now=now, order_id=order_id, user_id=user_id,
+    )  # fmt: skip
     change.visible |= _visible_change(after - quantity, after, threshold, unit)
 
 

@@ -4,6 +4,7 @@ import { toast } from 'react-hot-toast'
 
 import { makeProduct } from '@/testing/fixtures'
 import { apiError, mockApi, type ApiCall } from '@/testing/mock-api'
+import { makeAdminOrder, silkLine } from '@/testing/order-fixtures'
 import { admin, renderApp } from '@/testing/render-app'
 
 afterEach(() => toast.remove())
@@ -32,25 +33,12 @@ const users = [
   { id: 'u_meera', name: 'Meera Rao', email: 'meera@example.in', role: 'user', phone: '9876543210', time: '2025-03-05T10:00:00Z' },
 ]
 
-const paidOrder = {
-  id: 'o_paid',
-  status: 'paid',
-  amount: 245000,
-  currency: 'INR',
-  placedAt: { seconds: 1741167240, nanoseconds: 0 },
-  placedAtIso: '2025-03-05T09:34:00Z',
-  paidAt: '2025-03-05T09:35:00Z',
-  paymentInfo: { amount: 245000, paymentId: 'pay_Q1w2e3r4' },
-  providerOrderId: 'order_1',
-  cartTotalItems: 2,
+const paidOrder = makeAdminOrder({
   items: [
-    { productId: 'p_silk', title: 'Ilkal Silk Fabric', category: 'fabrics', unitPrice: 88000, size: '', type: '', quantity: 2.5, unit: 'metre', lineTotal: 220000, productExists: true },
+    silkLine,
     { productId: 'p_gone', title: 'Jamun Honey', category: 'honey', unitPrice: 25000, size: '500', type: '', quantity: 1, unit: 'piece', lineTotal: 25000, productExists: false },
   ],
-  address: { name: 'Meera Rao', address: '12, 4th Cross, Vidyanagar, Hubballi', pincode: '580021', mobile: '+919876543210' },
-  customer: { id: 'u_meera', name: 'Meera Rao', email: 'meera@example.in' },
-  provider: 'sandbox',
-}
+})
 const failedOrder = {
   ...paidOrder,
   id: 'o_failed',

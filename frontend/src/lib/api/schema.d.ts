@@ -160,6 +160,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/orders/{order_id}/duplicates/{payment_id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund a duplicate payment of the order in full, once however often it is clicked
+         * @description No Idempotency-Key is needed (one sent is ignored): the refund's key is `duplicate_<payment_id>`. After a refusal a new click is a new attempt. The refund does not count in the order's `refundedAmount`.
+         */
+        post: operations["refund_duplicate_api_v1_admin_orders__order_id__duplicates__payment_id__refund_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/orders/{order_id}/fulfilment": {
         parameters: {
             query?: never;
@@ -1319,6 +1339,11 @@ export interface components {
             currency: "INR";
             customer: components["schemas"]["CustomerOut"];
             /**
+             * Duplicates
+             * @description Other payments for this order after it was paid, oldest first; their refunds are not in `refunds` and do not count in `refundedAmount`
+             */
+            duplicates: components["schemas"]["DuplicatePaymentOut"][];
+            /**
              * Fulfilment
              * @description Apart from the payment status (issue 16)
              * @enum {string}
@@ -1966,6 +1991,27 @@ export interface components {
              * @description 1–300 characters, shown to the shopper
              */
             reason: string;
+        };
+        /**
+         * DuplicatePaymentOut
+         * @description A second payment for an order already paid (the shopper was charged twice).
+         */
+        DuplicatePaymentOut: {
+            /**
+             * Amount
+             * @description Paise; a refund pays back all of it
+             */
+            amount: number;
+            /**
+             * At
+             * Format: date-time
+             * @description When the duplicate was first reported
+             */
+            at: string;
+            /** Paymentid */
+            paymentId: string;
+            /** @description Its latest refund attempt; null until refunded. A failed attempt may be followed by a new one */
+            refund: components["schemas"]["RefundOut"] | null;
         };
         /**
          * ErrorOut
@@ -4336,6 +4382,83 @@ export interface operations {
                 };
             };
             /** @description Not paid, or already shipped */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    refund_duplicate_api_v1_admin_orders__order_id__duplicates__payment_id__refund_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+                payment_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDetail"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Order not found, or the payment is not a duplicate of it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Refused by the provider: nothing refunded; it may be asked again */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -14,6 +14,7 @@ export type AdminReturnLine = AdminReturn['lines'][number]
 export type AdminOrderDetail = components['schemas']['AdminOrderDetail']
 export type RefundRequest = components['schemas']['RefundIn']
 export type FulfilmentMove = components['schemas']['FulfilmentIn']
+export type DuplicatePayment = AdminOrderDetail['duplicates'][number]
 
 const orderPath = (orderId: string) => `/api/v1/admin/orders/${encodeURIComponent(orderId)}`
 
@@ -30,6 +31,18 @@ export function useRefund(orderId: string) {
   return useMutation({
     mutationFn: ({ refund, key }: { refund: RefundRequest; key: string }) =>
       apiSend<AdminOrderDetail>('POST', `${orderPath(orderId)}/refunds`, refund, { headers: { 'Idempotency-Key': key } }),
+    onSuccess: (order) => queryClient.setQueryData(adminKeys.order(orderId), order),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKey }),
+  })
+}
+
+/** POST …/duplicates/{paymentId}/refund: the whole duplicate payment back; the server refunds it once
+ * however often this is clicked (no key needed), and makes a new attempt only after a failed one. */
+export function useRefundDuplicate(orderId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (paymentId: string) =>
+      apiSend<AdminOrderDetail>('POST', `${orderPath(orderId)}/duplicates/${encodeURIComponent(paymentId)}/refund`),
     onSuccess: (order) => queryClient.setQueryData(adminKeys.order(orderId), order),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKey }),
   })

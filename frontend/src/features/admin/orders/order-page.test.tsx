@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { toast } from 'react-hot-toast'
 
 import { apiError, mockApi, type ApiCall } from '@/testing/mock-api'
+import { makeAdminOrderDetail } from '@/testing/order-fixtures'
 import { admin, renderApp } from '@/testing/render-app'
 
 import type { AdminOrderDetail, AdminReturn } from './api'
@@ -12,41 +13,7 @@ afterEach(() => toast.remove())
 const PATH = '/api/v1/admin/orders/o_paid'
 const MOVE = `POST ${PATH}/fulfilment`
 
-function makeOrder(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
-  return {
-    id: 'o_paid',
-    status: 'paid',
-    amount: 245000,
-    currency: 'INR',
-    placedAt: { seconds: 1741167240, nanoseconds: 0 },
-    placedAtIso: '2025-03-05T09:34:00Z',
-    paidAt: '2025-03-05T09:35:00Z',
-    paymentInfo: { amount: 245000, paymentId: 'pay_Q1w2e3r4' },
-    providerOrderId: 'order_1',
-    cartTotalItems: 2,
-    items: [
-      { productId: 'p_silk', title: 'Ilkal Silk Fabric', category: 'fabrics', unitPrice: 88000, size: '', type: '', quantity: 2.5, unit: 'metre', lineTotal: 220000, productExists: true },
-      { productId: 'p_shirt', title: 'Indigo Khadi Shirt', category: 'shirts', unitPrice: 25000, size: 'M', type: 'Full Sleeve', quantity: 1, unit: 'piece', lineTotal: 25000, productExists: true },
-    ],
-    address: { name: 'Meera Rao', address: '12, 4th Cross, Vidyanagar, Hubballi', pincode: '580021', mobile: '+919876543210' },
-    customer: { id: 'u_meera', name: 'Meera Rao', email: 'meera@example.in' },
-    provider: 'sandbox',
-    stockShort: false,
-    refundedAmount: 0,
-    returns: [],
-    returnableUntil: null,
-    returnable: [],
-    refunds: [],
-    refundable: 245000,
-    fulfilment: 'unfulfilled',
-    tracking: null,
-    timeline: [
-      { state: 'placed', at: '2025-03-05T09:34:00Z', by: null },
-      { state: 'paid', at: '2025-03-05T09:35:00Z', by: null },
-    ],
-    ...overrides,
-  }
-}
+const makeOrder = makeAdminOrderDetail
 
 async function openOrder() {
   renderApp({ path: '/dashboard/orders/o_paid', user: admin })
@@ -189,6 +156,61 @@ describe('/dashboard/orders/:id (issue 16)', () => {
     expect(api.callsTo('POST', `${PATH}/cancel`)[0]?.body).toEqual({ restock: true })
     expect(screen.getByText('Cancelled before shipping.')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Cancel order…' })).toBeNull()
+  })
+
+  it('refunds a duplicate payment in full after a confirmation, leaving the order\'s refunds alone', async () => {
+    const twice = { paymentId: 'pay_Twice0001', amount: 245000, at: '2025-03-05T09:40:00Z', refund: null }
+    let current = makeOrder({ duplicates: [twice] })
+    const api = mockApi({
+      [`GET ${PATH}`]: () => Response.json(current),
+      [`POST ${PATH}/duplicates/pay_Twice0001/refund`]: () => {
+        const refund = { id: 'r_dup', amount: 245000, status: 'pending' as const, reason: 'Duplicate payment', failure: '', createdAt: '2025-03-06T04:30:00Z' }
+        current = makeOrder({ duplicates: [{ ...twice, refund }] })
+        return Response.json(current)
+      },
+    })
+    await openOrder()
+    const section = within(screen.getByRole('region', { name: 'Duplicate payments' }))
+    const listed = within(section.getByRole('list', { name: 'Duplicate payments' }))
+    expect(listed.getByRole('listitem')).toHaveTextContent('pay_Twice0001 · ₹2,450.00')
+    expect(listed.getByRole('listitem')).toHaveTextContent('Not refunded')
+
+    await userEvent.click(section.getByRole('button', { name: 'Refund pay_Twice0001' }))
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Refund ₹2,450.00 of payment pay_Twice0001?' }))
+    await userEvent.click(confirm.getByRole('button', { name: 'Refund ₹2,450.00' }))
+
+    expect(await screen.findByText('Refund of ₹2,450.00 sent to the payment provider')).toBeInTheDocument()
+    expect(api.callsTo('POST', `${PATH}/duplicates/pay_Twice0001/refund`)).toHaveLength(1)
+    expect(listed.getByRole('listitem')).toHaveTextContent('Being refunded')
+    expect(section.queryByRole('button', { name: /^Refund/ })).toBeNull()
+    expect(screen.getByText('Refunded ₹0.00 of ₹2,450.00')).toBeInTheDocument() // not the order's refund
+  })
+
+  it('shows a refused duplicate refund as failed and offers a new attempt', async () => {
+    const twice = { paymentId: 'pay_Twice0001', amount: 245000, at: '2025-03-05T09:40:00Z', refund: null }
+    let current = makeOrder({ duplicates: [twice] })
+    const failed = { id: 'r_dup', amount: 245000, status: 'failed' as const, reason: 'Duplicate payment', failure: 'Payment fully refunded', createdAt: '2025-03-06T04:30:00Z' }
+    mockApi({
+      [`GET ${PATH}`]: () => Response.json(current),
+      [`POST ${PATH}/duplicates/pay_Twice0001/refund`]: () => {
+        current = makeOrder({ duplicates: [{ ...twice, refund: failed }] })
+        return apiError(409, 'refund_refused', 'The payment provider refused the refund; nothing was refunded')
+      },
+    })
+    await openOrder()
+    await userEvent.click(screen.getByRole('button', { name: 'Refund pay_Twice0001' }))
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Refund ₹2,450.00' }))
+
+    expect(await screen.findByText('The payment provider refused the refund; nothing was refunded')).toBeInTheDocument()
+    const item = within(screen.getByRole('list', { name: 'Duplicate payments' })).getByRole('listitem')
+    await waitFor(() => expect(item).toHaveTextContent('Failed — nothing refunded · Payment fully refunded'))
+    expect(within(item).getByRole('button', { name: 'Refund again pay_Twice0001' })).toBeEnabled()
+  })
+
+  it('shows no duplicate payments section when the order was paid once', async () => {
+    mockApi({ [`GET ${PATH}`]: Response.json(makeOrder()) })
+    await openOrder()
+    expect(screen.queryByRole('region', { name: 'Duplicate payments' })).toBeNull()
   })
 
   it('offers no moves for an unpaid order', async () => {

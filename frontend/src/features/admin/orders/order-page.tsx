@@ -13,6 +13,7 @@ import { useDocumentTitle } from '@/lib/use-document-title'
 
 import { OrderStatusBadge, StockShortBadge } from '../components/badges'
 import { itemText, useAdminOrder, type AdminOrderDetail } from './api'
+import { DuplicatesSection } from './duplicates-section'
 import { FulfilmentActions } from './fulfilment-actions'
 import { PackingSlip } from './packing-slip'
 import { RefundsSection } from './refunds-section'
@@ -92,6 +93,14 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
           </h2>
           <RefundsSection order={order} />
         </section>
+        {order.duplicates.length > 0 ? (
+          <section className={card} aria-labelledby="order-duplicates">
+            <h2 id="order-duplicates" className={heading}>
+              Duplicate payments
+            </h2>
+            <DuplicatesSection order={order} />
+          </section>
+        ) : null}
       </div>
     </div>
   )

@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../components/confirm-dialog'
 import { paiseToRupeesText, parseRupees } from '../product-form-rules'
 import { useRefund, type AdminOrderDetail } from './api'
 
-const STATUS_LABELS: Record<AdminOrderDetail['refunds'][number]['status'], string> = {
+export const REFUND_STATUS_LABELS: Record<AdminOrderDetail['refunds'][number]['status'], string> = {
   requested: 'Waiting for the provider',
   pending: 'Being refunded',
   processed: 'Refunded',
@@ -63,7 +63,7 @@ export function RefundsSection({ order }: { order: AdminOrderDetail }) {
           {order.refunds.map((item) => (
             <li key={item.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
               <span>
-                <span className="font-semibold tabular-nums">{formatInr(item.amount)}</span> · {STATUS_LABELS[item.status]}
+                <span className="font-semibold tabular-nums">{formatInr(item.amount)}</span> · {REFUND_STATUS_LABELS[item.status]}
                 <span className="block text-muted">
                   {formatOrderDate(item.createdAt)}
                   {item.reason ? ` · ${item.reason}` : ''}
