@@ -4,6 +4,7 @@
 def load_all_models() -> None:
     import khadi.accounts.models
     import khadi.cart.models
+    import khadi.invoices.models
     import khadi.catalog.models
     import khadi.mail.models
     import khadi.media.models
@@ -13,4 +14,5 @@ def load_all_models() -> None:
     import khadi.recovery.models
     import khadi.shop.models
     import khadi.site.models
-    import khadi.stock.models  # noqa: F401
+    import khadi.stock.models
+    import khadi.tax.models  # noqa: F401

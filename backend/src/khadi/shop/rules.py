@@ -21,6 +21,7 @@ from khadi.shop.states import STATE_CODES
 
 EMAIL_PATTERN = re.compile(r"[^@\s]+@[^@\s]+\.[^@\s.]+")
 PHONE_CHARS = re.compile(r"\+?[0-9 ()\-]+")
+INVOICE_PREFIX = re.compile(r"[A-Z0-9]{1,3}")
 MAX_SOCIAL_LINKS = 6
 TERMS_SECTIONS = 11
 LIMITS = {
@@ -106,6 +107,13 @@ def _whole(p: Problems, field: str, value: int, bounds: tuple[int, int], message
     return value
 
 
+def _prefix(p: Problems, value: str) -> str:
+    prefix = value.strip().upper()
+    if INVOICE_PREFIX.fullmatch(prefix) is None:
+        p.add("invoicePrefix", errors.INVOICE_PREFIX)
+    return prefix
+
+
 def settings_values(session: Session, form: ShopSettingsIn) -> dict[str, Any]:
     """The columns to store for `form`, or a 422 naming every invalid field."""
     p = Problems()
@@ -150,6 +158,7 @@ def settings_values(session: Session, form: ShopSettingsIn) -> dict[str, Any]:
         "map_url": _link(p, "mapUrl", form.map_url, LIMITS["mapUrl"], ("http", "https")),
         "state": state,
         "gstin": gstin,
+        "invoice_prefix": _prefix(p, form.invoice_prefix),
         "logo_key": _image(p, session, "logoKey", form.logo_key),
         "social_links": links,
         "developer_text": p.text("developerText", form.developer_text, LIMITS["developerText"]),
