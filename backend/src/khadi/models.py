@@ -4,8 +4,8 @@
 def load_all_models() -> None:
     import khadi.accounts.models
     import khadi.cart.models
-    import khadi.invoices.models
     import khadi.catalog.models
+    import khadi.invoices.models
     import khadi.mail.models
     import khadi.media.models
     import khadi.orders.models

@@ -86,7 +86,9 @@ def test_apparel_pays_by_the_value_of_a_piece_excluding_tax() -> None:
 def test_for_any_cart_lines_and_tax_add_up_to_what_was_paid(
     items: list[dict[str, Any]], intra: bool, day: date
 ) -> None:
-    lines = tax_lines(items, {(i["category"], i["productId"]): CLASSES[i["category"]] for i in items}, day, intra)
+    lines = tax_lines(
+        items, {(i["category"], i["productId"]): CLASSES[i["category"]] for i in items}, day, intra
+    )
     paid = sum(i["lineTotal"] for i in items)
     total = totals(lines)
     assert total.gross == paid

@@ -19,6 +19,7 @@ from khadi.admin import (
     service,
     stats,
     stock,
+    tax,
 )
 from khadi.admin.schemas import UserPage
 from khadi.db import DbSession
@@ -44,5 +45,5 @@ def list_users(
 
 # Catalogue management, stats, image removal, orders and roles: separate modules, guarded by this
 # router's dependency. (The upload routes are media's own: media/routes.py.)
-for area in (stats, catalogue_csv, products, stock, categories, media, orders, roles):
+for area in (stats, catalogue_csv, products, stock, categories, media, orders, roles, tax):
     router.include_router(area.router)

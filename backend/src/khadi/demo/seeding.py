@@ -22,10 +22,10 @@ from khadi.kit.time import utcnow
 from khadi.media.images import store_image
 from khadi.media.storage import MediaStore
 from khadi.stock.levels import QUARTERS_PER_METRE
+from khadi.stock.models import UNIT_PIECE, UNIT_QUARTER_METRE, StockLevel
 from khadi.tax.models import SCOPE_PRODUCT
 from khadi.tax.seeds import KHADI_FABRIC, PERFUME
 from khadi.tax.service import set_default
-from khadi.stock.models import UNIT_PIECE, UNIT_QUARTER_METRE, StockLevel
 
 DAYS_BETWEEN_PRODUCTS = 3  # creation times spread over the past months, so dates vary
 

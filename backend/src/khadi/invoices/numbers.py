@@ -29,8 +29,6 @@ def format_number(series: str, seq: int) -> str:
     return f"{series}/{seq:0{digits}d}"
 
 
-
-
 def next_seq(session: Session, series: str) -> int:
     """The next number of `series`, in the caller's transaction: the counter row stays locked
     until it commits, and a rollback gives the number back (no gap)."""

@@ -37,9 +37,7 @@ class TaxedLine:
         return asdict(self)
 
 
-def tax_line(
-    item: Mapping[str, Any], klass: TaxClass, day: date, intra_state: bool
-) -> TaxedLine:
+def tax_line(item: Mapping[str, Any], klass: TaxClass, day: date, intra_state: bool) -> TaxedLine:
     period = klass.period_on(day)
     unit_price = int(item["unitPrice"])
     rate = period.rate_for(unit_price)

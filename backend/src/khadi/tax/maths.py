@@ -75,7 +75,9 @@ def credit_lines(
 ) -> list[TaxSplit]:
     """A credit note of `amount` paise against lines that charged `line_totals`, of which
     `credited_before` is already credited: each line's gross and tax (see the module)."""
-    uncredited = [total - before for total, before in zip(line_totals, credited_before, strict=True)]
+    uncredited = [
+        total - before for total, before in zip(line_totals, credited_before, strict=True)
+    ]
     shares = share_out(amount, uncredited)
     result = []
     for share, before, rate in zip(shares, credited_before, rates, strict=True):

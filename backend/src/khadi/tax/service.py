@@ -42,9 +42,7 @@ def classes_for(
     ).all()
     found = {(row.scope, row.target): tax_class(row) for row in rows}
     return {
-        (cat, pid): found.get((SCOPE_PRODUCT, pid))
-        or found.get((SCOPE_CATEGORY, cat))
-        or FALLBACK
+        (cat, pid): found.get((SCOPE_PRODUCT, pid)) or found.get((SCOPE_CATEGORY, cat)) or FALLBACK
         for cat, pid in wanted
     }
 
@@ -64,7 +62,7 @@ def data_out(scope: str, target: str, label: str, row: TaxData | None) -> TaxDat
     today = utcnow().date()
     if row is None:
         return TaxDataOut(
-            scope=scope,  # type: ignore[arg-type]
+            scope=scope,
             target=target,
             label=label,
             hsn="",
@@ -75,7 +73,7 @@ def data_out(scope: str, target: str, label: str, row: TaxData | None) -> TaxDat
         )
     klass = tax_class(row)
     return TaxDataOut(
-        scope=scope,  # type: ignore[arg-type]
+        scope=scope,
         target=target,
         label=label,
         hsn=row.hsn,
@@ -153,4 +151,3 @@ def set_default(
         )
     )
     return True
-
