@@ -20,7 +20,9 @@ from khadi.tax.models import SCOPE_CATEGORY, SCOPE_PRODUCT, TaxData
 from khadi.tax.schemas import TaxDataIn, TaxDataOut
 
 router = APIRouter(prefix="/tax")
-CONFLICT: dict[int | str, dict[str, Any]] = {409: {"description": "Someone else saved this tax data first: reload"}}
+CONFLICT: dict[int | str, dict[str, Any]] = {
+    409: {"description": "Someone else saved this tax data first: reload"}
+}
 
 
 class ProductTaxOut(ApiModel):

@@ -5,7 +5,7 @@ exactly to what was charged."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass
 from datetime import date
 from typing import Any
@@ -61,7 +61,7 @@ def tax_line(item: Mapping[str, Any], klass: TaxClass, day: date, intra_state: b
 
 
 def tax_lines(
-    items: list[Mapping[str, Any]],
+    items: Sequence[Mapping[str, Any]],
     classes: Mapping[tuple[str, str], TaxClass],
     day: date,
     intra_state: bool,
