@@ -60,6 +60,9 @@ class ShopFields(ApiModel):
 
 
 class ShopSettingsIn(ShopFields):
+    invoice_prefix: Line | None = Field(  # type: ignore[assignment]
+        None, description="1-3 capital letters or digits, e.g. KKB; omitted: unchanged"
+    )
     version: int = Field(ge=0, le=MAX_VERSION, description=VERSION_HELP)
 
 
