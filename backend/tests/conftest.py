@@ -134,7 +134,16 @@ def _clean_database(request: pytest.FixtureRequest) -> Iterator[None]:
                 session.execute(delete(table))
         session.execute(delete(Category).where(Category.name.not_in(list(DEFAULT_CATEGORIES))))
         _restore_categories(session)
+        _restore_tax_data(session)
         session.execute(delete(CatalogState).where(CatalogState.id != 1))
+
+
+def _restore_tax_data(session: Session) -> None:
+    """The categories' tax data as migrated (issue 17); product overrides gone."""
+    from khadi.tax.models import TaxData
+    from khadi.tax.seeds import seed_rows
+
+    session.add_all(TaxData(**row, updated_at=utcnow()) for row in seed_rows())
 
 
 def _restore_categories(session: Session) -> None:

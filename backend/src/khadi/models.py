@@ -5,6 +5,7 @@ def load_all_models() -> None:
     import khadi.accounts.models
     import khadi.cart.models
     import khadi.catalog.models
+    import khadi.invoices.models
     import khadi.mail.models
     import khadi.media.models
     import khadi.orders.models
@@ -14,4 +15,5 @@ def load_all_models() -> None:
     import khadi.returns.models
     import khadi.shop.models
     import khadi.site.models
-    import khadi.stock.models  # noqa: F401
+    import khadi.stock.models
+    import khadi.tax.models  # noqa: F401

@@ -95,7 +95,15 @@ SHOP_PROBES: dict[str, tuple[Any, ...]] = {
     },
     **{
         f"{SETTINGS} {name}": (_settings(_set(name)), None)  # refused unless well formed
-        for name in ("phone", "whatsappNumber", "mapUrl", "developerUrl", "state", "gstin")
+        for name in (
+            "phone",
+            "whatsappNumber",
+            "mapUrl",
+            "developerUrl",
+            "state",
+            "gstin",
+            "invoicePrefix",
+        )
     },
     f"{SETTINGS} logoKey": (_settings(_set("logoKey")), None),
     f"{SETTINGS} email": (

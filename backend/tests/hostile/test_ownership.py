@@ -29,6 +29,7 @@ from khadi.accounts.sessions import COOKIE_NAME
 from tests.factories import make_product
 from tests.hostile import order_cases
 from tests.hostile.support import OWNER_ADDRESS, OWNER_NAME, SAME_ORIGIN, assert_refusal
+from tests.hostile.tax_probes import TAX_CASES
 
 CART = "/api/v1/cart"
 WISHLIST = "/api/v1/wishlist"
@@ -317,6 +318,7 @@ CASES: dict[str, Case] = {
     "GET /api/v1/admin/uploads/tus/{upload_id} path upload_id": UPLOADS,
     "PATCH /api/v1/admin/uploads/tus/{upload_id} path upload_id": UPLOADS,
     "DELETE /api/v1/admin/uploads/tus/{upload_id} path upload_id": UPLOADS,
+    **{route: Case(*case) for route, case in TAX_CASES.items()},  # issue 17
     "PUT /api/v1/admin/users/{user_id}/role path user_id": Case(_roles_are_the_shops, "admins"),
 }
 

@@ -29,6 +29,7 @@ from tests.hostile.order_probes import ORDER_PROBES
 from tests.hostile.recovery_probes import ACCOUNT_PROBES, RECOVERY_PROBES
 from tests.hostile.shop_probes import SHOP_PROBES
 from tests.hostile.support import SAME_ORIGIN, assert_refusal, send_json
+from tests.hostile.tax_probes import TAX_PROBES
 from tests.hostile.text_walk import text_fields
 from tests.media import images
 
@@ -320,6 +321,7 @@ PROBES |= {field: Probe(*probe) for field, probe in SHOP_PROBES.items()}  # issu
 PROBES |= {field: Probe(send) for field, send in RECOVERY_PROBES.items()}  # issue 14
 PROBES |= {field: Probe(*probe) for field, probe in ACCOUNT_PROBES.items()}  # issue 14
 PROBES |= {field: Probe(send) for field, send in ORDER_PROBES.items()}  # issues 15, 16
+PROBES |= {field: Probe(send) for field, send in TAX_PROBES.items()}  # issue 17
 
 
 # --- the tests ---------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ from khadi.accounts.deps import AdminUser, admin_user
 from khadi.admin import (
     catalogue_csv,
     categories,
+    invoices,
     media,
     orders,
     products,
@@ -20,6 +21,8 @@ from khadi.admin import (
     service,
     stats,
     stock,
+    tax,
+    tax_exports,
 )
 from khadi.admin.schemas import UserPage
 from khadi.db import DbSession
@@ -45,5 +48,18 @@ def list_users(
 
 # Catalogue management, stats, image removal, orders and roles: separate modules, guarded by this
 # router's dependency. (The upload routes are media's own: media/routes.py.)
-for area in (stats, catalogue_csv, products, stock, categories, media, orders, returns, roles):
+for area in (
+    stats,
+    catalogue_csv,
+    products,
+    stock,
+    categories,
+    media,
+    orders,
+    returns,
+    roles,
+    tax,
+    invoices,
+    tax_exports,
+):
     router.include_router(area.router)

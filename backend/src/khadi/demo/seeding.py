@@ -23,8 +23,20 @@ from khadi.media.images import store_image
 from khadi.media.storage import MediaStore
 from khadi.stock.levels import QUARTERS_PER_METRE
 from khadi.stock.models import UNIT_PIECE, UNIT_QUARTER_METRE, StockLevel
+from khadi.tax.models import SCOPE_PRODUCT
+from khadi.tax.seeds import KHADI_FABRIC, PERFUME
+from khadi.tax.service import set_default
 
 DAYS_BETWEEN_PRODUCTS = 3  # creation times spread over the past months, so dates vary
+
+
+def _add_tax_override(session: Session, product_id: str, product: DemoProduct) -> None:
+    """Khadi fabric sold by the (certified) demo shop is exempt; perfume is not soap (18%)."""
+    subs = {sub.lower() for sub in product.sub_categories}
+    if product.category == FABRICS and "khadi" in subs:
+        set_default(session, SCOPE_PRODUCT, product_id, *KHADI_FABRIC)
+    elif "perfumes" in subs:
+        set_default(session, SCOPE_PRODUCT, product_id, *PERFUME)
 
 
 def _picture_seed(slug: str, index: int) -> int:
@@ -86,6 +98,7 @@ def seed_demo(session: Session, store: MediaStore) -> int:
         session.add(row)
         session.flush()  # the id, for its stock rows
         _add_stock(session, row.id, product)
+        _add_tax_override(session, row.id, product)
     bump_catalog_version(session)
     session.commit()
     return count

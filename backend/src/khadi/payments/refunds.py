@@ -33,6 +33,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from khadi.db import Database
+from khadi.invoices.issue import issue_credit_note
 from khadi.kit.ids import new_id
 from khadi.kit.money import format_inr
 from khadi.kit.time import as_utc, utcnow
@@ -92,6 +93,7 @@ def move(session: Session, refund: Refund, to: str) -> bool:
             give_back_refund(session, refund.order_id, refund.payment_id, refund.amount)
         elif to == REFUND_PROCESSED:
             _mail_shopper(session, refund)
+            _credit_note(session, refund)
     return True
 
 
@@ -103,6 +105,14 @@ def _mail_shopper(session: Session, refund: Refund) -> None:
         read_identity(session), order_facts(session, order), refund.amount
     )
     enqueue(session, message, f"refund-processed:{refund.id}")
+
+
+def _credit_note(session: Session, refund: Refund, order_id: str | None = None) -> None:
+    """The refund's credit note against the order's invoice (issue 17), in this transaction.
+    A duplicate payment's refund gives back money the sale never took: no credit note."""
+    order = session.get(Order, order_id or refund.order_id)
+    if order is not None and refund.payment_id == order.payment_id:
+        issue_credit_note(session, order, refund.id, refund.amount)
 
 
 def by_key(session: Session, order_id: str, key: str) -> Refund | None:
@@ -286,6 +296,8 @@ def attach_refunds(session: Session, order_id: str, payment_id: str, *, hold: bo
         )
         if hold and _moved(attached) and refund.status != REFUND_FAILED:
             hold_refund(session, order_id, refund.amount)
+            if refund.status == REFUND_PROCESSED:
+                _credit_note(session, refund, order_id)
 
 
 def retry_requested(database: Database, provider: PaymentProvider, *, older_than: timedelta) -> int:

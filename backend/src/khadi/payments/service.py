@@ -28,6 +28,7 @@ from sqlalchemy.orm import Session
 from khadi.cart.service import announce_cart, cart_line_count
 from khadi.errors import Conflict, NotFound
 from khadi.events import EventBus, publish_user_event
+from khadi.invoices.issue import issue_for_order
 from khadi.kit.time import utcnow
 from khadi.mail.messages import duplicate_payment_alert
 from khadi.mail.outbox import enqueue
@@ -109,6 +110,7 @@ def apply_paid(session: Session, order: Order, payment: Payment, source: str) ->
         return Outcome.REFUSED
     if transitions.make_paid(session, order, payment.id, source=source):
         _audit(session, order, KIND_PAID, source, payment)
+        issue_for_order(session, order)  # numbered in this transaction: no gaps (issue 17)
         attach_refunds(session, order.id, payment.id)  # refunds reported before this payment
         log.info("order %s paid by %s (%s)", order.id, payment.id, source)
         return Outcome.PAID

@@ -20,6 +20,7 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "map_url": "",
     "state": DEFAULT_STATE,
     "gstin": "",
+    "invoice_prefix": "INV",
     "logo_key": "",
     "social_links": [],
     "developer_text": "",

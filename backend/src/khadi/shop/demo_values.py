@@ -23,6 +23,7 @@ DEMO_SETTINGS: dict[str, Any] = {
     "map_url": "https://www.google.com/maps/search/?api=1&query=" + quote(_ADDRESS, safe=""),
     "state": "Karnataka",
     "gstin": "",
+    "invoice_prefix": "KKB",
     "logo_key": "",
     "social_links": [],
     "developer_text": "Khadi Store developers",

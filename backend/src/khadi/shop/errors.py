@@ -20,6 +20,11 @@ INVALID_WHATSAPP = (
 )
 HOLD_MINUTES = "Stock hold must be 5 to 1440 minutes"
 LOW_STOCK = "Low-stock threshold must be 0 to 1000"
+INVOICE_PREFIX = "Invoice prefix must be 1 to 3 capital letters or digits, e.g. KKB"
+NO_GSTIN_RECEIPTS = (
+    "No GSTIN is set: paid orders get plain receipts, not tax invoices. "
+    "Add the shop's GSTIN and legal name to issue GST invoices."
+)
 UNKNOWN_STATE = "Please choose a state from the list"
 HTTP_LINK_ONLY = "Link must start with http:// or https://"
 HTTPS_LINK_ONLY = "Link must start with https://"

@@ -35,6 +35,8 @@ class ShopSettings(Base):
     map_url: Mapped[str] = mapped_column(String(1000))
     state: Mapped[str] = mapped_column(String(60))
     gstin: Mapped[str] = mapped_column(String(15))
+    # the invoice series' prefix (issue 17): 1-3 capital letters or digits
+    invoice_prefix: Mapped[str] = mapped_column(String(3), default="INV", server_default="INV")
     logo_key: Mapped[str] = mapped_column(String(255))
     social_links: Mapped[list[dict[str, str]]] = mapped_column(JSON, default=list)
     developer_text: Mapped[str] = mapped_column(String(200))

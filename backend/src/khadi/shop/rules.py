@@ -15,12 +15,15 @@ from sqlalchemy.orm import Session
 
 from khadi.media.models import MediaImage
 from khadi.shop import errors
+from khadi.shop.defaults import DEFAULT_SETTINGS
 from khadi.shop.gstin import gstin_problem, normalize_gstin
+from khadi.shop.models import SETTINGS_ID, ShopSettings
 from khadi.shop.schemas import AboutIn, CareersIn, FaqIn, ShopSettingsIn, TermsIn
 from khadi.shop.states import STATE_CODES
 
 EMAIL_PATTERN = re.compile(r"[^@\s]+@[^@\s]+\.[^@\s.]+")
 PHONE_CHARS = re.compile(r"\+?[0-9 ()\-]+")
+INVOICE_PREFIX = re.compile(r"[A-Z0-9]{1,3}")
 MAX_SOCIAL_LINKS = 6
 TERMS_SECTIONS = 11
 LIMITS = {
@@ -106,6 +109,21 @@ def _whole(p: Problems, field: str, value: int, bounds: tuple[int, int], message
     return value
 
 
+def _stored_prefix(session: Session) -> str:
+    row = session.get(ShopSettings, SETTINGS_ID)
+    return row.invoice_prefix if row is not None else str(DEFAULT_SETTINGS["invoice_prefix"])
+
+
+def _prefix(p: Problems, value: str | None, stored: str) -> str:
+    """The invoice prefix; a form without one (an older dashboard) keeps the stored one."""
+    if value is None:
+        return stored
+    prefix = value.strip().upper()
+    if INVOICE_PREFIX.fullmatch(prefix) is None:
+        p.add("invoicePrefix", errors.INVOICE_PREFIX)
+    return prefix
+
+
 def settings_values(session: Session, form: ShopSettingsIn) -> dict[str, Any]:
     """The columns to store for `form`, or a 422 naming every invalid field."""
     p = Problems()
@@ -150,6 +168,7 @@ def settings_values(session: Session, form: ShopSettingsIn) -> dict[str, Any]:
         "map_url": _link(p, "mapUrl", form.map_url, LIMITS["mapUrl"], ("http", "https")),
         "state": state,
         "gstin": gstin,
+        "invoice_prefix": _prefix(p, form.invoice_prefix, _stored_prefix(session)),
         "logo_key": _image(p, session, "logoKey", form.logo_key),
         "social_links": links,
         "developer_text": p.text("developerText", form.developer_text, LIMITS["developerText"]),

@@ -9,7 +9,7 @@ links only http(s), mailto and tel). They may hold the placeholders {shop}, {ema
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Annotated
+from typing import Annotated, Literal
 
 from pydantic import Field
 
@@ -42,6 +42,11 @@ class ShopFields(ApiModel):
     map_url: Line = Field("", description="http(s) link to a map of the address; optional")
     state: Line = Field("Karnataka", description="One of GET /api/v1/shop/states")
     gstin: Line = Field("", description="Optional; 15 characters, its state code the shop's state")
+    invoice_prefix: Line = Field(
+        "INV",
+        description="Invoice numbers' prefix, 1-3 capital letters or digits, e.g. KKB: "
+        "KKB/26-27/000123",
+    )
     logo_key: Line = Field("", description="Media key of an uploaded image; empty for none")
     social_links: list[SocialLink] = Field(default_factory=list, max_length=_MANY)
     developer_text: Line = Field("", description="Developer credit, e.g. 'Built by …'")
@@ -55,6 +60,9 @@ class ShopFields(ApiModel):
 
 
 class ShopSettingsIn(ShopFields):
+    invoice_prefix: Line | None = Field(  # type: ignore[assignment]
+        None, description="1-3 capital letters or digits, e.g. KKB; omitted: unchanged"
+    )
     version: int = Field(ge=0, le=MAX_VERSION, description=VERSION_HELP)
 
 
@@ -70,6 +78,11 @@ class ShopOut(ShopFields):
     state_code: str = Field(description="The state's two-digit GST code")
     phone_link: str = Field(description="tel: link for `phone`, or empty")
     logo: UploadedImageOut | None = Field(description="The logo with its variants, or null")
+    invoices: Literal["tax_invoice", "receipt"] = Field(
+        description="receipt: no GSTIN is set, so paid orders get plain receipts, not tax "
+        "invoices (issue 17)"
+    )
+    invoice_notice: str = Field(description="What admins are told about invoices; '' when fine")
 
 
 class GstState(ApiModel):

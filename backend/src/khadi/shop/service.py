@@ -19,7 +19,7 @@ from khadi.media.storage import MediaStore
 from khadi.shop import rules
 from khadi.shop.defaults import DEFAULT_PAGES, DEFAULT_SETTINGS
 from khadi.shop.demo_values import DEMO_PAGES, DEMO_SETTINGS
-from khadi.shop.errors import PAGE_CHANGED, SETTINGS_CHANGED
+from khadi.shop.errors import NO_GSTIN_RECEIPTS, PAGE_CHANGED, SETTINGS_CHANGED
 from khadi.shop.models import SETTINGS_ID, ShopPage, ShopSettings
 from khadi.shop.schemas import (
     AboutOut,
@@ -90,6 +90,8 @@ def get_shop(session: Session, store: MediaStore) -> ShopOut:
         state_code=STATE_CODES.get(values["state"], ""),
         phone_link=phone_link(values["phone"]),
         logo=_image(session, store, values["logo_key"]),
+        invoices="tax_invoice" if values["gstin"] else "receipt",
+        invoice_notice="" if values["gstin"] else NO_GSTIN_RECEIPTS,
     )
 
 

@@ -75,6 +75,74 @@ export interface paths {
         patch: operations["update_category_api_v1_admin_categories__name__patch"];
         trace?: never;
     };
+    "/api/v1/admin/documents/{document_id}.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Any issued document (a credit note too) as a PDF */
+        get: operations["document_as_pdf_api_v1_admin_documents__document_id__pdf_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/exports/gstr1-b2c.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GSTR-1 B2C (small) summary by place of supply and rate, net of credit notes */
+        get: operations["gstr1_b2c_api_v1_admin_exports_gstr1_b2c_csv_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/exports/hsn.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** HSN summary by HSN code, unit and rate, net of credit notes */
+        get: operations["hsn_api_v1_admin_exports_hsn_csv_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/exports/sales.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Documents issued */
+        get: operations["sales_api_v1_admin_exports_sales_csv_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/mail": {
         parameters: {
             query?: never;
@@ -160,6 +228,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/orders/{order_id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order's invoice (or bill of supply, or receipt) and credit notes, oldest first */
+        get: operations["order_documents_api_v1_admin_orders__order_id__documents_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/orders/{order_id}/duplicates/{payment_id}/refund": {
         parameters: {
             query?: never;
@@ -191,6 +276,23 @@ export interface paths {
         put?: never;
         /** Move a paid order forward: packed, shipped (courier, tracking), delivered */
         post: operations["move_fulfilment_api_v1_admin_orders__order_id__fulfilment_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/orders/{order_id}/invoice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order's tax invoice (or bill of supply, or receipt) as a PDF */
+        get: operations["order_invoice_pdf_api_v1_admin_orders__order_id__invoice_pdf_get"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -503,6 +605,59 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/tax/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every category's HSN code and GST rate periods; `missing` ones invoice at 18% */
+        get: operations["list_category_tax_api_v1_admin_tax_categories_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/tax/categories/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a category's HSN code (4, 6 or 8 digits) and rate periods (dates in order) */
+        put: operations["save_category_tax_api_v1_admin_tax_categories__name__put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/tax/products/{product_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product's own tax data (null: its category's applies) and its category's */
+        get: operations["get_product_tax_api_v1_admin_tax_products__product_id__get"];
+        /** Give a product its own HSN code and rate periods, overriding its category's */
+        put: operations["save_product_tax_api_v1_admin_tax_products__product_id__put"];
+        post?: never;
+        /** Drop a product's own tax data: its category's applies again */
+        delete: operations["delete_product_tax_api_v1_admin_tax_products__product_id__delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -875,6 +1030,23 @@ export interface paths {
         };
         /** Get Order */
         get: operations["get_order_api_v1_orders__order_id__get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{order_id}/invoice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My order's tax invoice (or bill of supply, or receipt) as a PDF */
+        get: operations["my_invoice_pdf_api_v1_orders__order_id__invoice_pdf_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1992,6 +2164,41 @@ export interface components {
              */
             reason: string;
         };
+        /** DocumentOut */
+        DocumentOut: {
+            /**
+             * Amount
+             * @description Paise, tax included
+             */
+            amount: number;
+            /** Cgst */
+            cgst: number;
+            /** Id */
+            id: string;
+            /** Igst */
+            igst: number;
+            /**
+             * Issuedat
+             * Format: date-time
+             */
+            issuedAt: string;
+            /**
+             * Kind
+             * @description invoice, bill_of_supply, receipt or credit_note
+             */
+            kind: string;
+            /** Number */
+            number: string;
+            /**
+             * Placeofsupply
+             * @description GST state code
+             */
+            placeOfSupply: string;
+            /** Sgst */
+            sgst: number;
+            /** Taxable */
+            taxable: number;
+        };
         /**
          * DuplicatePaymentOut
          * @description A second payment for an order already paid (the shopper was charged twice).
@@ -2659,6 +2866,11 @@ export interface components {
              */
             variants: components["schemas"]["VariantCount"][];
         };
+        /** ProductTaxOut */
+        ProductTaxOut: {
+            category: components["schemas"]["TaxDataOut"];
+            override: components["schemas"]["TaxDataOut"] | null;
+        };
         /**
          * ProductUpdate
          * @description PUT replaces every field; `time` stays the creation time.
@@ -3036,6 +3248,23 @@ export interface components {
              */
             gstin: string;
             /**
+             * Invoicenotice
+             * @description What admins are told about invoices; '' when fine
+             */
+            invoiceNotice: string;
+            /**
+             * Invoiceprefix
+             * @description Invoice numbers' prefix, 1-3 capital letters or digits, e.g. KKB: KKB/26-27/000123
+             * @default INV
+             */
+            invoicePrefix: string;
+            /**
+             * Invoices
+             * @description receipt: no GSTIN is set, so paid orders get plain receipts, not tax invoices (issue 17)
+             * @enum {string}
+             */
+            invoices: "tax_invoice" | "receipt";
+            /**
              * Legalname
              * @default
              */
@@ -3149,6 +3378,11 @@ export interface components {
              * @default
              */
             gstin: string;
+            /**
+             * Invoiceprefix
+             * @description 1-3 capital letters or digits, e.g. KKB; omitted: unchanged
+             */
+            invoicePrefix?: string | null;
             /**
              * Legalname
              * @default
@@ -3358,6 +3592,96 @@ export interface components {
         StockSetIn: {
             /** Variants */
             variants: components["schemas"]["CountIn"][];
+        };
+        /** TaxDataIn */
+        TaxDataIn: {
+            /**
+             * Hsn
+             * @description 4, 6 or 8 digits
+             */
+            hsn: string;
+            /**
+             * Periods
+             * @description Oldest first, dates in order
+             */
+            periods: components["schemas"]["TaxPeriod"][];
+            /**
+             * Version
+             * @description 0 when there is no tax data yet
+             */
+            version: number;
+        };
+        /** TaxDataOut */
+        TaxDataOut: {
+            /**
+             * Hsn
+             * @description '' when there is no tax data (missing)
+             */
+            hsn: string;
+            /**
+             * Label
+             * @description The category's label or the product's title
+             */
+            label: string;
+            /**
+             * Missing
+             * @description True: no tax data, so invoices use 18% and no HSN until an admin sets it
+             */
+            missing: boolean;
+            /** Periods */
+            periods: components["schemas"]["TaxPeriod"][];
+            /**
+             * Ratetoday
+             * @description What applies today, e.g. '5% up to ₹2,500 a piece'
+             */
+            rateToday: string;
+            /**
+             * Scope
+             * @enum {string}
+             */
+            scope: "category" | "product";
+            /**
+             * Target
+             * @description The category's slug or the product's id
+             */
+            target: string;
+            /**
+             * Version
+             * @description 0: no tax data stored
+             */
+            version: number;
+        };
+        /** TaxPeriod */
+        TaxPeriod: {
+            /**
+             * From
+             * Format: date
+             * @description First day (IST) this period applies
+             */
+            from: string;
+            /**
+             * Highrate
+             * @description by_price: the rate above the threshold
+             * @default 0
+             */
+            highRate: number;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "flat" | "by_price" | "exempt";
+            /**
+             * Rate
+             * @description flat: the rate; by_price: the rate up to the threshold
+             * @default 0
+             */
+            rate: number;
+            /**
+             * Threshold
+             * @description by_price: paise per piece, sale value excluding tax
+             * @default 0
+             */
+            threshold: number;
         };
         /** TeamMemberIn */
         TeamMemberIn: {
@@ -4100,6 +4424,220 @@ export interface operations {
             };
         };
     };
+    document_as_pdf_api_v1_admin_documents__document_id__pdf_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                document_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Document not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    gstr1_b2c_api_v1_admin_exports_gstr1_b2c_csv_get: {
+        parameters: {
+            query: {
+                /** @description First day, IST */
+                from: string;
+                /** @description Last day, IST (included) */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    hsn_api_v1_admin_exports_hsn_csv_get: {
+        parameters: {
+            query: {
+                /** @description First day, IST */
+                from: string;
+                /** @description Last day, IST (included) */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    sales_api_v1_admin_exports_sales_csv_get: {
+        parameters: {
+            query: {
+                /** @description First day, IST */
+                from: string;
+                /** @description Last day, IST (included) */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     list_mail_api_v1_admin_mail_get: {
         parameters: {
             query?: {
@@ -4410,6 +4948,55 @@ export interface operations {
             };
         };
     };
+    order_documents_api_v1_admin_orders__order_id__documents_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentOut"][];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     refund_duplicate_api_v1_admin_orders__order_id__duplicates__payment_id__refund_post: {
         parameters: {
             query?: never;
@@ -4557,6 +5144,64 @@ export interface operations {
                 };
             };
             /** @description Shipping needs the courier and tracking number */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    order_invoice_pdf_api_v1_admin_orders__order_id__invoice_pdf_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Order not found or not paid */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6082,6 +6727,336 @@ export interface operations {
             };
             /** @description Admins only */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    list_category_tax_api_v1_admin_tax_categories_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxDataOut"][];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    save_category_tax_api_v1_admin_tax_categories__name__put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaxDataIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxDataOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Category not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Someone else saved this tax data first: reload */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    get_product_tax_api_v1_admin_tax_products__product_id__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                product_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductTaxOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Product not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    save_product_tax_api_v1_admin_tax_products__product_id__put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                product_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaxDataIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductTaxOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Product not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Someone else saved this tax data first: reload */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    delete_product_tax_api_v1_admin_tax_products__product_id__delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                product_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Product not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7707,6 +8682,55 @@ export interface operations {
                 };
             };
             /** @description Order not found (or another user's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    my_invoice_pdf_api_v1_orders__order_id__invoice_pdf_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Order not found (or another user's), or not paid */
             404: {
                 headers: {
                     [name: string]: unknown;

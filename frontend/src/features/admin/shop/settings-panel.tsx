@@ -15,7 +15,8 @@ import { useVersionedSave } from './use-versioned-save'
 const MAX_SOCIAL_LINKS = 6
 export const SETTINGS_SAVED = 'Shop settings saved'
 
-type Values = Omit<ShopForm, 'version' | 'logoKey' | 'socialLinks' | 'stockHoldMinutes' | 'lowStockThreshold'> & {
+type Values = Omit<ShopForm, 'version' | 'logoKey' | 'socialLinks' | 'stockHoldMinutes' | 'lowStockThreshold' | 'invoicePrefix'> & {
+  invoicePrefix: string
   logo: ImageValue
   socialLinks: { name: string; url: string }[]
   // as typed, so the field can be empty while it is edited
@@ -40,6 +41,7 @@ function valuesOf(shop: Shop): Values {
     mapUrl: shop.mapUrl,
     state: shop.state,
     gstin: shop.gstin,
+    invoicePrefix: shop.invoicePrefix,
     logo: shop.logo ? { key: shop.logo.key, url: shop.logo.url } : null,
     socialLinks: (shop.socialLinks ?? []).map((link) => ({ ...link })),
     developerText: shop.developerText,
@@ -170,6 +172,16 @@ function SettingsForm({ shop, onReload }: { shop: Shop; onReload: () => void }) 
           maxLength: 15,
           hint: 'Optional: 15 characters, starting with the state code',
         })}
+        {text('invoicePrefix', 'Invoice prefix', {
+          autoCapitalize: 'characters',
+          maxLength: 3,
+          hint: '1 to 3 letters or digits: invoice numbers look like KKB/26-27/000123',
+        })}
+        {shop.invoiceNotice ? (
+          <p role="note" className="text-sm text-muted sm:col-span-2">
+            {shop.invoiceNotice}
+          </p>
+        ) : null}
       </Section>
 
       <Section title="Social links">

@@ -1,0 +1,95 @@
+"""An order's lines, taxed: pure, from the order's item snapshot (khadi.orders.schemas
+.OrderItemOut, camelCase as stored), the tax class of each line, the day and whether the
+supply is within the shop's state. Each line's gross is its `lineTotal`, so the lines add up
+exactly to what was charged."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import asdict, dataclass
+from datetime import date
+from typing import Any
+
+from khadi.tax.maths import TaxSplit, split
+from khadi.tax.rules import TaxClass
+
+UNIT_CODES = {"piece": "PCS", "metre": "MTR"}  # GST unit quantity codes
+
+
+@dataclass(frozen=True)
+class TaxedLine:
+    title: str
+    product_id: str
+    category: str
+    hsn: str
+    quantity: float | int
+    unit: str  # 'PCS' | 'MTR'
+    unit_price: int  # paise, tax included
+    gross: int  # paise charged, tax included
+    exempt: bool
+    rate: int
+    taxable: int
+    cgst: int
+    sgst: int
+    igst: int
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def tax_line(item: Mapping[str, Any], klass: TaxClass, day: date, intra_state: bool) -> TaxedLine:
+    period = klass.period_on(day)
+    unit_price = int(item["unitPrice"])
+    rate = period.rate_for(unit_price)
+    parts: TaxSplit = split(int(item["lineTotal"]), rate, intra_state)
+    return TaxedLine(
+        title=str(item["title"]),
+        product_id=str(item["productId"]),
+        category=str(item["category"]),
+        hsn=klass.hsn,
+        quantity=item["quantity"],
+        unit=UNIT_CODES.get(str(item.get("unit")), "PCS"),
+        unit_price=unit_price,
+        gross=parts.gross,
+        exempt=period.kind == "exempt",
+        rate=rate,
+        taxable=parts.taxable,
+        cgst=parts.cgst,
+        sgst=parts.sgst,
+        igst=parts.igst,
+    )
+
+
+def tax_lines(
+    items: Sequence[Mapping[str, Any]],
+    classes: Mapping[tuple[str, str], TaxClass],
+    day: date,
+    intra_state: bool,
+) -> list[TaxedLine]:
+    return [
+        tax_line(item, classes[(str(item["category"]), str(item["productId"]))], day, intra_state)
+        for item in items
+    ]
+
+
+@dataclass(frozen=True)
+class Totals:
+    gross: int
+    taxable: int
+    cgst: int
+    sgst: int
+    igst: int
+
+    @property
+    def tax(self) -> int:
+        return self.cgst + self.sgst + self.igst
+
+
+def totals(lines: list[TaxedLine]) -> Totals:
+    return Totals(
+        gross=sum(line.gross for line in lines),
+        taxable=sum(line.taxable for line in lines),
+        cgst=sum(line.cgst for line in lines),
+        sgst=sum(line.sgst for line in lines),
+        igst=sum(line.igst for line in lines),
+    )
