@@ -10,11 +10,13 @@ from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
 from khadi.accounts.models import User
+from khadi.config import Settings
 from khadi.invoices.issue import issue_credit_note
 from khadi.orders.models import Order
 from tests.factories import make_product
 from tests.invoices.support import documents, paid_order, register_shop
-from tests.payments.support import SHIRT_M, add_line, checkout_ok, new_key, sandbox
+from tests.payments.support import SHIRT_M, add_line, checkout_ok, duplicate_url, new_key, sandbox
+from tests.payments.test_duplicate_refunds import charge_again
 
 
 def test_refunds_through_the_sandbox_issue_credit_notes_that_add_up(
@@ -72,3 +74,23 @@ def test_a_receipt_gets_no_credit_note(db_session: Session, shopper: User) -> No
     order = paid_order(db_session, shopper.id)
     assert issue_credit_note(db_session, order, "refund-1", 100) is None
     assert [d.kind for d in documents(db_session, order.id)] == ["receipt"]
+
+
+def test_a_duplicate_payments_refund_issues_no_credit_note(
+    app: FastAPI,
+    admin_client: TestClient,
+    db_session: Session,
+    settings: Settings,
+    make_user: Callable[..., User],
+) -> None:
+    """The sale never took a duplicate payment's money, so refunding it leaves the invoice
+    whole: the order's documents stay one tax invoice."""
+    register_shop(db_session)
+    order = paid_order(db_session, make_user().id)
+    twice = charge_again(admin_client, db_session, order, settings.sandbox_webhook_secret)
+    answered = admin_client.post(duplicate_url(order.id, twice))
+    assert answered.status_code == 200, answered.text
+    sandbox(app).wait_for_webhooks()  # refund.created, refund.processed
+    detail = admin_client.get(f"/api/v1/admin/orders/{order.id}").json()
+    assert detail["duplicates"][0]["refund"]["status"] == "processed"
+    assert [doc.kind for doc in documents(db_session, order.id)] == ["invoice"]
