@@ -35,6 +35,10 @@ export function shopFromPage(doc: Document = document): Shop {
     state: '',
     stateCode: '',
     gstin: '',
+    invoicePrefix: 'INV',
+    // unknown until the settings load: no receipts notice on a guess
+    invoices: 'tax_invoice',
+    invoiceNotice: '',
     logoKey: '',
     logo: null,
     socialLinks: [],

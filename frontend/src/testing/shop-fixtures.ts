@@ -19,6 +19,10 @@ export const testShop: Shop = {
   state: 'Karnataka',
   stateCode: '29',
   gstin: '',
+  invoicePrefix: 'GKS',
+  invoices: 'receipt',
+  invoiceNotice:
+    "No GSTIN is set: paid orders get plain receipts, not tax invoices. Add the shop's GSTIN and legal name to issue GST invoices.",
   logoKey: '',
   logo: null,
   socialLinks: [{ name: 'Instagram', url: 'https://instagram.com/gadagkhadi' }],

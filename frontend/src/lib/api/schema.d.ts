@@ -437,6 +437,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/tax/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every category's HSN code and GST rate periods; `missing` ones invoice at 18% */
+        get: operations["list_category_tax_api_v1_admin_tax_categories_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/tax/categories/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a category's HSN code (4, 6 or 8 digits) and rate periods (dates in order) */
+        put: operations["save_category_tax_api_v1_admin_tax_categories__name__put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/tax/products/{product_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product's own tax data (null: its category's applies) and its category's */
+        get: operations["get_product_tax_api_v1_admin_tax_products__product_id__get"];
+        /** Give a product its own HSN code and rate periods, overriding its category's */
+        put: operations["save_product_tax_api_v1_admin_tax_products__product_id__put"];
+        post?: never;
+        /** Drop a product's own tax data: its category's applies again */
+        delete: operations["delete_product_tax_api_v1_admin_tax_products__product_id__delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/uploads": {
         parameters: {
             query?: never;
@@ -2458,6 +2511,11 @@ export interface components {
              */
             variants: components["schemas"]["VariantCount"][];
         };
+        /** ProductTaxOut */
+        ProductTaxOut: {
+            category: components["schemas"]["TaxDataOut"];
+            override: components["schemas"]["TaxDataOut"] | null;
+        };
         /**
          * ProductUpdate
          * @description PUT replaces every field; `time` stays the creation time.
@@ -2672,6 +2730,23 @@ export interface components {
              */
             gstin: string;
             /**
+             * Invoicenotice
+             * @description What admins are told about invoices; '' when fine
+             */
+            invoiceNotice: string;
+            /**
+             * Invoiceprefix
+             * @description Invoice numbers' prefix, 1-3 capital letters or digits, e.g. KKB: KKB/26-27/000123
+             * @default INV
+             */
+            invoicePrefix: string;
+            /**
+             * Invoices
+             * @description receipt: no GSTIN is set, so paid orders get plain receipts, not tax invoices (issue 17)
+             * @enum {string}
+             */
+            invoices: "tax_invoice" | "receipt";
+            /**
              * Legalname
              * @default
              */
@@ -2785,6 +2860,11 @@ export interface components {
              * @default
              */
             gstin: string;
+            /**
+             * Invoiceprefix
+             * @description 1-3 capital letters or digits, e.g. KKB; omitted: unchanged
+             */
+            invoicePrefix?: string | null;
             /**
              * Legalname
              * @default
@@ -2994,6 +3074,96 @@ export interface components {
         StockSetIn: {
             /** Variants */
             variants: components["schemas"]["CountIn"][];
+        };
+        /** TaxDataIn */
+        TaxDataIn: {
+            /**
+             * Hsn
+             * @description 4, 6 or 8 digits
+             */
+            hsn: string;
+            /**
+             * Periods
+             * @description Oldest first, dates in order
+             */
+            periods: components["schemas"]["TaxPeriod"][];
+            /**
+             * Version
+             * @description 0 when there is no tax data yet
+             */
+            version: number;
+        };
+        /** TaxDataOut */
+        TaxDataOut: {
+            /**
+             * Hsn
+             * @description '' when there is no tax data (missing)
+             */
+            hsn: string;
+            /**
+             * Label
+             * @description The category's label or the product's title
+             */
+            label: string;
+            /**
+             * Missing
+             * @description True: no tax data, so invoices use 18% and no HSN until an admin sets it
+             */
+            missing: boolean;
+            /** Periods */
+            periods: components["schemas"]["TaxPeriod"][];
+            /**
+             * Ratetoday
+             * @description What applies today, e.g. '5% up to ₹2,500 a piece'
+             */
+            rateToday: string;
+            /**
+             * Scope
+             * @enum {string}
+             */
+            scope: "category" | "product";
+            /**
+             * Target
+             * @description The category's slug or the product's id
+             */
+            target: string;
+            /**
+             * Version
+             * @description 0: no tax data stored
+             */
+            version: number;
+        };
+        /** TaxPeriod */
+        TaxPeriod: {
+            /**
+             * From
+             * Format: date
+             * @description First day (IST) this period applies
+             */
+            from: string;
+            /**
+             * Highrate
+             * @description by_price: the rate above the threshold
+             * @default 0
+             */
+            highRate: number;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "flat" | "by_price" | "exempt";
+            /**
+             * Rate
+             * @description flat: the rate; by_price: the rate up to the threshold
+             * @default 0
+             */
+            rate: number;
+            /**
+             * Threshold
+             * @description by_price: paise per piece, sale value excluding tax
+             * @default 0
+             */
+            threshold: number;
         };
         /** TeamMemberIn */
         TeamMemberIn: {
@@ -5405,6 +5575,336 @@ export interface operations {
             };
             /** @description Admins only */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    list_category_tax_api_v1_admin_tax_categories_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxDataOut"][];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    save_category_tax_api_v1_admin_tax_categories__name__put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaxDataIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxDataOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Category not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Someone else saved this tax data first: reload */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    get_product_tax_api_v1_admin_tax_products__product_id__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                product_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductTaxOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Product not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    save_product_tax_api_v1_admin_tax_products__product_id__put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                product_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaxDataIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductTaxOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Product not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Someone else saved this tax data first: reload */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    delete_product_tax_api_v1_admin_tax_products__product_id__delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                product_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Product not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
