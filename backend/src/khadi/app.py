@@ -24,6 +24,7 @@ from khadi.db import Database
 from khadi.errors import install_error_handlers
 from khadi.events import create_event_bus
 from khadi.events.routes import router as events_router
+from khadi.invoices.routes import router as invoices_router
 from khadi.kit.json import JSONResponse
 from khadi.kit.request_id import RequestIdMiddleware
 from khadi.mail.routes import router as mail_router
@@ -113,6 +114,7 @@ def create_app(settings: Settings | None = None, database: Database | None = Non
     app.include_router(cart_router)
     app.include_router(checkout_router)
     app.include_router(orders_router)
+    app.include_router(invoices_router)
     app.include_router(payments_router)
     app.include_router(events_router)
     app.include_router(shop_router)

@@ -8,10 +8,17 @@ from typing import Any
 
 from httpx import Response
 
-from tests.factories import make_product
-from tests.hostile.support import SAME_ORIGIN, send_json
+from khadi.payments.service import Payment, mark_paid
+from tests.factories import make_order, make_product
+from tests.hostile.support import SAME_ORIGIN, assert_refusal, send_json
 
 TAX = "/api/v1/admin/tax"
+INVOICE_ROUTES = [
+    "GET /api/v1/admin/orders/{order_id}/documents path order_id",
+    "GET /api/v1/admin/orders/{order_id}/invoice.pdf path order_id",
+    "GET /api/v1/admin/documents/{document_id}.pdf path document_id",
+]
+MY_INVOICE_ROUTE = "GET /api/v1/orders/{order_id}/invoice.pdf path order_id"
 TAX_ROUTES = [
     "PUT /api/v1/admin/tax/categories/{name} path name",
     *(f"{m} {TAX}/products/{{product_id}} path product_id" for m in ("GET", "PUT", "DELETE")),
@@ -48,3 +55,37 @@ def tax_data_is_the_shops(scene: Any) -> None:
     assert other.delete(url, headers=SAME_ORIGIN).status_code == 204
     honey = f"{TAX}/categories/honey"
     assert other.put(honey, json={**form, "version": 1}, headers=SAME_ORIGIN).status_code == 200
+
+
+def _paid(scene: Any) -> Any:
+    order = make_order(scene.db, scene.owner.id, shipping_name="Owner Secretname",
+                       shipping_address="42 Hidden Lane, Srirangapatna")  # fmt: skip
+    mark_paid(scene.db, order, Payment(f"pay_{order.id}", order.amount, "INR"), source="verify")
+    return order
+
+
+def own_invoice_stays_private(scene: Any) -> None:
+    """A shopper's invoice PDF is theirs: another's order id is 'not found' (issue 17)."""
+    order = _paid(scene)
+    url = f"/api/v1/orders/{order.id}/invoice.pdf"
+    response = scene.as_other().get(url)
+    assert_refusal(response, 404)
+    scene.assert_no_leak(response)
+    assert scene.as_owner().get(url).status_code == 200
+
+
+def invoices_are_the_shops(scene: Any) -> None:
+    """Any admin reads any order's documents (issue 17)."""
+    order = _paid(scene)
+    other = scene.as_other()
+    listed = other.get(f"/api/v1/admin/orders/{order.id}/documents").json()
+    assert other.get(f"/api/v1/admin/orders/{order.id}/invoice.pdf").status_code == 200
+    assert other.get(f"/api/v1/admin/documents/{listed[0]['id']}.pdf").status_code == 200
+
+
+# route -> (check, people) for test_ownership's CASES
+TAX_CASES: dict[str, tuple[Any, str]] = {
+    **dict.fromkeys(TAX_ROUTES, (tax_data_is_the_shops, "admins")),
+    **dict.fromkeys(INVOICE_ROUTES, (invoices_are_the_shops, "admins")),
+    MY_INVOICE_ROUTE: (own_invoice_stays_private, "shoppers"),
+}

@@ -12,6 +12,7 @@ from khadi.accounts.deps import AdminUser, admin_user
 from khadi.admin import (
     catalogue_csv,
     categories,
+    invoices,
     media,
     orders,
     products,
@@ -45,5 +46,16 @@ def list_users(
 
 # Catalogue management, stats, image removal, orders and roles: separate modules, guarded by this
 # router's dependency. (The upload routes are media's own: media/routes.py.)
-for area in (stats, catalogue_csv, products, stock, categories, media, orders, roles, tax):
+for area in (
+    stats,
+    catalogue_csv,
+    products,
+    stock,
+    categories,
+    media,
+    orders,
+    roles,
+    tax,
+    invoices,
+):
     router.include_router(area.router)

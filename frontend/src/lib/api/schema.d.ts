@@ -75,6 +75,23 @@ export interface paths {
         patch: operations["update_category_api_v1_admin_categories__name__patch"];
         trace?: never;
     };
+    "/api/v1/admin/documents/{document_id}.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Any issued document (a credit note too) as a PDF */
+        get: operations["document_as_pdf_api_v1_admin_documents__document_id__pdf_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/mail": {
         parameters: {
             query?: never;
@@ -160,6 +177,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/orders/{order_id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order's invoice (or bill of supply, or receipt) and credit notes, oldest first */
+        get: operations["order_documents_api_v1_admin_orders__order_id__documents_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/orders/{order_id}/fulfilment": {
         parameters: {
             query?: never;
@@ -171,6 +205,23 @@ export interface paths {
         put?: never;
         /** Move a paid order forward: packed, shipped (courier, tracking), delivered */
         post: operations["move_fulfilment_api_v1_admin_orders__order_id__fulfilment_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/orders/{order_id}/invoice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order's tax invoice (or bill of supply, or receipt) as a PDF */
+        get: operations["order_invoice_pdf_api_v1_admin_orders__order_id__invoice_pdf_get"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -857,6 +908,23 @@ export interface paths {
         };
         /** Get Order */
         get: operations["get_order_api_v1_orders__order_id__get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{order_id}/invoice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My order's tax invoice (or bill of supply, or receipt) as a PDF */
+        get: operations["my_invoice_pdf_api_v1_orders__order_id__invoice_pdf_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1879,6 +1947,41 @@ export interface components {
             id: string;
             /** Name */
             name: string;
+        };
+        /** DocumentOut */
+        DocumentOut: {
+            /**
+             * Amount
+             * @description Paise, tax included
+             */
+            amount: number;
+            /** Cgst */
+            cgst: number;
+            /** Id */
+            id: string;
+            /** Igst */
+            igst: number;
+            /**
+             * Issuedat
+             * Format: date-time
+             */
+            issuedAt: string;
+            /**
+             * Kind
+             * @description invoice, bill_of_supply, receipt or credit_note
+             */
+            kind: string;
+            /** Number */
+            number: string;
+            /**
+             * Placeofsupply
+             * @description GST state code
+             */
+            placeOfSupply: string;
+            /** Sgst */
+            sgst: number;
+            /** Taxable */
+            taxable: number;
         };
         /**
          * ErrorOut
@@ -3906,6 +4009,64 @@ export interface operations {
             };
         };
     };
+    document_as_pdf_api_v1_admin_documents__document_id__pdf_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                document_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Document not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     list_mail_api_v1_admin_mail_get: {
         parameters: {
             query?: {
@@ -4216,6 +4377,55 @@ export interface operations {
             };
         };
     };
+    order_documents_api_v1_admin_orders__order_id__documents_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentOut"][];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     move_fulfilment_api_v1_admin_orders__order_id__fulfilment_post: {
         parameters: {
             query?: never;
@@ -4286,6 +4496,64 @@ export interface operations {
                 };
             };
             /** @description Shipping needs the courier and tracking number */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    order_invoice_pdf_api_v1_admin_orders__order_id__invoice_pdf_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Order not found or not paid */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7530,6 +7798,55 @@ export interface operations {
                 };
             };
             /** @description Order not found (or another user's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    my_invoice_pdf_api_v1_orders__order_id__invoice_pdf_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Order not found (or another user's), or not paid */
             404: {
                 headers: {
                     [name: string]: unknown;
