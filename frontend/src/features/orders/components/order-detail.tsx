@@ -6,6 +6,7 @@ import type { Order } from '@/lib/orders/get-orders'
 
 import { itemLabel, NO_ITEMS } from '../order-display'
 import { FulfilmentSection } from './fulfilment'
+import { InvoiceLink } from './invoice-link'
 import { StatusBadge } from './status-badge'
 
 type OrderDetailProps = { order: Order | null; onClose: () => void }
@@ -90,6 +91,7 @@ export function OrderDetail({ order, onClose }: OrderDetailProps) {
           <dt className="text-muted">Order ID</dt>
           <dd className="font-mono break-all text-ink">{order.id}</dd>
         </dl>
+        <InvoiceLink order={order} />
       </section>
     </Modal>
   )
