@@ -21,6 +21,7 @@ from khadi.admin import (
     stats,
     stock,
     tax,
+    tax_exports,
 )
 from khadi.admin.schemas import UserPage
 from khadi.db import DbSession
@@ -57,5 +58,6 @@ for area in (
     roles,
     tax,
     invoices,
+    tax_exports,
 ):
     router.include_router(area.router)
