@@ -57,8 +57,19 @@ function PeriodFields({ index, period, today, onChange, onRemove, problemId }: P
   return (
     <fieldset
       aria-describedby={problemId ?? undefined}
-      className={`grid gap-3 rounded-2xl border p-4 sm:grid-cols-3 ${problemId ? 'border-red-700 dark:border-red-400' : 'border-line'}`}
+      className={`relative grid gap-3 rounded-2xl border p-4 sm:grid-cols-3 ${problemId ? 'border-red-700 dark:border-red-400' : 'border-line'}`}
     >
+      {onRemove ? (
+        <button
+          type="button"
+          onClick={onRemove}
+          aria-label={`Remove period ${index + 1}`}
+          className="absolute -top-5 right-3 inline-flex min-h-10 items-center gap-1.5 rounded-full border border-line bg-surface px-3 text-sm font-semibold text-ink hover:bg-cloth"
+        >
+          <TrashIcon className="size-4" />
+          Remove
+        </button>
+      ) : null}
       <legend className="px-1 text-sm font-semibold text-ink">
         Period {index + 1}
         {today ? <span className="ml-2 rounded-full bg-cloth px-2 py-0.5 text-xs font-semibold text-ink">In force today</span> : null}
@@ -91,14 +102,6 @@ function PeriodFields({ index, period, today, onChange, onRemove, problemId }: P
       ) : null}
       {period.kind === 'exempt' ? (
         <p className="text-sm text-muted sm:col-span-2 sm:self-center">No GST is charged; an order of only exempt items gets a bill of supply.</p>
-      ) : null}
-      {onRemove ? (
-        <div className="flex items-end justify-end sm:col-start-3">
-          <button type="button" onClick={onRemove} className="btn btn-outline" aria-label={`Remove period ${index + 1}`}>
-            <TrashIcon className="size-4" />
-            Remove
-          </button>
-        </div>
       ) : null}
     </fieldset>
   )
