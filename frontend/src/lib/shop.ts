@@ -36,7 +36,8 @@ export function shopFromPage(doc: Document = document): Shop {
     stateCode: '',
     gstin: '',
     invoicePrefix: 'INV',
-    invoices: 'receipt',
+    // unknown until the settings load: no receipts notice on a guess
+    invoices: 'tax_invoice',
     invoiceNotice: '',
     logoKey: '',
     logo: null,

@@ -21,7 +21,8 @@ export const testShop: Shop = {
   gstin: '',
   invoicePrefix: 'GKS',
   invoices: 'receipt',
-  invoiceNotice: '',
+  invoiceNotice:
+    "No GSTIN is set: paid orders get plain receipts, not tax invoices. Add the shop's GSTIN and legal name to issue GST invoices.",
   logoKey: '',
   logo: null,
   socialLinks: [{ name: 'Instagram', url: 'https://instagram.com/gadagkhadi' }],

@@ -11,12 +11,13 @@ import { OrdersPanel } from './components/orders-panel'
 import { ProductsPanel } from './components/products-panel'
 import { StatCards } from './components/stat-cards'
 import { UsersPanel } from './components/users-panel'
+import { ExportsPanel } from './invoices/exports-panel'
 import { MailPanel } from './mail/mail-panel'
 import { FirstRunNotice } from './shop/first-run-notice'
 import { PagesPanel } from './shop/pages-panel'
 import { SettingsPanel } from './shop/settings-panel'
 
-type TabName = 'products' | 'stock' | 'categories' | 'users' | 'orders' | 'settings' | 'pages' | 'mail'
+type TabName = 'products' | 'stock' | 'categories' | 'users' | 'orders' | 'settings' | 'pages' | 'mail' | 'tax'
 
 const tabs: readonly TabDefinition<TabName>[] = [
   { name: 'products', label: 'Products', panel: () => <ProductsPanel /> },
@@ -27,6 +28,7 @@ const tabs: readonly TabDefinition<TabName>[] = [
   { name: 'settings', label: 'Settings', panel: () => <SettingsPanel /> },
   { name: 'pages', label: 'Pages', panel: () => <PagesPanel /> },
   { name: 'mail', label: 'Mail', panel: () => <MailPanel /> },
+  { name: 'tax', label: 'Tax exports', panel: () => <ExportsPanel /> },
 ]
 
 const isTab = (value: string | null): value is TabName => tabs.some((tab) => tab.name === value)

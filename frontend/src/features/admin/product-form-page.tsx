@@ -12,6 +12,7 @@ import { ArrowLeftIcon } from './components/icons'
 import { emptyProductForm, ProductForm, type ProductFormStart } from './components/product-form'
 import { messages } from './messages'
 import { paiseToRupeesText } from './product-form-rules'
+import { ProductTaxSection } from './tax/product-tax'
 
 function FormFrame({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
   return (
@@ -77,7 +78,14 @@ export function UpdateProductPage() {
 
   return (
     <FormFrame title="Update Product" intro="Change what shoppers see. Images taken off are removed from storage when you save.">
-      {start ? <ProductForm key={id} productId={id} start={start} /> : <Spinner label="Loading product…" />}
+      {start ? (
+        <>
+          <ProductForm key={id} productId={id} start={start} />
+          <ProductTaxSection key={`tax-${id}`} productId={id} />
+        </>
+      ) : (
+        <Spinner label="Loading product…" />
+      )}
     </FormFrame>
   )
 }

@@ -8,15 +8,19 @@ import { paths } from '@/lib/paths'
 import { useAdminCategories } from '../api/categories'
 import type { AdminCategory } from '../api/types'
 import { categoryMessages, productCount } from '../messages'
+import type { TaxData } from '../tax/api'
+import { CategoryTaxDialog, CategoryTaxLine, useCategoryTaxMap } from '../tax/category-tax'
 import { DeleteCategoryDialog, EditCategoryDialog } from './category-dialogs'
 import { PencilIcon, TrashIcon } from './icons'
 
 const actionButton =
   'inline-flex min-h-10 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold transition whitespace-nowrap'
 
-type Action = { kind: 'edit' | 'delete'; category: AdminCategory }
+type Action = { kind: 'edit' | 'delete' | 'tax'; category: AdminCategory }
 
-function CategoryCard({ category, onAction }: { category: AdminCategory; onAction: (action: Action) => void }) {
+type CardProps = { category: AdminCategory; tax: TaxData | undefined; onAction: (action: Action) => void }
+
+function CategoryCard({ category, tax, onAction }: CardProps) {
   const headingId = `category-${category.name}`
   return (
     <li aria-labelledby={headingId} className="flex flex-col rounded-2xl border border-line bg-surface p-4 text-sm">
@@ -45,7 +49,16 @@ function CategoryCard({ category, onAction }: { category: AdminCategory; onActio
         <p className="mt-3 text-xs text-muted">No subcategories</p>
       )}
       {category.soldByMetre ? <p className="mt-3 text-xs text-muted">{categoryMessages.soldByMetre}</p> : null}
-      <div className="mt-auto flex justify-end gap-2 pt-4">
+      <CategoryTaxLine data={tax} />
+      <div className="mt-auto flex flex-wrap justify-end gap-2 pt-4">
+        <button
+          type="button"
+          onClick={() => onAction({ kind: 'tax', category })}
+          aria-label={`Tax for ${category.label}`}
+          className={`${actionButton} border-line text-ink hover:bg-cloth`}
+        >
+          Tax
+        </button>
         <button
           type="button"
           onClick={() => onAction({ kind: 'edit', category })}
@@ -75,6 +88,7 @@ function CategoryCard({ category, onAction }: { category: AdminCategory; onActio
 export function CategoriesPanel() {
   const categories = useAdminCategories()
   const [action, setAction] = useState<Action | null>(null)
+  const taxes = useCategoryTaxMap()
   const list = categories.data
 
   return (
@@ -93,12 +107,15 @@ export function CategoriesPanel() {
         ) : (
           <ul aria-label="Categories" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {list.map((category) => (
-              <CategoryCard key={category.name} category={category} onAction={setAction} />
+              <CategoryCard key={category.name} category={category} tax={taxes[category.name]} onAction={setAction} />
             ))}
           </ul>
         )}
       </div>
       {action?.kind === 'edit' ? <EditCategoryDialog category={action.category} onClose={() => setAction(null)} /> : null}
+      {action?.kind === 'tax' ? (
+        <CategoryTaxDialog name={action.category.name} label={action.category.label} onClose={() => setAction(null)} />
+      ) : null}
       {action?.kind === 'delete' && list ? (
         <DeleteCategoryDialog category={action.category} categories={list} onClose={() => setAction(null)} />
       ) : null}

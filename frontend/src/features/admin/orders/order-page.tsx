@@ -12,6 +12,7 @@ import { paths } from '@/lib/paths'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
 import { OrderStatusBadge, StockShortBadge } from '../components/badges'
+import { DocumentsSection } from '../invoices/documents-section'
 import { itemText, useAdminOrder, type AdminOrderDetail } from './api'
 import { DuplicatesSection } from './duplicates-section'
 import { FulfilmentActions } from './fulfilment-actions'
@@ -86,6 +87,12 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
             <dt className="text-muted">Provider</dt>
             <dd>{order.provider === 'razorpay' ? 'Razorpay' : 'Sandbox'}</dd>
           </dl>
+        </section>
+        <section className={card} aria-labelledby="order-invoices">
+          <h2 id="order-invoices" className={heading}>
+            Invoices
+          </h2>
+          <DocumentsSection orderId={order.id} />
         </section>
         <section className={card} aria-labelledby="order-refunds">
           <h2 id="order-refunds" className={heading}>

@@ -9,6 +9,7 @@ import { shopQueryKey, shopQueryOptions, type Shop, type ShopForm } from '@/lib/
 import { TrashIcon } from '../components/icons'
 import { saveShop, useGstStates } from './api'
 import { ImageField, type ImageValue } from './image-field'
+import { exampleInvoiceNumber, InvoiceNotice } from './invoice-notice'
 import { SaveBar } from './save-bar'
 import { useVersionedSave } from './use-versioned-save'
 
@@ -122,7 +123,6 @@ function SettingsForm({ shop, onReload }: { shop: Shop; onReload: () => void }) 
       <Section title="The shop">
         {text('name', 'Shop name', { required: true, maxLength: 100, autoComplete: 'organization' })}
         {text('tagline', 'Tagline', { hint: 'Shown after the name on the home page title' })}
-        {text('legalName', 'Legal name', { hint: 'As registered; for invoices' })}
         <div className="sm:col-span-2">
           <ImageField
             label="Logo"
@@ -155,7 +155,9 @@ function SettingsForm({ shop, onReload }: { shop: Shop; onReload: () => void }) 
         </FormField>
       </Section>
 
-      <Section title="Tax">
+      <Section title="Tax and invoices">
+        <InvoiceNotice shop={shop} />
+        {text('legalName', 'Legal name', { hint: 'As registered for GST; printed on invoices with the address above' })}
         <FormField label="State" error={errors.state} hint="Where the shop is registered">
           {(control) => (
             <select {...control} value={values.state} onChange={(event) => change('state', event.target.value)} className={controlClass}>
@@ -170,18 +172,17 @@ function SettingsForm({ shop, onReload }: { shop: Shop; onReload: () => void }) 
         {text('gstin', 'GSTIN', {
           autoCapitalize: 'characters',
           maxLength: 15,
-          hint: 'Optional: 15 characters, starting with the state code',
+          hint: 'Optional: 15 characters, starting with the state code. Without it paid orders get plain receipts.',
         })}
-        {text('invoicePrefix', 'Invoice prefix', {
-          autoCapitalize: 'characters',
-          maxLength: 3,
-          hint: '1 to 3 letters or digits: invoice numbers look like KKB/26-27/000123',
-        })}
-        {shop.invoiceNotice ? (
-          <p role="note" className="text-sm text-muted sm:col-span-2">
-            {shop.invoiceNotice}
-          </p>
-        ) : null}
+        <InputField
+          label="Invoice prefix"
+          value={values.invoicePrefix}
+          onChange={(event) => change('invoicePrefix', event.target.value.toUpperCase())}
+          error={errors.invoicePrefix}
+          hint={`1–3 capital letters or digits. Numbers look like ${exampleInvoiceNumber(values.invoicePrefix)}.`}
+          autoCapitalize="characters"
+          maxLength={3}
+        />
       </Section>
 
       <Section title="Social links">

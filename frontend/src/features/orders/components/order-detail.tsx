@@ -11,6 +11,7 @@ import { itemLabel, NO_ITEMS } from '../order-display'
 import { ReturnForm } from '../returns/return-form'
 import { ReturnsSection } from '../returns/returns-section'
 import { FulfilmentSection } from './fulfilment'
+import { InvoiceLink } from './invoice-link'
 import { StatusBadge } from './status-badge'
 
 type OrderDetailProps = { order: Order | null; onClose: () => void }
@@ -115,6 +116,7 @@ function OrderDialog({ order, onClose }: { order: Order; onClose: () => void }) 
           <dt className="text-muted">Order ID</dt>
           <dd className="font-mono break-all text-ink">{order.id}</dd>
         </dl>
+        <InvoiceLink order={order} />
       </section>
     </Modal>
   )

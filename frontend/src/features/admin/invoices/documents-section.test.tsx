@@ -1,0 +1,99 @@
+import { screen, within } from '@testing-library/react'
+import { toast } from 'react-hot-toast'
+
+import { mockApi } from '@/testing/mock-api'
+import { admin, renderApp } from '@/testing/render-app'
+
+import type { AdminOrderDetail } from '../orders/api'
+import type { OrderDocument } from './documents-section'
+
+afterEach(() => toast.remove())
+// The first test of a file loads the page's code; the machine is shared and slow at times.
+vi.setConfig({ testTimeout: 20_000 })
+
+const PATH = '/api/v1/admin/orders/o_paid'
+
+const order = {
+  id: 'o_paid',
+  status: 'paid',
+  amount: 262500,
+  currency: 'INR',
+  placedAt: { seconds: 1741167240, nanoseconds: 0 },
+  placedAtIso: '2025-03-05T09:34:00Z',
+  paidAt: '2025-03-05T09:35:00Z',
+  paymentInfo: { amount: 262500, paymentId: 'pay_Q1w2e3r4' },
+  providerOrderId: 'order_1',
+  cartTotalItems: 1,
+  items: [],
+  address: { name: 'Meera Rao', address: '12, 4th Cross, Vidyanagar, Hubballi', pincode: '580021', mobile: '+919876543210' },
+  customer: { id: 'u_meera', name: 'Meera Rao', email: 'meera@example.in' },
+  provider: 'sandbox',
+  stockShort: false,
+  refundedAmount: 52500,
+  refunds: [],
+  refundable: 210000,
+  fulfilment: 'unfulfilled',
+  tracking: null,
+  timeline: [],
+} satisfies AdminOrderDetail
+
+const invoice: OrderDocument = {
+  id: 'inv_1',
+  kind: 'invoice',
+  number: 'KKB/26-27/000123',
+  issuedAt: '2026-11-20T09:35:00Z',
+  amount: 262500,
+  taxable: 250000,
+  cgst: 6250,
+  sgst: 6250,
+  igst: 0,
+  placeOfSupply: '29',
+}
+const creditNote: OrderDocument = {
+  ...invoice,
+  id: 'inv_2',
+  kind: 'credit_note',
+  number: 'KKBC/26-27/00004',
+  amount: 52500,
+  taxable: 50000,
+  cgst: 1250,
+  sgst: 1250,
+}
+
+async function openInvoices(documents: OrderDocument[]) {
+  mockApi({ [`GET ${PATH}`]: Response.json(order), [`GET ${PATH}/documents`]: Response.json(documents) })
+  renderApp({ path: '/dashboard/orders/o_paid', user: admin })
+  await screen.findByRole('heading', { level: 1, name: 'Order o_paid' }, { timeout: 10_000 })
+  return within(screen.getByRole('region', { name: 'Invoices' }))
+}
+
+describe("An order's invoices on the dashboard (issue 17)", () => {
+  it('lists the tax invoice and its credit note with their numbers, tax and PDFs', async () => {
+    const section = await openInvoices([invoice, creditNote])
+    const list = await section.findByRole('list', { name: 'Invoices and credit notes' })
+    const [first, second] = within(list).getAllByRole('listitem')
+    expect(first).toHaveTextContent('Tax invoice KKB/26-27/000123')
+    expect(first).toHaveTextContent('Taxable ₹2,500.00 · CGST ₹62.50 · SGST ₹62.50')
+    expect(second).toHaveTextContent('Credit note KKBC/26-27/00004')
+    expect(second).toHaveTextContent('₹525.00')
+    expect(section.getByRole('link', { name: 'Tax invoice KKB/26-27/000123 (PDF)' })).toHaveAttribute('href', '/api/v1/admin/documents/inv_1.pdf')
+    expect(section.getByRole('link', { name: 'Credit note KKBC/26-27/00004 (PDF)' })).toHaveAttribute('href', '/api/v1/admin/documents/inv_2.pdf')
+  })
+
+  it('shows a receipt without a tax breakdown, and IGST for another state', async () => {
+    const section = await openInvoices([
+      { ...invoice, id: 'r_1', kind: 'receipt', number: 'KKBR/26-27/00012', cgst: 0, sgst: 0 },
+      { ...invoice, id: 'i_2', number: 'KKB/26-27/000124', cgst: 0, sgst: 0, igst: 12500, placeOfSupply: '27' },
+    ])
+    const [receipt, other] = within(await section.findByRole('list')).getAllByRole('listitem')
+    expect(receipt).toHaveTextContent('Receipt KKBR/26-27/00012')
+    expect(receipt).not.toHaveTextContent('Taxable')
+    expect(other).toHaveTextContent('IGST ₹125.00')
+    expect(other).not.toHaveTextContent('CGST')
+  })
+
+  it('says when no invoice is issued yet', async () => {
+    const section = await openInvoices([])
+    expect(await section.findByText('No invoice yet: one is issued when the order is paid.')).toBeInTheDocument()
+  })
+})
