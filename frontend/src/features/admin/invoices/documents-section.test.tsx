@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react'
 import { toast } from 'react-hot-toast'
 
 import { mockApi } from '@/testing/mock-api'
+import { makeAdminOrderDetail } from '@/testing/order-fixtures'
 import { admin, renderApp } from '@/testing/render-app'
 
-import type { AdminOrderDetail } from '../orders/api'
 import type { OrderDocument } from './documents-section'
 
 afterEach(() => toast.remove())
@@ -13,29 +13,15 @@ vi.setConfig({ testTimeout: 20_000 })
 
 const PATH = '/api/v1/admin/orders/o_paid'
 
-const order = {
-  id: 'o_paid',
-  status: 'paid',
+const order = makeAdminOrderDetail({
   amount: 262500,
-  currency: 'INR',
-  placedAt: { seconds: 1741167240, nanoseconds: 0 },
-  placedAtIso: '2025-03-05T09:34:00Z',
-  paidAt: '2025-03-05T09:35:00Z',
   paymentInfo: { amount: 262500, paymentId: 'pay_Q1w2e3r4' },
-  providerOrderId: 'order_1',
   cartTotalItems: 1,
   items: [],
-  address: { name: 'Meera Rao', address: '12, 4th Cross, Vidyanagar, Hubballi', pincode: '580021', mobile: '+919876543210' },
-  customer: { id: 'u_meera', name: 'Meera Rao', email: 'meera@example.in' },
-  provider: 'sandbox',
-  stockShort: false,
   refundedAmount: 52500,
-  refunds: [],
   refundable: 210000,
-  fulfilment: 'unfulfilled',
-  tracking: null,
   timeline: [],
-} satisfies AdminOrderDetail
+})
 
 const invoice: OrderDocument = {
   id: 'inv_1',
