@@ -1,8 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 
-import { demoAdmin, logInViaApi, signUpViaApi } from './support/auth';
+import { demoAdmin, logInViaApi } from './support/auth';
+import { paidOrder } from './support/orders';
 import { makePng } from './support/png';
-import { productByTitle } from './storefront-support';
 
 // Issue 16's acceptance, end to end: a paid order is packed and shipped with its tracking by the shop;
 // the shopper — in another browser — sees 'Shipped' and the link, then 'Delivered'; asks to return one
@@ -22,36 +22,6 @@ const FABRIC_PAISE = 49_500; // 2.75 m × ₹180.00
 const ORDER_PAISE = 2 * SHIRT_PAISE + FABRIC_PAISE;
 const RETURN_PAISE = SHIRT_PAISE + FABRIC_PAISE; // one shirt and the whole fabric length
 
-/** A new shopper's paid order (two shirts, 2.75 m of fabric) through checkout and the sandbox. */
-async function paidOrder(page: Page): Promise<{ id: string; amount: number }> {
-  const shirt = await productByTitle(page.request, SHIRT);
-  const fabric = await productByTitle(page.request, FABRIC);
-  await logInViaApi(page, await signUpViaApi(page.request));
-  for (const line of [
-    { productId: shirt.id, size: 'L', type: 'Full Sleeve', quantity: 2 },
-    { productId: fabric.id, quantity: 2.75 },
-  ]) {
-    const added = await page.request.post('/api/v1/cart/lines', { data: line });
-    expect(added.status(), await added.text()).toBe(200);
-  }
-  const checkout = await page.request.post('/api/v1/checkout', {
-    data: { name: 'E2E Shopper', address: '12, 4th Cross, Vidyanagar, Hubballi', pincode: '580021', mobile: '9876543210' },
-    headers: { 'Idempotency-Key': `returns-${Date.now()}-${Math.random().toString(36).slice(2)}` },
-  });
-  expect(checkout.status(), await checkout.text()).toBe(200);
-  const order = (await checkout.json()) as { orderId: string; providerOrderId: string; amount: number };
-  const paid = await page.request.post('/api/v1/payments/sandbox/pay', {
-    data: { providerOrderId: order.providerOrderId, outcome: 'success' },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-  await expect
-    .poll(async () => ((await (await page.request.get(`/api/v1/orders/${order.orderId}`)).json()) as { status?: string }).status, {
-      timeout: 15_000,
-    })
-    .toBe('paid');
-  return { id: order.orderId, amount: order.amount };
-}
-
 /** The picture really came back from the server (the photo is private: the owner and admins only). */
 async function expectLoaded(image: Locator) {
   await expect(image).toBeVisible();
@@ -60,7 +30,10 @@ async function expectLoaded(image: Locator) {
 
 test('a delivered order is returned with a photo, accepted, received and refunded to the paisa', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const order = await paidOrder(page);
+  const order = await paidOrder(page, [
+    { title: SHIRT, size: 'L', type: 'Full Sleeve', quantity: 2 },
+    { title: FABRIC, quantity: 2.75 },
+  ]);
   expect(order.amount).toBe(ORDER_PAISE);
   await page.goto('/orders');
   const row = page.getByTestId('order-row').first();
