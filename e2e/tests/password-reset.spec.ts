@@ -63,6 +63,8 @@ test('forgot password: the e-mailed link sets a new password and signs other ses
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The login page has an Email field too: fill the forgot page's, once its lazy route has shown.
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status')).toContainText('If an account uses that e-mail, we have sent it a link');
