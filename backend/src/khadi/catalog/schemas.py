@@ -51,6 +51,10 @@ class ProductOut(ApiModel):
     )
     time: datetime
     date: str = Field(description="Formatted like 'Mar 05, 2025'")
+    title_kn: str = Field("", description="Kannada title; '' = show `title`")
+    title_hi: str = Field("", description="Hindi title; '' = show `title`")
+    description_kn: str = Field("", description="Kannada description; '' = show `description`")
+    description_hi: str = Field("", description="Hindi description; '' = show `description`")
 
 
 class ProductList(ApiModel):
@@ -62,6 +66,8 @@ class CategoryOut(ApiModel):
     name: str
     label: str
     subcategories: list[str]
+    label_kn: str = Field("", description="Kannada label; '' = show `label`")
+    label_hi: str = Field("", description="Hindi label; '' = show `label`")
 
 
 class AdminCategoryOut(CategoryOut):
@@ -133,6 +139,14 @@ class ProductCreate(ApiModel):
     out_of_stock: bool = False
     coming_soon: bool = False
     options: ProductOptionsIn = Field(default_factory=ProductOptionsIn)
+    title_kn: str | None = Field(
+        None, max_length=_LONG_TEXT, description="Kannada title; '' clears; null keeps"
+    )
+    title_hi: str | None = Field(
+        None, max_length=_LONG_TEXT, description="Hindi title; '' clears; null keeps"
+    )
+    description_kn: str | None = Field(None, max_length=_LONG_TEXT)
+    description_hi: str | None = Field(None, max_length=_LONG_TEXT)
 
 
 class ProductUpdate(ProductCreate):
@@ -144,6 +158,8 @@ class CategoryCreate(ApiModel):
     subcategories: list[Annotated[str, Field(max_length=200)]] = Field(
         default_factory=list, max_length=_MANY
     )
+    label_kn: str | None = Field(None, max_length=200, description="Kannada label")
+    label_hi: str | None = Field(None, max_length=200, description="Hindi label")
 
 
 class CategoryUpdate(ApiModel):
@@ -153,3 +169,5 @@ class CategoryUpdate(ApiModel):
     subcategories: list[Annotated[str, Field(max_length=200)]] | None = Field(
         None, max_length=_MANY
     )
+    label_kn: str | None = Field(None, max_length=200, description="'' clears; null keeps")
+    label_hi: str | None = Field(None, max_length=200, description="'' clears; null keeps")
