@@ -6,10 +6,27 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Annotated, Literal
 
-from pydantic import Field, StrictFloat, StrictInt, StrictStr
+from pydantic import ConfigDict, Field, StrictFloat, StrictInt, StrictStr
+from pydantic.config import JsonDict
 
 from khadi.kit.schema import ApiModel
 from khadi.stock.schemas import ProductStock
+
+
+def _optional_in_schema(*names: str) -> ConfigDict:
+    """Fields that always come back but are optional in the published schema: added later
+    (issue 18), so clients and test fixtures written before them stay valid."""
+
+    def edit(schema: JsonDict) -> None:
+        # openapi-typescript makes a field with a default required: publish none
+        properties = schema.get("properties")
+        if isinstance(properties, dict):
+            for name in names:
+                field = properties.get(name)
+                if isinstance(field, dict):
+                    field.pop("default", None)
+
+    return ConfigDict(json_schema_extra=edit)
 
 
 class ImageVariantOut(ApiModel):
@@ -31,6 +48,8 @@ class ProductOptions(ApiModel):
 
 
 class ProductOut(ApiModel):
+    model_config = _optional_in_schema("titleKn", "titleHi", "descriptionKn", "descriptionHi")
+
     id: str
     title: str
     description: str
@@ -63,6 +82,8 @@ class ProductList(ApiModel):
 
 
 class CategoryOut(ApiModel):
+    model_config = _optional_in_schema("labelKn", "labelHi")
+
     name: str
     label: str
     subcategories: list[str]
