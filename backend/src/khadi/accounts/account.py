@@ -24,6 +24,7 @@ from khadi.accounts.errors import (
     UNKNOWN_LANGUAGE,
     WRONG_CURRENT_PASSWORD,
 )
+from khadi.accounts.languages import LANGUAGES
 from khadi.accounts.models import User, UserSession
 from khadi.accounts.passwords import Passwords
 from khadi.accounts.schemas import AccountIn, PasswordChangeIn
@@ -34,7 +35,6 @@ from khadi.accounts.service import (
     _refuse,
     is_valid_phone,
 )
-from khadi.accounts.languages import LANGUAGES
 from khadi.accounts.sessions import hash_token
 from khadi.config import Settings
 from khadi.errors import InvalidInput

@@ -29,8 +29,8 @@ from khadi.accounts.errors import (
     EmailInUse,
     InvalidCredentials,
 )
-from khadi.accounts.models import ROLE_ADMIN, ROLE_USER, User
 from khadi.accounts.languages import LANGUAGES
+from khadi.accounts.models import ROLE_ADMIN, ROLE_USER, User
 from khadi.accounts.passwords import Passwords
 from khadi.accounts.ratelimit import LoginLimit, Subject
 from khadi.accounts.schemas import SignupIn, UserOut

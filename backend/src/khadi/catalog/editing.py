@@ -25,7 +25,6 @@ from khadi.catalog.errors import CATEGORY_EXISTS, IMAGE_IN_USE
 from khadi.catalog.form_rules import category_taken, category_values, product_values
 from khadi.catalog.models import Category, Product
 from khadi.catalog.schemas import CategoryCreate, CategoryUpdate, ProductCreate
-from khadi.catalog.translations import category_translations, product_translations
 from khadi.catalog.service import (
     SnapshotCache,
     bump_catalog_version,
@@ -33,6 +32,7 @@ from khadi.catalog.service import (
     get_product,
     like_pattern,
 )
+from khadi.catalog.translations import category_translations, product_translations
 from khadi.errors import Conflict
 from khadi.events import EventBus, publish_catalog_changed
 from khadi.kit.time import utcnow
