@@ -7,7 +7,9 @@ from typing import Any
 
 from fastapi.testclient import TestClient
 
+from khadi.catalog.csv_io import COLUMNS, TRANSLATION_COLUMNS
 from tests.admin.conftest import PRODUCTS
+from tests.admin.test_products_csv import exported, send, to_csv
 
 CATEGORIES = "/api/v1/admin/categories"
 KN = {"titleKn": "ಖಾದಿ ಅಂಗಿ", "descriptionKn": "ಕೈಮಗ್ಗದ ರೇಷ್ಮೆ.\nಇಳಕಲ್."}
@@ -79,3 +81,31 @@ def test_category_labels_in_kannada_and_hindi(admin_client: TestClient) -> None:
     assert (shirts["labelKn"], shirts["labelHi"]) == ("", "")
     long = admin_client.patch(f"{CATEGORIES}/sarees", json={"labelKn": "ಸ" * 61})
     assert long.status_code == 422 and "labelKn" in long.json()["fields"]
+
+
+def test_csv_carries_translations_and_a_file_without_them_keeps_them(
+    admin_client: TestClient, form: dict[str, Any]
+) -> None:
+    created = admin_client.post(PRODUCTS, json={**form, **KN, **HI}).json()
+    _, rows = exported(admin_client)
+    row = next(r for r in rows if r["id"] == created["id"])
+    assert (row["titleKn"], row["titleHi"]) == ("ಖಾದಿ ಅಂಗಿ", "खादी कुर्ता")
+    assert row["descriptionKn"] == KN["descriptionKn"]
+
+    row["titleHi"] = "खादी शर्ट"
+    applied = send(admin_client, to_csv([row]), dry_run=False)
+    assert applied.status_code == 200, applied.text
+    one = admin_client.get(f"/api/v1/products/{created['id']}").json()
+    assert (one["titleKn"], one["titleHi"]) == ("ಖಾದಿ ಅಂಗಿ", "खादी शर्ट")
+
+    old_columns = tuple(c for c in COLUMNS if c not in TRANSLATION_COLUMNS)
+    row["price"] = "200.00"
+    applied = send(admin_client, to_csv([row], old_columns), dry_run=False)
+    assert applied.status_code == 200, applied.text
+    one = admin_client.get(f"/api/v1/products/{created['id']}").json()
+    assert one["price"] == 20000 and one["titleHi"] == "खादी शर्ट"
+
+    row["titleKn"] = "ಖ" * 201
+    refused = send(admin_client, to_csv([row]), dry_run=True)
+    assert refused.status_code == 422, refused.text
+    assert "titleKn" in refused.text
