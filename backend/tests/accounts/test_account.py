@@ -46,6 +46,7 @@ def test_the_account_shows_the_users_own_details(client: TestClient, shopper: Us
         "email": shopper.email,
         "phone": "9876543210",
         "role": "user",
+        "language": "en",
     }
 
 
@@ -176,3 +177,21 @@ def test_guessing_the_current_password_is_limited(
         assert refused.status_code == 429
         assert refused.json()["message"].startswith("Too many attempts. Please try again in")
         assert "Retry-After" in refused.headers
+
+
+def test_the_language_is_saved_and_read_back(client: TestClient, shopper: User) -> None:
+    response = client.patch(ACCOUNT, json={"language": "kn"})
+    assert response.status_code == 200, response.text
+    assert response.json()["language"] == "kn"
+    assert client.get(ACCOUNT).json()["language"] == "kn"
+    # other fields left as they were; a later name change keeps the language
+    assert client.patch(ACCOUNT, json={"name": "Asha"}).json()["language"] == "kn"
+    assert client.patch(ACCOUNT, json={"language": "hi"}).json()["language"] == "hi"
+
+
+@pytest.mark.parametrize("language", ["fr", "", "KN", "kannada"])
+def test_an_unknown_language_is_refused(client: TestClient, shopper: User, language: str) -> None:
+    response = client.patch(ACCOUNT, json={"language": language})
+    assert response.status_code == 422
+    assert response.json()["fields"]["language"] == "Choose English, Kannada or Hindi"
+    assert client.get(ACCOUNT).json()["language"] == "en"

@@ -46,6 +46,7 @@ def test_login_sets_an_httponly_lax_cookie_and_returns_the_user(
         "email": "asha@example.com",
         "phone": "9876543210",
         "role": "user",
+        "language": "en",
     }
     cookie = _cookie_attributes(response.headers["set-cookie"])
     token = cookie[""].removeprefix(f"{COOKIE_NAME}=")
@@ -136,6 +137,7 @@ def test_me_returns_the_signed_in_user(
         "email": "ravi@example.com",
         "phone": "7000000001",
         "role": "user",
+        "language": "en",
     }
 
 

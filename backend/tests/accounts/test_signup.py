@@ -46,7 +46,8 @@ def test_signup_creates_a_shopper(client: TestClient, db_session: Session) -> No
 
     assert response.status_code == 201
     body = response.json()
-    assert set(body) == {"uid", "name", "email", "phone", "role"}
+    assert set(body) == {"uid", "name", "email", "phone", "role", "language"}
+    assert body["language"] == "en"
     assert body["email"] == "asha@example.com"
     assert body["name"] == "Asha Shopper"
     assert body["phone"] == "9876543210"

@@ -26,6 +26,8 @@ def test_a_new_category_is_trimmed_slugged_and_listed(
         "name": "silk-sarees",
         "label": "Silk Sarees",
         "subcategories": ["Ilkal", "Mysore"],
+        "labelKn": "",
+        "labelHi": "",
     }
     listed = admin_client.get("/api/v1/categories").json()
     assert listed[-1] == response.json()
@@ -35,7 +37,13 @@ def test_a_new_category_is_trimmed_slugged_and_listed(
 
 def test_subcategories_are_optional(admin_client: TestClient) -> None:
     response = admin_client.post(CATEGORIES, json={"name": "Khadi Masks"})
-    assert response.json() == {"name": "khadi-masks", "label": "Khadi Masks", "subcategories": []}
+    assert response.json() == {
+        "name": "khadi-masks",
+        "label": "Khadi Masks",
+        "subcategories": [],
+        "labelKn": "",
+        "labelHi": "",
+    }
 
 
 @pytest.mark.parametrize("name", ["", "   ", "\t\n"])

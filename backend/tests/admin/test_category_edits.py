@@ -70,6 +70,8 @@ def test_categories_are_listed_with_their_product_counts(
         "products": 2,
         "subcategoryProducts": {},
         "soldByMetre": False,
+        "labelKn": "",
+        "labelHi": "",
     }
     assert categories["essentials"]["subcategoryProducts"] == {
         "soap": 1,

@@ -109,6 +109,10 @@ def test_export_writes_one_row_per_product_with_rupee_prices_and_joined_lists(
             "sizes": "",
             "types": "",
             "stock": "",
+            "titleKn": "",
+            "titleHi": "",
+            "descriptionKn": "",
+            "descriptionHi": "",
         }
     ]
 

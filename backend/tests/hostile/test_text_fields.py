@@ -31,6 +31,7 @@ from tests.hostile.shop_probes import SHOP_PROBES
 from tests.hostile.support import SAME_ORIGIN, assert_refusal, send_json
 from tests.hostile.tax_probes import TAX_PROBES
 from tests.hostile.text_walk import text_fields
+from tests.hostile.translation_probes import TRANSLATION_PROBES
 from tests.media import images
 
 HOSTILE = {
@@ -322,6 +323,7 @@ PROBES |= {field: Probe(send) for field, send in RECOVERY_PROBES.items()}  # iss
 PROBES |= {field: Probe(*probe) for field, probe in ACCOUNT_PROBES.items()}  # issue 14
 PROBES |= {field: Probe(send) for field, send in ORDER_PROBES.items()}  # issues 15, 16
 PROBES |= {field: Probe(send) for field, send in TAX_PROBES.items()}  # issue 17
+PROBES |= {field: Probe(*probe) for field, probe in TRANSLATION_PROBES.items()}  # issue 18
 
 
 # --- the tests ---------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
-"""The signed-in user's own account (issue 14): edit name and phone, change the password.
+"""The signed-in user's own account (issue 14): edit name, phone and language (issue 18),
+change the password.
 
 The rules and messages are sign-up's (service.py). A password change needs the current password
 (wrong attempts are limited like logins, per user, in the database), and signs out every other
@@ -20,8 +21,10 @@ from khadi.accounts.errors import (
     INVALID_PHONE,
     PASSWORDS_DO_NOT_MATCH,
     PHONE_REQUIRED,
+    UNKNOWN_LANGUAGE,
     WRONG_CURRENT_PASSWORD,
 )
+from khadi.accounts.languages import LANGUAGES
 from khadi.accounts.models import User, UserSession
 from khadi.accounts.passwords import Passwords
 from khadi.accounts.schemas import AccountIn, PasswordChangeIn
@@ -59,6 +62,8 @@ def details_problems(form: AccountIn) -> dict[str, str]:
             problems["phone"] = PHONE_REQUIRED
         elif not is_valid_phone(phone):
             problems["phone"] = INVALID_PHONE
+    if form.language is not None and form.language.strip() not in LANGUAGES:
+        problems["language"] = UNKNOWN_LANGUAGE
     return problems
 
 
@@ -69,6 +74,8 @@ def update_details(session: Session, user: User, form: AccountIn) -> User:
         user.name = form.name.strip()
     if form.phone is not None:
         user.phone = form.phone.strip()
+    if form.language is not None:
+        user.language = form.language.strip()
     session.commit()
     return user
 

@@ -7,6 +7,7 @@ from khadi.errors import Conflict, Forbidden, Unauthenticated
 # spec §5 and §8: the shop's own texts.
 PASSWORDS_DO_NOT_MATCH = "Passwords do not match."
 INVALID_PHONE = "Please enter a valid phone number"
+UNKNOWN_LANGUAGE = "Choose English, Kannada or Hindi"
 PASSWORD_TOO_SHORT = "Password must be at least 6 characters"  # noqa: S105 - a message
 EMAIL_IN_USE = "Email is already in use."
 INVALID_CREDENTIALS = "Invalid credentials"

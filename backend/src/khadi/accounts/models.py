@@ -25,6 +25,7 @@ class User(Base):
     phone: Mapped[str] = mapped_column(String(16), default="")
     password_hash: Mapped[str] = mapped_column(String(255))
     role: Mapped[str] = mapped_column(String(16), default=ROLE_USER)
+    language: Mapped[str] = mapped_column(String(2), default="en", server_default="en")
     time: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 
     @property

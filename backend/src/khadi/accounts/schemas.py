@@ -30,6 +30,7 @@ class UserOut(ApiModel):
     email: str
     phone: str
     role: Literal["user", "admin"]
+    language: Literal["en", "kn", "hi"] = "en"
 
 
 class AccountIn(ApiModel):
@@ -37,6 +38,7 @@ class AccountIn(ApiModel):
 
     name: str | None = None
     phone: str | None = None
+    language: str | None = None  # 'en' | 'kn' | 'hi'; checked by the service for its message
 
 
 class PasswordChangeIn(ApiModel):

@@ -29,6 +29,7 @@ from khadi.accounts.errors import (
     EmailInUse,
     InvalidCredentials,
 )
+from khadi.accounts.languages import LANGUAGES
 from khadi.accounts.models import ROLE_ADMIN, ROLE_USER, User
 from khadi.accounts.passwords import Passwords
 from khadi.accounts.ratelimit import LoginLimit, Subject
@@ -60,6 +61,7 @@ def user_out(user: User) -> UserOut:
         email=user.email,
         phone=user.phone,
         role=ROLE_ADMIN if user.role == ROLE_ADMIN else ROLE_USER,
+        language=user.language if user.language in LANGUAGES else "en",
     )
 
 

@@ -36,7 +36,11 @@ def list_categories(_: AdminUser, db: DbSession) -> list[AdminCategoryOut]:
 def create_category(body: CategoryCreate, _: AdminUser, editor: Editor) -> CategoryOut:
     category = editor.create_category(body)
     return CategoryOut(
-        name=category.name, label=category.label, subcategories=category.subcategories
+        name=category.name,
+        label=category.label,
+        subcategories=category.subcategories,
+        label_kn=category.label_kn,
+        label_hi=category.label_hi,
     )
 
 

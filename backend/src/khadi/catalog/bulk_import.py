@@ -20,13 +20,21 @@ from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from khadi.catalog.csv_io import COLUMNS, CsvFile, CsvRow, price_text, yes_no
+from khadi.catalog.csv_io import (
+    COLUMNS,
+    TRANSLATION_COLUMNS,
+    CsvFile,
+    CsvRow,
+    price_text,
+    yes_no,
+)
 from khadi.catalog.csv_stock import STOCK_COLUMN, goods_for, parse_stock
 from khadi.catalog.editing import CatalogEditor, remove_unused_images
 from khadi.catalog.form_rules import find_category, product_values
 from khadi.catalog.models import CatalogImport, Category, Product
 from khadi.catalog.schemas import ProductCreate
 from khadi.catalog.service import bump_catalog_version, catalog_version
+from khadi.catalog.translations import product_translations
 from khadi.errors import Conflict, InvalidInput
 from khadi.events import publish_catalog_changed
 from khadi.kit.time import utcnow
@@ -125,6 +133,8 @@ def _form(row: CsvRow, errors: list[RowError]) -> ProductCreate | None:
             "availableSizes": row.items("sizes"),
             "availableTypes": row.items("types"),
         },
+        # a column the file leaves out keeps the product's own (None); an empty cell clears
+        **{column: row.cells.get(column) for column in TRANSLATION_COLUMNS},
     }
     try:
         form = ProductCreate.model_validate(body)
@@ -222,6 +232,7 @@ def check_rows(
         if form is not None:
             try:
                 values = product_values(session, files, form, product, known, category_of)
+                values |= product_translations(form, product)
             except InvalidInput as error:
                 row_errors.extend(
                     RowError(row.number, FIELD_COLUMNS.get(name, name), message)

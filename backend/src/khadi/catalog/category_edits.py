@@ -39,6 +39,7 @@ from khadi.catalog.form_rules import category_label, category_subcategories, cat
 from khadi.catalog.models import Category, Product
 from khadi.catalog.schemas import AdminCategoryOut, CategoryUpdate
 from khadi.catalog.service import bump_catalog_version
+from khadi.catalog.translations import category_translations
 from khadi.errors import Conflict, InvalidInput, NotFound
 
 
@@ -61,6 +62,8 @@ def categories_with_counts(session: Session) -> list[AdminCategoryOut]:
                 s: in_subcategory[(c.name, s.casefold())] for s in c.subcategories
             },
             sold_by_metre=is_fabric(c.name),
+            label_kn=c.label_kn,
+            label_hi=c.label_hi,
         )
         for c in session.scalars(select(Category).order_by(Category.id))
     ]
@@ -108,6 +111,8 @@ def update_category(session: Session, name: str, body: CategoryUpdate) -> Catego
         if category_taken(session, slug, besides=category.name):
             raise Conflict(CATEGORY_EXISTS, fields={"label": CATEGORY_EXISTS})
         category.label = label
+    for column, value in category_translations(body, category).items():
+        setattr(category, column, value)
     if body.subcategories is not None:
         subcategories = category_subcategories(body.subcategories)
         _respell_or_refuse(session, category, subcategories)

@@ -38,9 +38,15 @@ COLUMNS = (
     "sizes",
     "types",
     "stock",
+    "titleKn",
+    "titleHi",
+    "descriptionKn",
+    "descriptionHi",
 )
+# Kannada and Hindi versions (issue 18); left out of a file, a product keeps its own.
+TRANSLATION_COLUMNS = ("titleKn", "titleHi", "descriptionKn", "descriptionHi")
 # A file may leave these out (made before they existed): an empty cell for every row.
-OPTIONAL_COLUMNS = frozenset({"stock"})
+OPTIONAL_COLUMNS = frozenset({"stock", *TRANSLATION_COLUMNS})
 LIST_SEPARATOR = "|"
 MAX_FILE_BYTES = 5 * 1024 * 1024
 MAX_ROWS = 5000
@@ -118,6 +124,10 @@ def product_row(product: Product, stock: str = "") -> list[str]:
         _join(options.get("availableSizes") or []),
         _join(options.get("availableTypes") or []),
         stock,
+        product.title_kn,
+        product.title_hi,
+        product.description_kn,
+        product.description_hi,
     ]
     return [_guard(cell) for cell in cells]
 

@@ -32,6 +32,7 @@ from khadi.catalog.service import (
     get_product,
     like_pattern,
 )
+from khadi.catalog.translations import category_translations, product_translations
 from khadi.errors import Conflict
 from khadi.events import EventBus, publish_catalog_changed
 from khadi.kit.time import utcnow
@@ -77,7 +78,7 @@ class CatalogEditor:
 
     def create_product(self, body: ProductCreate) -> Product:
         session = self.session
-        values = product_values(session, self.store, body)
+        values = product_values(session, self.store, body) | product_translations(body)
         product = Product(**values, time=utcnow())
         session.add(product)
         bump_catalog_version(session)
@@ -92,6 +93,7 @@ class CatalogEditor:
         product = get_product(session, product_id)
         before = list(product.images)
         values = product_values(session, self.store, body, product)
+        values |= product_translations(body, product)
         # the catalogue's lock before this product's row (as category changes take them), so
         # neither holds one while waiting for the other: no deadlock on PostgreSQL
         bump_catalog_version(session)
@@ -117,7 +119,7 @@ class CatalogEditor:
     def create_category(self, body: CategoryCreate) -> Category:
         """A new category (catalog.form_rules.category_values says what is accepted)."""
         session = self.session
-        category = Category(**category_values(session, body))
+        category = Category(**category_values(session, body), **category_translations(body))
         session.add(category)
         try:
             bump_catalog_version(session)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, Boolean, DateTime, Integer, String, Text
+from sqlalchemy import JSON, Boolean, DateTime, Integer, String, Text, text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from khadi.db import Base
@@ -20,6 +20,9 @@ class Category(Base):
     name: Mapped[str] = mapped_column(String(80), unique=True)
     label: Mapped[str] = mapped_column(String(120))
     subcategories: Mapped[list[str]] = mapped_column(JSON, default=list)
+    # Kannada and Hindi labels; '' = none entered, shoppers see `label` (issue 18)
+    label_kn: Mapped[str] = mapped_column(String(120), default="", server_default=text("''"))
+    label_hi: Mapped[str] = mapped_column(String(120), default="", server_default=text("''"))
 
 
 class Product(Base):
@@ -28,6 +31,11 @@ class Product(Base):
     id: Mapped[str] = mapped_column(String(24), primary_key=True, default=new_id)
     title: Mapped[str] = mapped_column(String(200))
     description: Mapped[str] = mapped_column(Text)
+    # Kannada and Hindi versions; '' = none entered, shoppers see the English (issue 18)
+    title_kn: Mapped[str] = mapped_column(String(200), default="", server_default=text("''"))
+    title_hi: Mapped[str] = mapped_column(String(200), default="", server_default=text("''"))
+    description_kn: Mapped[str] = mapped_column(Text, default="", server_default=text("''"))
+    description_hi: Mapped[str] = mapped_column(Text, default="", server_default=text("''"))
     price: Mapped[int] = mapped_column(Integer)  # paise; per metre for Fabrics
     category: Mapped[str] = mapped_column(String(80), index=True)
     sub_categories: Mapped[list[str]] = mapped_column(JSON, default=list)

@@ -6,10 +6,27 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Annotated, Literal
 
-from pydantic import Field, StrictFloat, StrictInt, StrictStr
+from pydantic import ConfigDict, Field, StrictFloat, StrictInt, StrictStr
+from pydantic.config import JsonDict
 
 from khadi.kit.schema import ApiModel
 from khadi.stock.schemas import ProductStock
+
+
+def _optional_in_schema(*names: str) -> ConfigDict:
+    """Fields that always come back but are optional in the published schema: added later
+    (issue 18), so clients and test fixtures written before them stay valid."""
+
+    def edit(schema: JsonDict) -> None:
+        # openapi-typescript makes a field with a default required: publish none
+        properties = schema.get("properties")
+        if isinstance(properties, dict):
+            for name in names:
+                field = properties.get(name)
+                if isinstance(field, dict):
+                    field.pop("default", None)
+
+    return ConfigDict(json_schema_extra=edit)
 
 
 class ImageVariantOut(ApiModel):
@@ -31,6 +48,8 @@ class ProductOptions(ApiModel):
 
 
 class ProductOut(ApiModel):
+    model_config = _optional_in_schema("titleKn", "titleHi", "descriptionKn", "descriptionHi")
+
     id: str
     title: str
     description: str
@@ -51,6 +70,10 @@ class ProductOut(ApiModel):
     )
     time: datetime
     date: str = Field(description="Formatted like 'Mar 05, 2025'")
+    title_kn: str = Field("", description="Kannada title; '' = show `title`")
+    title_hi: str = Field("", description="Hindi title; '' = show `title`")
+    description_kn: str = Field("", description="Kannada description; '' = show `description`")
+    description_hi: str = Field("", description="Hindi description; '' = show `description`")
 
 
 class ProductList(ApiModel):
@@ -59,9 +82,13 @@ class ProductList(ApiModel):
 
 
 class CategoryOut(ApiModel):
+    model_config = _optional_in_schema("labelKn", "labelHi")
+
     name: str
     label: str
     subcategories: list[str]
+    label_kn: str = Field("", description="Kannada label; '' = show `label`")
+    label_hi: str = Field("", description="Hindi label; '' = show `label`")
 
 
 class AdminCategoryOut(CategoryOut):
@@ -133,6 +160,14 @@ class ProductCreate(ApiModel):
     out_of_stock: bool = False
     coming_soon: bool = False
     options: ProductOptionsIn = Field(default_factory=ProductOptionsIn)
+    title_kn: str | None = Field(
+        None, max_length=_LONG_TEXT, description="Kannada title; '' clears; null keeps"
+    )
+    title_hi: str | None = Field(
+        None, max_length=_LONG_TEXT, description="Hindi title; '' clears; null keeps"
+    )
+    description_kn: str | None = Field(None, max_length=_LONG_TEXT)
+    description_hi: str | None = Field(None, max_length=_LONG_TEXT)
 
 
 class ProductUpdate(ProductCreate):
@@ -144,6 +179,8 @@ class CategoryCreate(ApiModel):
     subcategories: list[Annotated[str, Field(max_length=200)]] = Field(
         default_factory=list, max_length=_MANY
     )
+    label_kn: str | None = Field(None, max_length=200, description="Kannada label")
+    label_hi: str | None = Field(None, max_length=200, description="Hindi label")
 
 
 class CategoryUpdate(ApiModel):
@@ -153,3 +190,5 @@ class CategoryUpdate(ApiModel):
     subcategories: list[Annotated[str, Field(max_length=200)]] | None = Field(
         None, max_length=_MANY
     )
+    label_kn: str | None = Field(None, max_length=200, description="'' clears; null keeps")
+    label_hi: str | None = Field(None, max_length=200, description="'' clears; null keeps")

@@ -82,6 +82,10 @@ def product_out(
         stock=stock,
         time=as_utc(product.time),
         date=product_date(product.time),
+        title_kn=product.title_kn,
+        title_hi=product.title_hi,
+        description_kn=product.description_kn,
+        description_hi=product.description_hi,
     )
 
 
@@ -101,7 +105,8 @@ def like_pattern(text: str) -> str:
 def product_page(
     session: Session, *, page: int, page_size: int, search: str = ""
 ) -> tuple[list[Product], int]:
-    """Newest first; `search` matches title, category or a tag, case-insensitively."""
+    """Newest first; `search` matches the title (English, Kannada or Hindi), category or a tag,
+    case-insensitively."""
     query = select(Product)
     search = search.strip().lower()
     if search:
@@ -109,6 +114,8 @@ def product_page(
         query = query.where(
             or_(
                 func.lower(Product.title).like(pattern, escape="\\"),
+                func.lower(Product.title_kn).like(pattern, escape="\\"),
+                func.lower(Product.title_hi).like(pattern, escape="\\"),
                 func.lower(Product.category).like(pattern, escape="\\"),
                 func.lower(cast(Product.tags, Text)).like(pattern, escape="\\"),
             )
@@ -124,7 +131,16 @@ def product_page(
 
 def list_categories(session: Session) -> list[CategoryOut]:
     rows = session.scalars(select(Category).order_by(Category.id))
-    return [CategoryOut(name=c.name, label=c.label, subcategories=c.subcategories) for c in rows]
+    return [
+        CategoryOut(
+            name=c.name,
+            label=c.label,
+            subcategories=c.subcategories,
+            label_kn=c.label_kn,
+            label_hi=c.label_hi,
+        )
+        for c in rows
+    ]
 
 
 def list_size_charts() -> list[SizeChartOut]:

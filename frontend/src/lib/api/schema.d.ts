@@ -1449,6 +1449,8 @@ export interface components {
          * @description The signed-in user's own details; a field left out is left as it is.
          */
         AccountIn: {
+            /** Language */
+            language?: string | null;
             /** Name */
             name?: string | null;
             /** Phone */
@@ -1472,6 +1474,16 @@ export interface components {
         AdminCategoryOut: {
             /** Label */
             label: string;
+            /**
+             * Labelhi
+             * @description Hindi label; '' = show `label`
+             */
+            labelHi?: string;
+            /**
+             * Labelkn
+             * @description Kannada label; '' = show `label`
+             */
+            labelKn?: string;
             /** Name */
             name: string;
             /**
@@ -1700,6 +1712,16 @@ export interface components {
             date: string;
             /** Description */
             description: string;
+            /**
+             * Descriptionhi
+             * @description Hindi description; '' = show `description`
+             */
+            descriptionHi?: string;
+            /**
+             * Descriptionkn
+             * @description Kannada description; '' = show `description`
+             */
+            descriptionKn?: string;
             /** Id */
             id: string;
             /**
@@ -1755,6 +1777,16 @@ export interface components {
             time: string;
             /** Title */
             title: string;
+            /**
+             * Titlehi
+             * @description Hindi title; '' = show `title`
+             */
+            titleHi?: string;
+            /**
+             * Titlekn
+             * @description Kannada title; '' = show `title`
+             */
+            titleKn?: string;
             /**
              * Tracked
              * @description Stock is counted; False: sold without a limit
@@ -1999,6 +2031,16 @@ export interface components {
         /** CategoryCreate */
         CategoryCreate: {
             /**
+             * Labelhi
+             * @description Hindi label
+             */
+            labelHi?: string | null;
+            /**
+             * Labelkn
+             * @description Kannada label
+             */
+            labelKn?: string | null;
+            /**
              * Name
              * @default
              */
@@ -2010,6 +2052,16 @@ export interface components {
         CategoryOut: {
             /** Label */
             label: string;
+            /**
+             * Labelhi
+             * @description Hindi label; '' = show `label`
+             */
+            labelHi?: string;
+            /**
+             * Labelkn
+             * @description Kannada label; '' = show `label`
+             */
+            labelKn?: string;
             /** Name */
             name: string;
             /** Subcategories */
@@ -2022,6 +2074,16 @@ export interface components {
         CategoryUpdate: {
             /** Label */
             label?: string | null;
+            /**
+             * Labelhi
+             * @description '' clears; null keeps
+             */
+            labelHi?: string | null;
+            /**
+             * Labelkn
+             * @description '' clears; null keeps
+             */
+            labelKn?: string | null;
             /** Subcategories */
             subcategories?: string[] | null;
         };
@@ -2711,6 +2773,10 @@ export interface components {
             comingSoon: boolean;
             /** Description */
             description?: string | null;
+            /** Descriptionhi */
+            descriptionHi?: string | null;
+            /** Descriptionkn */
+            descriptionKn?: string | null;
             /** Images */
             images?: components["schemas"]["ImageRef"][];
             options?: components["schemas"]["ProductOptionsIn"];
@@ -2733,6 +2799,16 @@ export interface components {
             tags?: string[];
             /** Title */
             title?: string | null;
+            /**
+             * Titlehi
+             * @description Hindi title; '' clears; null keeps
+             */
+            titleHi?: string | null;
+            /**
+             * Titlekn
+             * @description Kannada title; '' clears; null keeps
+             */
+            titleKn?: string | null;
         };
         /** ProductDeleted */
         ProductDeleted: {
@@ -2793,6 +2869,16 @@ export interface components {
             date: string;
             /** Description */
             description: string;
+            /**
+             * Descriptionhi
+             * @description Hindi description; '' = show `description`
+             */
+            descriptionHi?: string;
+            /**
+             * Descriptionkn
+             * @description Kannada description; '' = show `description`
+             */
+            descriptionKn?: string;
             /** Id */
             id: string;
             /** Imageurl */
@@ -2823,6 +2909,16 @@ export interface components {
             time: string;
             /** Title */
             title: string;
+            /**
+             * Titlehi
+             * @description Hindi title; '' = show `title`
+             */
+            titleHi?: string;
+            /**
+             * Titlekn
+             * @description Kannada title; '' = show `title`
+             */
+            titleKn?: string;
         };
         /** ProductPage */
         ProductPage: {
@@ -2885,6 +2981,10 @@ export interface components {
             comingSoon: boolean;
             /** Description */
             description?: string | null;
+            /** Descriptionhi */
+            descriptionHi?: string | null;
+            /** Descriptionkn */
+            descriptionKn?: string | null;
             /** Images */
             images?: components["schemas"]["ImageRef"][];
             options?: components["schemas"]["ProductOptionsIn"];
@@ -2907,6 +3007,16 @@ export interface components {
             tags?: string[];
             /** Title */
             title?: string | null;
+            /**
+             * Titlehi
+             * @description Hindi title; '' clears; null keeps
+             */
+            titleHi?: string | null;
+            /**
+             * Titlekn
+             * @description Kannada title; '' clears; null keeps
+             */
+            titleKn?: string | null;
         };
         /** ReceiveIn */
         ReceiveIn: {
@@ -3838,6 +3948,12 @@ export interface components {
         UserOut: {
             /** Email */
             email: string;
+            /**
+             * Language
+             * @default en
+             * @enum {string}
+             */
+            language: "en" | "kn" | "hi";
             /** Name */
             name: string;
             /** Phone */
