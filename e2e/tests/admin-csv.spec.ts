@@ -7,7 +7,7 @@ import { demoAdmin, logInViaApi } from './support/auth';
 // Issue 13, the catalogue in bulk: export the catalogue as CSV, import a file with a bad row (its row and
 // column are shown, nothing changes), fix the row, apply, and the new product is in the shop.
 
-const COLUMNS = ['id', 'title', 'description', 'price', 'category', 'subCategory', 'tags', 'images', 'outOfStock', 'comingSoon', 'sizeChart', 'sizes', 'types', 'stock'];
+const COLUMNS = ['id', 'title', 'description', 'price', 'category', 'subCategory', 'tags', 'images', 'outOfStock', 'comingSoon', 'sizeChart', 'sizes', 'types', 'stock', 'titleKn', 'titleHi', 'descriptionKn', 'descriptionHi'];
 
 /** One CSV line: every cell quoted, quotes doubled. */
 const line = (cells: string[]) => cells.map((cell) => `"${cell.replace(/"/g, '""')}"`).join(',');
