@@ -5,6 +5,7 @@ import type { components } from '@/lib/api/schema'
 type AdminOrder = components['schemas']['AdminOrderOut']
 type AdminOrderDetail = components['schemas']['AdminOrderDetail']
 type OrderItem = AdminOrder['items'][number]
+type ShopperOrder = components['schemas']['OrderOut']
 
 export const silkLine: OrderItem = {
   productId: 'p_silk', title: 'Ilkal Silk Fabric', category: 'fabrics', unitPrice: 88000, size: '', type: '', quantity: 2.5, unit: 'metre', lineTotal: 220000, productExists: true,
@@ -48,4 +49,30 @@ export function makeAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder 
 /** The same order as its page shows it: nothing refunded, no duplicate payments. */
 export function makeAdminOrderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
   return { ...makeAdminOrder(), refunds: [], refundable: 245000, duplicates: [], ...overrides }
+}
+
+/** A shopper's own paid order (no lines unless given), as /orders and its popup show it. */
+export function makeShopperOrder(overrides: Partial<ShopperOrder> = {}): ShopperOrder {
+  return {
+    id: 'o_paid',
+    status: 'paid',
+    amount: 115000,
+    currency: 'INR',
+    placedAt: { seconds: 1741166640, nanoseconds: 0 },
+    placedAtIso: '2025-03-05T09:24:00Z',
+    paidAt: '2025-03-05T09:24:30Z',
+    paymentInfo: { amount: 115000, paymentId: 'pay_sbx_123' },
+    providerOrderId: 'order_sbx_1',
+    cartTotalItems: 1,
+    items: [],
+    address: { name: 'Meera Rao', address: '12 Temple Road', pincode: '580020', mobile: '+919876543210' },
+    refundedAmount: 0,
+    returns: [],
+    returnableUntil: null,
+    returnable: [],
+    fulfilment: 'unfulfilled',
+    tracking: null,
+    timeline: [],
+    ...overrides,
+  }
 }

@@ -1,33 +1,10 @@
 import { render, screen } from '@testing-library/react'
 
-import type { Order } from '@/lib/orders/get-orders'
+import { makeShopperOrder } from '@/testing/order-fixtures'
 
 import { OrderDetail } from './components/order-detail'
 
-function makeOrder(overrides: Partial<Order> = {}): Order {
-  return {
-    id: 'o_paid',
-    status: 'paid',
-    amount: 115000,
-    currency: 'INR',
-    placedAt: { seconds: 1741166640, nanoseconds: 0 },
-    placedAtIso: '2025-03-05T09:24:00Z',
-    paidAt: '2025-03-05T09:24:30Z',
-    paymentInfo: { amount: 115000, paymentId: 'pay_sbx_123' },
-    providerOrderId: 'order_sbx_1',
-    cartTotalItems: 1,
-    items: [],
-    address: { name: 'Meera Rao', address: '12 Temple Road', pincode: '580020', mobile: '+919876543210' },
-    refundedAmount: 0,
-    returns: [],
-    returnableUntil: null,
-    returnable: [],
-    fulfilment: 'unfulfilled',
-    tracking: null,
-    timeline: [],
-    ...overrides,
-  }
-}
+const makeOrder = makeShopperOrder
 
 describe("The shopper's invoice (issue 17)", () => {
   it('offers a paid order’s invoice as a PDF from the shopper’s own orders route', () => {

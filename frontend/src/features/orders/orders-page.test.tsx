@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 
 import type { Order, OrderItem } from '@/lib/orders/get-orders'
 import { mockApi } from '@/testing/mock-api'
+import { makeShopperOrder } from '@/testing/order-fixtures'
 import { renderApp, shopper } from '@/testing/render-app'
 
 import { itemLabel } from './order-display'
@@ -34,28 +35,14 @@ const linen: OrderItem = {
 const gone: OrderItem = { ...shirt, productId: 'p_gone', title: '', quantity: 3, productExists: false }
 
 function makeOrder(overrides: Partial<Order> = {}): Order {
-  return {
-    id: 'o_paid',
-    status: 'paid',
+  return makeShopperOrder({
     amount: 385000,
-    currency: 'INR',
-    placedAt: { seconds: 1741166640, nanoseconds: 0 },
-    placedAtIso: '2025-03-05T09:24:00Z',
-    paidAt: '2025-03-05T09:24:30Z',
     paymentInfo: { amount: 385000, paymentId: 'pay_sbx_123' },
-    providerOrderId: 'order_sbx_1',
     cartTotalItems: 2,
     items: [shirt, linen],
     address: { name: 'Meera Rao', address: '12 Temple Road\nHubballi', pincode: '580020', mobile: '+919876543210' },
-    refundedAmount: 0,
-    returns: [],
-    returnableUntil: null,
-    returnable: [],
-    fulfilment: 'unfulfilled',
-    tracking: null,
-    timeline: [],
     ...overrides,
-  }
+  })
 }
 
 const paid = makeOrder()
