@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react'
 
+import { currentLanguage, i18n, localized, setLanguage, startLanguage, T, translate, useT } from '.'
 import { storageKeys } from '../storage-keys'
 
-import { currentLanguage, i18n, localized, setLanguage, startLanguage, T, translate, useT } from '.'
 
 function Sample({ count }: { count: number }) {
   const t = useT()
