@@ -47,6 +47,7 @@ describe('messages', () => {
     window.history.replaceState(null, '', '/?lang=hi')
     await startLanguage()
     expect(currentLanguage()).toBe('hi')
+    expect(localStorage.getItem(storageKeys.language)).toBe('hi') // following a link is a choice
 
     window.history.replaceState(null, '', '/')
     localStorage.setItem(storageKeys.language, 'kn')

@@ -4,7 +4,7 @@ import { i18n } from '@lingui/core'
 
 import { englishShop, loadBundle, type Bundle } from './catalogues'
 import type { MessageKey } from './keys.gen'
-import { INTL_LOCALES, initialLanguage, isLanguage, rememberLanguage, type Language } from './languages'
+import { INTL_LOCALES, initialLanguage, isLanguage, linkLanguage, rememberLanguage, type Language } from './languages'
 
 export type MessageValues = Record<string, string | number>
 
@@ -69,8 +69,11 @@ export function onLanguageChange(listener: (language: Language) => void): () => 
   return () => listeners.delete(listener)
 }
 
-/** Before the first render: the starting language's shop bundle is in (English is already). */
+/** Before the first render: the starting language's shop bundle is in (English is already). Following a
+ *  `?lang=` link is a choice and is kept; the server's pick from Accept-Language is not (the browser's
+ *  setting keeps deciding until the shopper chooses). */
 export async function startLanguage(): Promise<void> {
   const language = initialLanguage()
-  if (language !== 'en') await setLanguage(language, { remember: false })
+  if (linkLanguage()) await setLanguage(language)
+  else if (language !== 'en' || currentLanguage() !== 'en') await setLanguage(language, { remember: false })
 }

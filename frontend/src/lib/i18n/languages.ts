@@ -29,10 +29,16 @@ export function storedLanguage(): Language | null {
   }
 }
 
-/** The language to start in: the shopper's saved choice, a `?lang=` link, the server's pick, else English. */
-export function initialLanguage(): Language {
+/** The language a `?lang=` link asks for, if any. */
+export function linkLanguage(): Language | null {
   const fromUrl = new URLSearchParams(window.location.search).get('lang')
-  if (isLanguage(fromUrl)) return fromUrl
+  return isLanguage(fromUrl) ? fromUrl : null
+}
+
+/** The language to start in: a `?lang=` link, the shopper's saved choice, the server's pick, else English. */
+export function initialLanguage(): Language {
+  const fromLink = linkLanguage()
+  if (fromLink) return fromLink
   const stored = storedLanguage()
   if (stored) return stored
   const fromServer = document.documentElement.lang
