@@ -67,7 +67,7 @@ export const literalStrings = {
         },
         words: {
           // Not words: numbers, punctuation and symbols (₹, ·, ×, →), an upper-case code.
-          exclude: ['^[\\s\\d\\p{P}\\p{S}]*$', '^[A-Z_-]+$'],
+          exclude: [/^[\s\d\p{P}\p{S}]*$/u, /^[A-Z_-]+$/],
         },
       },
     ],
