@@ -4,8 +4,8 @@ import { useState } from 'react'
 import { LoadError } from '@/components/load-error'
 import { Spinner } from '@/components/spinner'
 import { apiGet } from '@/lib/api/client'
-import { currentIntlLocale, useT, type MessageKey } from '@/lib/i18n'
 import type { components } from '@/lib/api/schema'
+import { currentIntlLocale, useT, type MessageKey } from '@/lib/i18n'
 
 import { adminQueryKey } from '../api/keys'
 

@@ -6,9 +6,9 @@ import { toast } from 'react-hot-toast'
 
 import { InputField } from '@/components/form-field'
 import { ApiError } from '@/lib/api/client'
-import { T, translate, useT, type MessageKey } from '@/lib/i18n'
 import { serverErrors } from '@/lib/forms/field-errors'
 import { useFormErrors } from '@/lib/forms/use-form-errors'
+import { T, translate, useT, type MessageKey } from '@/lib/i18n'
 
 import { useMoveFulfilment, type AdminOrderDetail, type FulfilmentMove } from './api'
 import { CancelOrder } from './cancel-order'

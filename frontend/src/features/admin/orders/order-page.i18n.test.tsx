@@ -57,7 +57,7 @@ const ENGLISH = [
 ]
 
 function expectNoEnglish() {
-  const text = document.body.textContent ?? ''
+  const text = document.body.textContent
   for (const english of ENGLISH) expect(text).not.toContain(english)
 }
 

@@ -1,9 +1,9 @@
 // Issue 18: the shop forms' shared parts in Kannada — the first-run notice, the invoices note, the save bar, a
 // list editor, the Markdown help and preview, a picture field. Labels and nouns the forms pass in are theirs.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import { AppProviders } from '@/app/providers'
 import { ensureBundle, setLanguage } from '@/lib/i18n'
 import { mockApi } from '@/testing/mock-api'
 import { testShop } from '@/testing/shop-fixtures'
@@ -28,7 +28,7 @@ describe("the shop forms' parts in Kannada (issue 18)", () => {
       await setLanguage('kn')
     })
     render(
-      <AppProviders>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <FirstRunNotice onOpenSettings={() => undefined} />
         <InvoiceNotice shop={{ ...testShop, invoiceNotice: '' }} />
         <InvoiceNotice shop={{ ...testShop, invoices: 'tax_invoice', invoiceNotice: '' }} />
@@ -41,7 +41,7 @@ describe("the shop forms' parts in Kannada (issue 18)", () => {
         <form>
           <SaveBar saving={false} label="ಉಳಿಸಿ" problem={null} conflict="x" onReload={() => undefined} updatedAt={null} />
         </form>
-      </AppProviders>,
+      </QueryClientProvider>,
     )
     expect(await screen.findByRole('heading', { name: 'ನಿಮ್ಮ ಅಂಗಡಿಯನ್ನು ಸಿದ್ಧಪಡಿಸಿ' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'ಸೆಟ್ಟಿಂಗ್‌ಗಳನ್ನು ತೆರೆಯಿರಿ' })).toBeInTheDocument()
@@ -64,7 +64,7 @@ describe("the shop forms' parts in Kannada (issue 18)", () => {
     expect(screen.getByText('ಇನ್ನೂ ಉಳಿಸಿಲ್ಲ')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'ಮತ್ತೆ ಲೋಡ್ ಮಾಡಿ' })).toBeInTheDocument()
 
-    const text = document.body.textContent ?? ''
+    const text = document.body.textContent
     for (const english of ['Set up your shop', 'Open Settings', 'Receipts only', 'Paid orders get', 'Add a', 'Formatting', 'bold', 'a line starting with', "show the shop's details", 'Preview', 'Upload', 'None', 'Not saved yet', 'Reload']) {
       expect(text).not.toContain(english)
     }

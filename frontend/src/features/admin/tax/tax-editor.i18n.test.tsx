@@ -1,10 +1,10 @@
 // Issue 18: the tax editor (a category's dialog, a product's Tax section) in Kannada: its labels, rate kinds,
 // help, refusals and toasts come from the catalogues; what is sent (kinds, rates, paise) is unchanged.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { toast } from 'react-hot-toast'
+import { toast, Toaster } from 'react-hot-toast'
 
-import { AppProviders } from '@/app/providers'
 import { ensureBundle, setLanguage } from '@/lib/i18n'
 import { apiError, mockApi, type ApiCall } from '@/testing/mock-api'
 
@@ -73,7 +73,7 @@ const ENGLISH = [
 ]
 
 function expectNoEnglish() {
-  const text = document.body.textContent ?? ''
+  const text = document.body.textContent
   for (const english of ENGLISH) expect(text).not.toContain(english)
 }
 
@@ -99,9 +99,10 @@ describe('the tax editor in Kannada (issue 18)', () => {
     })
     await inKannada()
     render(
-      <AppProviders>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <CategoryTaxDialog name="shirts" label="Shirts" onClose={() => undefined} />
-      </AppProviders>,
+        <Toaster />
+      </QueryClientProvider>,
     )
     const form = within(await screen.findByRole('form', { name: 'Shirts ತೆರಿಗೆ' }))
     expect(screen.getByRole('dialog', { name: 'Shirts ತೆರಿಗೆ' })).toHaveAccessibleDescription(
@@ -147,10 +148,10 @@ describe('the tax editor in Kannada (issue 18)', () => {
     mockApi({ 'GET /api/v1/admin/tax/products/p_khadi': Response.json({ override: null, category: fabricsTax }) })
     await inKannada()
     render(
-      <AppProviders>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <ProductTaxSection productId="p_khadi" />
         <CategoryTaxLine data={{ ...fabricsTax, target: 'lamps', label: 'Lamps', hsn: '', periods: [], missing: true }} />
-      </AppProviders>,
+      </QueryClientProvider>,
     )
     const section = within(screen.getByRole('region', { name: 'ತೆರಿಗೆ (GST)' }))
     expect(await section.findByText('ತನ್ನ ವರ್ಗದ ಮಾಹಿತಿಯನ್ನು ಬಳಸುತ್ತದೆ (Fabrics): HSN 5208 · 5%.')).toBeInTheDocument()
