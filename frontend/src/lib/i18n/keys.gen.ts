@@ -2,7 +2,11 @@
 // Every message key: '<catalogue file>.<key>'.
 type Catalogues = {
   'admin': typeof import('@/locales/en/admin.json')
+  'catalog': typeof import('@/locales/en/catalog.json')
   'common': typeof import('@/locales/en/common.json')
+  'home': typeof import('@/locales/en/home.json')
+  'product': typeof import('@/locales/en/product.json')
+  'wishlist': typeof import('@/locales/en/wishlist.json')
 }
 
 export type MessageKey = {
