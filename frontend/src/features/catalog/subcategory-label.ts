@@ -7,13 +7,17 @@ import type { Language } from '@/lib/i18n'
 import { titleCase } from '@/lib/title-case'
 
 type SubcategoryNames = { kn?: string | null; hi?: string | null }
-/** Category as the API sends it once subcategory names are in (until then the field is simply absent). */
-type WithSubcategoryLabels = Category & { subcategoryLabels?: Record<string, SubcategoryNames> | null }
+/** A category as the API sends it once subcategory names are in (until then the field is simply absent). */
+type NamedSubcategories = Pick<Category, 'name'> & { subcategoryLabels?: Record<string, SubcategoryNames> | null }
 
 /** 'silk' → 'Silk' in English; its Kannada/Hindi name from the category when the admin gave one. */
-export function subcategoryLabel(category: Category | undefined, subcategory: string, language: Language): string {
+export function subcategoryLabel(
+  category: NamedSubcategories | undefined,
+  subcategory: string,
+  language: Language,
+): string {
   if (language !== 'en' && category) {
-    const labels = (category as WithSubcategoryLabels).subcategoryLabels
+    const labels = category.subcategoryLabels
     if (labels) {
       const wanted = subcategory.toLowerCase()
       const key = Object.keys(labels).find((name) => name.toLowerCase() === wanted)

@@ -19,15 +19,16 @@ export type Tile = {
 const lower = (value: string) => value.toLowerCase()
 
 type SubcategoryNames = { kn?: string | null; hi?: string | null }
+/** A category as the API sends it once subcategory names are in (until then the field is absent). */
+type NamedSubcategories = Pick<Category, 'name'> & { subcategoryLabels?: Record<string, SubcategoryNames> | null }
 
 /**
  * A fabric's name in the shopper's language: the admin's Kannada/Hindi name from the category's
  * `subcategoryLabels` (being added to the categories API), else the name title-cased. The twin of
  * features/catalog/subcategory-label.ts (features do not import each other).
  */
-function subcategoryName(category: Category | undefined, sub: string, language: Language): string {
-  const labels = (category as (Category & { subcategoryLabels?: Record<string, SubcategoryNames> | null }) | undefined)
-    ?.subcategoryLabels
+function subcategoryName(category: NamedSubcategories | undefined, sub: string, language: Language): string {
+  const labels = category?.subcategoryLabels
   if (language !== 'en' && labels) {
     const key = Object.keys(labels).find((name) => lower(name) === lower(sub))
     const name = key === undefined ? undefined : labels[key]?.[language]
