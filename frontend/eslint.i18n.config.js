@@ -21,13 +21,9 @@ const pending = [
   'src/features/admin/shop/settings-panel.tsx',
   'src/features/auth/**',
   'src/features/cart/**',
-  'src/features/catalog/**',
   'src/features/checkout/**',
-  'src/features/home/**',
   'src/features/orders/**',
   'src/features/pages/**',
-  'src/features/product/**',
-  'src/features/wishlist/**',
 ]
 
 export const literalStrings = {

@@ -8,7 +8,11 @@ type Catalogues = {
   'admin-shop': typeof import('@/locales/en/admin-shop.json')
   'admin-tax': typeof import('@/locales/en/admin-tax.json')
   'admin': typeof import('@/locales/en/admin.json')
+  'catalog': typeof import('@/locales/en/catalog.json')
   'common': typeof import('@/locales/en/common.json')
+  'home': typeof import('@/locales/en/home.json')
+  'product': typeof import('@/locales/en/product.json')
+  'wishlist': typeof import('@/locales/en/wishlist.json')
 }
 
 export type MessageKey = {
