@@ -32,12 +32,15 @@ def category_paths(categories: Iterable[CategoryOut]) -> list[str]:
     return paths
 
 
+_QUOTE = {'"': "&quot;"}  # in an attribute
+
+
 def _url(url: str) -> str:
     """One page: its address and its alternates in each language (x-default: no parameter)."""
     links = [(language, f"{url}?{LANG_PARAM}={language}") for language in LANGUAGES]
     links.append(("x-default", url))
     alternates = "".join(
-        f'<xhtml:link rel="alternate" hreflang="{language}" href="{escape(href, {"\"": "&quot;"})}"/>'
+        f'<xhtml:link rel="alternate" hreflang="{language}" href="{escape(href, _QUOTE)}"/>'
         for language, href in links
     )
     return f"  <url><loc>{escape(url)}</loc>{alternates}</url>"
