@@ -53,7 +53,8 @@ def language_links(site_url: str, path: str) -> list[str]:
         f'href="{html.escape(f"{url}?{LANG_PARAM}={language}", quote=True)}" />'
         for language in LANGUAGES
     ]
-    tags.append(f'<link rel="alternate" hreflang="x-default" href="{html.escape(url, quote=True)}" />')
+    default = html.escape(url, quote=True)
+    tags.append(f'<link rel="alternate" hreflang="x-default" href="{default}" />')
     return tags
 
 
@@ -87,4 +88,3 @@ def localized_heading(
         label = str(labels.get(key, {}).get(language) or "").strip()
         names.append(label or fallback(part))
     return " / ".join(names)
-

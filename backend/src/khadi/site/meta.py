@@ -19,19 +19,20 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
+
 import orjson
 
 from khadi.accounts.languages import Language
 from khadi.shop.identity import ShopIdentity
 from khadi.site.client_routes import FIXED_PAGES
 from khadi.site.languages import (
+    Labels,
     language_links,
     locale_tags,
     localized_heading,
     page_url,
     translated,
 )
-from khadi.site.languages import Labels
 from khadi.site.page_texts import DEFAULT_TAGLINE, PAGE_TEXTS
 
 DEFAULT_DESCRIPTION = (

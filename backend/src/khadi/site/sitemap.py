@@ -37,7 +37,9 @@ _QUOTE = {'"': "&quot;"}  # in an attribute
 
 def _url(url: str) -> str:
     """One page: its address and its alternates in each language (x-default: no parameter)."""
-    links = [(language, f"{url}?{LANG_PARAM}={language}") for language in LANGUAGES]
+    links: list[tuple[str, str]] = [
+        (language, f"{url}?{LANG_PARAM}={language}") for language in LANGUAGES
+    ]
     links.append(("x-default", url))
     alternates = "".join(
         f'<xhtml:link rel="alternate" hreflang="{language}" href="{escape(href, _QUOTE)}"/>'
