@@ -16,7 +16,9 @@ from sqlalchemy.orm import Session
 
 from khadi.catalog.models import Category
 from khadi.security import inline_script_hashes
+from khadi.shop.identity import DEFAULT_IDENTITY
 from khadi.site.fonts import pick_font
+from khadi.site.meta import IndexTemplate, PageMeta
 from tests.factories import make_fabric, make_product
 from tests.site.conftest import INDEX_HTML, SHOP_NAME, SITE_URL
 from tests.site.test_meta import one, read_head
@@ -237,3 +239,11 @@ def test_the_sitemap_lists_each_page_s_languages(site_client: TestClient) -> Non
         f'<xhtml:link rel="alternate" hreflang="hi" href="{SITE_URL}/faq?lang=hi"/>'
         f'<xhtml:link rel="alternate" hreflang="x-default" href="{SITE_URL}/faq"/></url>'
     ) in body
+
+
+def test_a_built_page_without_a_lang_attribute_gets_one() -> None:
+    template = IndexTemplate(INDEX_HTML.replace('<html lang="en-IN">', "<html>"))
+    page = template.render(
+        PageMeta("T", "D", "/", "/og.png", language="kn"), SITE_URL, DEFAULT_IDENTITY
+    )
+    assert html_lang(page) == "kn"

@@ -157,7 +157,9 @@ class IndexTemplate:
         if number is not None:  # the number's value is a slot filled per page
             source = source[: number.end(1)] + _NUMBER_SLOT + source[number.start(2) :]
         source = _cut_slot(source, BRAND_START, BRAND_END, _BRAND_SLOT)
-        source = _HTML_LANG.sub(lambda m: m.group(1) + _LANG_SLOT + m.group(2), source, count=1)
+        source, found = _HTML_LANG.subn(lambda m: m.group(1) + _LANG_SLOT + m.group(2), source, 1)
+        if not found:  # a build whose <html> has no lang gets one
+            source = re.sub(r"<html\b", f'<html lang="{_LANG_SLOT}"', source, count=1)
         start = source.find(META_START)
         end = source.find(META_END, start + len(META_START)) if start >= 0 else -1
         if start < 0 or end < 0:  # an index.html without markers is served as it is
