@@ -70,7 +70,8 @@ def test_pages_are_sent_gzipped_to_browsers_that_take_it(client: TestClient) -> 
     zipped = client.get("/allproducts", headers={"Accept-Encoding": "gzip"})
     assert zipped.headers["content-encoding"] == "gzip"
     assert zipped.headers["content-type"].startswith("text/html")
-    assert zipped.headers["vary"] == "Accept-Encoding"
+    # The page's language follows the cookie and Accept-Language too (issue 18).
+    assert zipped.headers["vary"] == "Accept-Language, Cookie, Accept-Encoding"
     plain = client.get("/allproducts", headers={"Accept-Encoding": "identity"})
     assert "content-encoding" not in plain.headers
     assert zipped.text == plain.text

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from html import escape
 
+from khadi.mail.messages.texts import HTML_LANG
 from khadi.shop.identity import ShopIdentity
 
 
@@ -21,8 +22,9 @@ def contact_line(shop: ShopIdentity) -> str:
     return " · ".join(parts)
 
 
-def frame(shop: ShopIdentity, heading: str, text: str, html: str) -> Body:
-    """The message `text`/`html` under `heading`, with the shop's name and contact."""
+def frame(shop: ShopIdentity, heading: str, text: str, html: str, language: str = "en") -> Body:
+    """The message `text`/`html` under `heading`, with the shop's name and contact; its HTML
+    says it is in `language` (the shopper's, issue 18)."""
     contact = contact_line(shop)
     plain = f"{shop.name}\n\n{heading}\n\n{text.strip()}\n\n— {shop.name}"
     if contact:
@@ -31,8 +33,9 @@ def frame(shop: ShopIdentity, heading: str, text: str, html: str) -> Body:
     if contact:
         footer += f"<br>{escape(contact)}"
     footer += "</p>"
+    lang = HTML_LANG.get(language, "en-IN")
     page = (
-        '<!doctype html><html lang="en-IN"><body style="margin:0;background:#fdfaf3;'
+        f'<!doctype html><html lang="{lang}"><body style="margin:0;background:#fdfaf3;'
         'font-family:Arial,Helvetica,sans-serif;color:#2a2118">'
         '<div style="max-width:560px;margin:0 auto;padding:24px">'
         f'<p style="font-size:18px;font-weight:bold;color:#2b3a67">{escape(shop.name)}</p>'

@@ -1,12 +1,15 @@
 """The e-mails a paid order sends (issue 14), written into the outbox in the transaction of the
 paid move itself: only the call whose conditional UPDATE made the order paid writes them, and
-each has a dedupe key, so 20 racing confirmations still send one of each."""
+each has a dedupe key, so 20 racing confirmations still send one of each. The shopper's e-mails
+are in their account's language (issue 18), the shop's alert in English."""
 
 from __future__ import annotations
 
 from sqlalchemy.orm import Session
 
+from khadi.accounts.languages import Language
 from khadi.accounts.models import User
+from khadi.mail.localize import localized_items, user_language
 from khadi.mail.messages import new_order_alert, order_confirmation, order_progress
 from khadi.mail.messages.order_lines import OrderFacts
 from khadi.mail.outbox import enqueue
@@ -14,27 +17,31 @@ from khadi.orders.models import Order
 from khadi.shop.identity import read_identity
 
 
-def order_facts(session: Session, order: Order) -> OrderFacts:
+def order_facts(session: Session, order: Order, language: Language | None = None) -> OrderFacts:
+    """The order as its e-mails tell it, in `language` (None: the shopper's own)."""
     user = session.get(User, order.user_id)
+    language = language or user_language(user)
     return OrderFacts(
         order_id=order.id,
         amount=order.amount,
-        items=order.items,
+        items=localized_items(session, order.items, language),
         ship_name=order.shipping_name,
         ship_address=order.shipping_address,
         ship_pincode=order.shipping_pincode,
         ship_mobile=order.shipping_mobile,
         customer_name=user.name if user is not None else order.shipping_name,
         customer_email=user.email if user is not None else "",
+        language=language,
     )
 
 
 def queue_paid_notices(session: Session, order: Order) -> None:
     """The shopper's confirmation and the shop's new-order alert, once per order."""
     shop = read_identity(session)
-    facts = order_facts(session, order)
-    enqueue(session, order_confirmation.build(shop, facts), f"order-paid:{order.id}:shopper")
-    enqueue(session, new_order_alert.build(shop, facts), f"order-paid:{order.id}:shop")
+    confirmation = order_confirmation.build(shop, order_facts(session, order))
+    enqueue(session, confirmation, f"order-paid:{order.id}:shopper")
+    alert = new_order_alert.build(shop, order_facts(session, order, "en"))
+    enqueue(session, alert, f"order-paid:{order.id}:shop")
 
 
 def queue_fulfilment_notice(session: Session, order: Order, state: str) -> None:

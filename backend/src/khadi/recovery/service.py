@@ -68,7 +68,7 @@ def request_reset(
         session.flush()
         link = site_link(f"/reset-password?token={token}")
         message = password_reset.build(
-            read_identity(session), user.email, user.name, link, valid_minutes
+            read_identity(session), user.email, user.name, link, valid_minutes, user.language
         )
         enqueue(session, message, f"password-reset:{reset.id}")
     session.commit()
@@ -122,7 +122,7 @@ def reset_password(
         .values(used_at=now)
         .execution_options(synchronize_session=False)
     )
-    notice = password_changed.build(read_identity(session), user.email, user.name)
+    notice = password_changed.build(read_identity(session), user.email, user.name, user.language)
     enqueue(session, notice, f"password-changed:{reset.id}")
     session.commit()
     return PASSWORD_CHANGED
@@ -130,7 +130,9 @@ def reset_password(
 
 def queue_password_changed(session: Session, changed: PasswordChanged) -> None:
     """The notice after a signed-in change, in the change's own transaction."""
-    notice = password_changed.build(read_identity(session), changed.email, changed.name)
+    user = session.get(User, changed.user_id)
+    language = user.language if user is not None else "en"
+    notice = password_changed.build(read_identity(session), changed.email, changed.name, language)
     stamp = int(changed.at.timestamp() * 1000)
     enqueue(session, notice, f"password-changed:{changed.user_id}:{stamp}")
 

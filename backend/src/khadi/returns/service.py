@@ -23,8 +23,10 @@ from sqlalchemy.engine import CursorResult
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from khadi.accounts.languages import Language
 from khadi.accounts.models import User
 from khadi.kit.time import as_utc, utcnow
+from khadi.mail.localize import localized_items, user_language
 from khadi.mail.messages import return_request_alert, return_update
 from khadi.mail.messages.return_update import ReturnFacts
 from khadi.mail.outbox import enqueue
@@ -143,11 +145,16 @@ def _check_left(session: Session, order: Order, wanted: list[Wanted]) -> None:
             raise errors.ReturnRefused(errors.at_most(item.get("title") or "", left))
 
 
-def return_facts(session: Session, order: Order, ret: Return) -> ReturnFacts:
+def return_facts(
+    session: Session, order: Order, ret: Return, language: Language | None = None
+) -> ReturnFacts:
+    """The return as its e-mails tell it, in `language` (None: the shopper's own, issue 18)."""
     user = session.get(User, order.user_id)
+    language = language or user_language(user)
+    items = localized_items(session, order.items, language)
     lines = []
     for line in ret.lines:
-        item = order.items[int(line["line"])]
+        item = items[int(line["line"])]
         label = item.get("title") or ""
         extras = [part for part in (item.get("size"), item.get("type")) if part]
         if extras:
@@ -163,6 +170,7 @@ def return_facts(session: Session, order: Order, ret: Return) -> ReturnFacts:
         note=ret.note,
         amount=ret.amount,
         lines=lines,
+        language=language,
     )
 
 
@@ -245,4 +253,5 @@ def _queue_requested(session: Session, order: Order, ret: Return) -> None:
     shop = read_identity(session)
     facts = return_facts(session, order, ret)
     enqueue(session, return_update.build(shop, facts, "requested"), f"return-requested:{ret.id}")
-    enqueue(session, return_request_alert.build(shop, facts), f"return-requested:{ret.id}:shop")
+    alert = return_request_alert.build(shop, return_facts(session, order, ret, "en"))
+    enqueue(session, alert, f"return-requested:{ret.id}:shop")

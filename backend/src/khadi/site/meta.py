@@ -19,12 +19,21 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
-from urllib.parse import quote
 
 import orjson
 
+from khadi.accounts.languages import Language
 from khadi.shop.identity import ShopIdentity
 from khadi.site.client_routes import FIXED_PAGES
+from khadi.site.languages import (
+    Labels,
+    language_links,
+    locale_tags,
+    localized_heading,
+    page_url,
+    translated,
+)
+from khadi.site.page_texts import DEFAULT_TAGLINE, PAGE_TEXTS
 
 DEFAULT_DESCRIPTION = (
     "Handspun khadi and handloom from Karnataka: shirts, kurtas, fabrics by the metre, "
@@ -37,6 +46,9 @@ META_START = "<!--khadi-meta-->"
 META_END = "<!--/khadi-meta-->"
 _WHATSAPP_META = re.compile(r'(<meta\s+name="khadi-whatsapp"\s+content=")[^"]*(")')
 _NUMBER_SLOT = "\x00khadi-whatsapp\x00"  # cannot occur in a text file
+# <html lang>: the page's language ('en', 'kn' or 'hi'), which the app reads on a first visit.
+_HTML_LANG = re.compile(r'(<html\b[^>]*?\slang=")[^"]*(")', re.IGNORECASE)
+_LANG_SLOT = "\x00khadi-lang\x00"
 # The shop's name in the navigation bar painted before the app runs (index.html), split into
 # lines as the app's Brand component splits it (frontend/src/app/layout/brand.tsx).
 BRAND_START = "<!--khadi-brand-->"
@@ -58,6 +70,7 @@ class PageMeta:
     og_type: Literal["website", "product"] = "website"
     price_paise: int | None = None
     og_title: str | None = None  # defaults to the title
+    language: Language = "en"
 
 
 def _attr(value: str) -> str:
@@ -85,7 +98,7 @@ def short_description(text: str, limit: int = DESCRIPTION_MAX) -> str:
 
 def render_meta(meta: PageMeta, site_url: str, shop_name: str) -> str:
     site_url = site_url.rstrip("/")
-    url = site_url + quote(meta.path)
+    url = page_url(site_url, meta.path, meta.language)
     og_title = meta.og_title or meta.title
     image = _absolute(meta.image, site_url)
     tags = [
@@ -99,8 +112,9 @@ def render_meta(meta: PageMeta, site_url: str, shop_name: str) -> str:
         f'<meta property="og:url" content="{_attr(url)}" />',
         f'<meta property="og:image" content="{_attr(image)}" />',
         f'<meta property="og:image:alt" content="{_attr(og_title)}" />',
-        '<meta property="og:locale" content="en_IN" />',
+        *locale_tags(meta.language),
         '<meta name="twitter:card" content="summary_large_image" />',
+        *language_links(site_url, meta.path),
     ]
     if meta.price_paise is not None:
         tags += [
@@ -143,6 +157,9 @@ class IndexTemplate:
         if number is not None:  # the number's value is a slot filled per page
             source = source[: number.end(1)] + _NUMBER_SLOT + source[number.start(2) :]
         source = _cut_slot(source, BRAND_START, BRAND_END, _BRAND_SLOT)
+        source, found = _HTML_LANG.subn(lambda m: m.group(1) + _LANG_SLOT + m.group(2), source, 1)
+        if not found:  # a build whose <html> has no lang gets one
+            source = re.sub(r"<html\b", f'<html lang="{_LANG_SLOT}"', source, count=1)
         start = source.find(META_START)
         end = source.find(META_END, start + len(META_START)) if start >= 0 else -1
         if start < 0 or end < 0:  # an index.html without markers is served as it is
@@ -158,6 +175,7 @@ class IndexTemplate:
         brand = render_brand(shop.name)
 
         def fill(part: str) -> str:
+            part = part.replace(_LANG_SLOT, meta.language)
             return part.replace(_NUMBER_SLOT, number).replace(_BRAND_SLOT, brand)
 
         before = fill(self.before)
@@ -214,30 +232,50 @@ def page_title(name: str, shop: ShopIdentity) -> str:
     return f"{name} · {shop.name}"
 
 
-def home_title(shop: ShopIdentity) -> str:
-    """'<shop> — <tagline>' (the shop's name alone without a tagline), as the SPA writes it."""
-    return f"{shop.name} — {shop.tagline}" if shop.tagline else shop.name
+def home_title(shop: ShopIdentity, language: Language = "en") -> str:
+    """'<shop> — <tagline>' (the shop's name alone without a tagline), as the SPA writes it. The
+    default tagline is shown in the page's language; one an admin wrote, as written."""
+    tagline = shop.tagline
+    if language in PAGE_TEXTS and tagline == DEFAULT_TAGLINE:
+        tagline = PAGE_TEXTS[language].default_tagline
+    return f"{shop.name} — {tagline}" if tagline else shop.name
 
 
-def generic_meta(path: str, shop: ShopIdentity, title: str | None = None) -> PageMeta:
+def default_description(language: Language = "en") -> str:
+    texts = PAGE_TEXTS.get(language)
+    return texts.default_description if texts else DEFAULT_DESCRIPTION
+
+
+def generic_meta(
+    path: str, shop: ShopIdentity, title: str | None = None, language: Language = "en"
+) -> PageMeta:
     return PageMeta(
-        title=title or home_title(shop),
-        description=DEFAULT_DESCRIPTION,
+        title=title or home_title(shop, language),
+        description=default_description(language),
         path=path,
         image=DEFAULT_IMAGE,
+        language=language,
     )
 
 
 Product = dict[str, Any]
 
 
+def _no_labels() -> Labels:
+    return {}
+
+
 class Catalogue:
     """What the meta needs from the catalogue: one product by id, and all of them. Reads the
-    catalogue snapshot (the same bytes GET /api/v1/products serves), parsed once per version."""
+    catalogue snapshot (the same bytes GET /api/v1/products serves), parsed once per version.
+    `labels` gives the categories' names in Kannada and Hindi; asked only for those pages."""
 
-    def __init__(self, snapshot: Callable[[], Any]) -> None:
+    def __init__(
+        self, snapshot: Callable[[], Any], labels: Callable[[], Labels] = _no_labels
+    ) -> None:
         self._snapshot = snapshot
         self._parsed: tuple[Any, list[Product]] | None = None
+        self.labels = labels
 
     def product(self, product_id: str) -> Product | None:
         body = self._snapshot().products.get(product_id)
@@ -260,24 +298,41 @@ def _first_image(product: Product) -> str | None:
     return str(urls[0]) if urls else None
 
 
-def product_meta(path: str, product: Product, shop: ShopIdentity) -> PageMeta:
-    title = str(product.get("title", ""))
-    description = short_description(str(product.get("description", ""))) or DEFAULT_DESCRIPTION
+def product_meta(
+    path: str, product: Product, shop: ShopIdentity, language: Language = "en"
+) -> PageMeta:
+    title = translated(product, "title", language)
+    description = short_description(translated(product, "description", language))
     return PageMeta(
         title=page_title(title, shop),
         og_title=title,
-        description=description,
+        description=description or default_description(language),
         path=path,
         image=_first_image(product) or DEFAULT_IMAGE,
         og_type="product",
         price_paise=int(product.get("price", 0)),
+        language=language,
     )
 
 
 def category_meta(
-    path: str, parts: list[str], products: list[Product], shop: ShopIdentity
+    path: str,
+    parts: list[str],
+    products: list[Product],
+    shop: ShopIdentity,
+    language: Language = "en",
+    labels: Labels | None = None,
 ) -> PageMeta:
     heading = category_heading(parts)
+    texts = PAGE_TEXTS.get(language)
+    if texts is None:
+        description = (
+            f"Shop {heading.lower()} at {shop.name}: handspun khadi and handloom "
+            "from Karnataka, delivered across India."
+        )
+    else:
+        heading = localized_heading(parts, language, labels or {}, title_case)
+        description = texts.category_description.format(heading=heading, shop=shop.name)
     category = parts[0].lower()
     sub = parts[1].lower() if len(parts) > 1 else None
     image = next(
@@ -293,33 +348,42 @@ def category_meta(
     return PageMeta(
         title=page_title(heading, shop),
         og_title=heading,
-        description=f"Shop {heading.lower()} at {shop.name}: handspun khadi and handloom "
-        "from Karnataka, delivered across India.",
+        description=description,
         path=path,
         image=image,
+        language=language,
     )
 
 
-def meta_for(path: str, catalogue: Catalogue, shop: ShopIdentity) -> tuple[PageMeta, bool]:
-    """The meta of a client route, and False when the thing it names does not exist (an unknown
-    product id: generic tags, and the caller answers 404)."""
+def meta_for(
+    path: str, catalogue: Catalogue, shop: ShopIdentity, language: Language = "en"
+) -> tuple[PageMeta, bool]:
+    """The meta of a client route in `language`, and False when the thing it names does not
+    exist (an unknown product id: generic tags, and the caller answers 404)."""
     if path in ("/", ""):
-        return generic_meta("/", shop), True
+        return generic_meta("/", shop, language=language), True
     bare = path.rstrip("/")
     if bare in STATIC_PAGES:
+        texts = PAGE_TEXTS.get(language)
         name, description = STATIC_PAGES[bare]
+        if texts is not None and bare in texts.fixed_pages:
+            name, description = texts.fixed_pages[bare]
         title = page_title(name, shop)
-        return PageMeta(title, description, bare, DEFAULT_IMAGE, og_title=name), True
+        meta = PageMeta(title, description, bare, DEFAULT_IMAGE, og_title=name, language=language)
+        return meta, True
     if match := _PRODUCT.match(path):
         product = catalogue.product(match.group(1))
         if product is None:
-            return generic_meta(bare, shop), False
-        return product_meta(bare, product, shop), True
+            return generic_meta(bare, shop, language=language), False
+        return product_meta(bare, product, shop, language), True
     if match := _CATEGORY.match(path):
         parts = [part for part in match.groups() if part]
-        return category_meta(bare, parts, catalogue.products(), shop), True
-    return generic_meta(bare, shop), True
+        labels = catalogue.labels() if language != "en" else {}
+        return category_meta(bare, parts, catalogue.products(), shop, language, labels), True
+    return generic_meta(bare, shop, language=language), True
 
 
-def not_found_meta(path: str, shop: ShopIdentity) -> PageMeta:
-    return generic_meta(path, shop, page_title("Page Not Found", shop))
+def not_found_meta(path: str, shop: ShopIdentity, language: Language = "en") -> PageMeta:
+    texts = PAGE_TEXTS.get(language)
+    name = texts.not_found if texts else "Page Not Found"
+    return generic_meta(path, shop, page_title(name, shop), language)

@@ -1,4 +1,5 @@
-"""sitemap.xml (every public page: products and categories included) and robots.txt."""
+"""sitemap.xml (every public page: products and categories included, each with its Kannada and
+Hindi addresses as `xhtml:link` alternates, as the pages' own hreflang links) and robots.txt."""
 
 from __future__ import annotations
 
@@ -6,8 +7,10 @@ from collections.abc import Iterable, Sequence
 from urllib.parse import quote
 from xml.sax.saxutils import escape
 
+from khadi.accounts.languages import LANGUAGES
 from khadi.catalog.schemas import CategoryOut
 from khadi.site.client_routes import PRIVATE_PREFIXES, SITEMAP_PATHS
+from khadi.site.languages import LANG_PARAM
 
 # Public pages that are the same for everyone (spec §2 routes, access 'public').
 STATIC_PATHS = SITEMAP_PATHS
@@ -29,6 +32,22 @@ def category_paths(categories: Iterable[CategoryOut]) -> list[str]:
     return paths
 
 
+_QUOTE = {'"': "&quot;"}  # in an attribute
+
+
+def _url(url: str) -> str:
+    """One page: its address and its alternates in each language (x-default: no parameter)."""
+    links: list[tuple[str, str]] = [
+        (language, f"{url}?{LANG_PARAM}={language}") for language in LANGUAGES
+    ]
+    links.append(("x-default", url))
+    alternates = "".join(
+        f'<xhtml:link rel="alternate" hreflang="{language}" href="{escape(href, _QUOTE)}"/>'
+        for language, href in links
+    )
+    return f"  <url><loc>{escape(url)}</loc>{alternates}</url>"
+
+
 def sitemap_xml(
     site_url: str, categories: Sequence[CategoryOut], product_ids: Iterable[str]
 ) -> str:
@@ -38,10 +57,11 @@ def sitemap_xml(
         *category_paths(categories),
         *(f"/productInfo/{_segment(product_id)}" for product_id in product_ids),
     ]
-    urls = "\n".join(f"  <url><loc>{escape(base + path)}</loc></url>" for path in paths)
+    urls = "\n".join(_url(base + path) for path in paths)
     return (
         '<?xml version="1.0" encoding="UTF-8"?>\n'
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n'
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" '
+        'xmlns:xhtml="http://www.w3.org/1999/xhtml">\n'
         f"{urls}\n"
         "</urlset>\n"
     )

@@ -19,11 +19,13 @@ from starlette.datastructures import Headers, State
 from starlette.staticfiles import StaticFiles
 from starlette.types import Scope
 
-from khadi.catalog.service import Snapshot
+from khadi.catalog.service import Snapshot, list_categories
 from khadi.config import Settings
 from khadi.errors import NotFound
 from khadi.shop.identity import ShopIdentity, read_identity
 from khadi.site.client_routes import client_route
+from khadi.site.fonts import Fonts
+from khadi.site.languages import LANG_COOKIE, LANG_PARAM, VARY, Labels, page_language
 from khadi.site.meta import CachedTemplate, Catalogue, meta_for, not_found_meta
 from khadi.site.preload import (
     RouteChunks,
@@ -106,6 +108,19 @@ def _snapshot_reader(state: State) -> Callable[[], Snapshot]:
     return read
 
 
+def _labels_reader(state: State) -> Callable[[], Labels]:
+    """The categories' Kannada and Hindi names (a category page in those languages)."""
+
+    def read() -> Labels:
+        with state.db.sessions() as session:
+            return {
+                category.name.lower(): {"kn": category.label_kn, "hi": category.label_hi}
+                for category in list_categories(session)
+            }
+
+    return read
+
+
 def _identity_reader(state: State) -> Callable[[], ShopIdentity]:
     def read() -> ShopIdentity:
         with state.db.sessions() as session:
@@ -132,7 +147,8 @@ def page_hints(route: str, query: str, catalogue: Catalogue, chunks: RouteChunks
 def mount_spa(app: FastAPI, dist: Path) -> None:
     settings: Settings = app.state.settings
     template = CachedTemplate(dist / "index.html")
-    catalogue = Catalogue(_snapshot_reader(app.state))
+    catalogue = Catalogue(_snapshot_reader(app.state), _labels_reader(app.state))
+    fonts = Fonts(dist / "assets")
     shop_identity = _identity_reader(app.state)
     chunks = RouteChunks(dist / ".vite" / "manifest.json")
     site_url = settings.site_url.rstrip("/")
@@ -154,13 +170,22 @@ def mount_spa(app: FastAPI, dist: Path) -> None:
             )
         route = request.scope["path"]
         shop = shop_identity()
+        language = page_language(
+            request.query_params.get(LANG_PARAM),
+            request.cookies.get(LANG_COOKIE),
+            request.headers.get("accept-language"),
+        )
         if is_client_route(route):
-            meta, found = meta_for(route, catalogue, shop)
+            meta, found = meta_for(route, catalogue, shop, language)
         else:
-            meta, found = not_found_meta(route, shop), False
-        query = request.url.query
+            meta, found = not_found_meta(route, shop, language), False
+        # The language parameter is no filter of /allproducts: the page opens as without it.
+        query = "&".join(k for k in request.query_params if k != LANG_PARAM)
         hints = page_hints(route, query, catalogue, chunks) if found else render_hints([], None)
+        if font := fonts.hint(language):
+            hints += "\n    " + font
         html = page.render(meta, site_url, shop, hints)
-        # The app's GZipMiddleware compresses the page for browsers that take it.
-        headers = {"Cache-Control": "no-cache"}
+        # The app's GZipMiddleware compresses the page for browsers that take it (and adds
+        # Accept-Encoding to Vary). The language follows the cookie and Accept-Language.
+        headers = {"Cache-Control": "no-cache", "Vary": VARY}
         return HTMLResponse(html, status_code=200 if found else 404, headers=headers)

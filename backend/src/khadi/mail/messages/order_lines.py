@@ -9,6 +9,7 @@ from typing import Any
 
 from khadi.kit.money import format_inr
 from khadi.mail.layout import paragraph
+from khadi.mail.messages.texts import texts
 
 
 @dataclass(frozen=True)
@@ -25,6 +26,8 @@ class OrderFacts:
     ship_mobile: str
     customer_name: str
     customer_email: str
+    # The recipient's language (issue 18); `items` carry the titles in it. Shop alerts: 'en'.
+    language: str = "en"
 
 
 def quantity_text(item: Mapping[str, Any]) -> str:
@@ -34,30 +37,34 @@ def quantity_text(item: Mapping[str, Any]) -> str:
     return f"× {int(quantity)}"
 
 
-def line_label(item: Mapping[str, Any]) -> str:
-    options = [f"Size {item['size']}" if item.get("size") else "", str(item.get("type") or "")]
+def line_label(item: Mapping[str, Any], language: str = "en") -> str:
+    size = texts(language)("size", size=item["size"]) if item.get("size") else ""
+    options = [size, str(item.get("type") or "")]
     extra = ", ".join(option for option in options if option)
     return f"{item.get('title', '')}" + (f" ({extra})" if extra else "")
 
 
 def lines_text(facts: OrderFacts) -> str:
     rows = [
-        f"- {line_label(item)} {quantity_text(item)}: {format_inr(int(item.get('lineTotal', 0)))}"
+        f"- {line_label(item, facts.language)} {quantity_text(item)}: "
+        f"{format_inr(int(item.get('lineTotal', 0)))}"
         for item in facts.items
     ]
-    return "\n".join(rows) + f"\nTotal paid: {format_inr(facts.amount)}"
+    total = texts(facts.language)("total_paid")
+    return "\n".join(rows) + f"\n{total}: {format_inr(facts.amount)}"
 
 
 def lines_html(facts: OrderFacts) -> str:
     cell = 'style="padding:6px 0;border-bottom:1px solid #e7dcc8"'
     rows = "".join(
-        f"<tr><td {cell}>{escape(line_label(item))}</td>"
+        f"<tr><td {cell}>{escape(line_label(item, facts.language))}</td>"
         f'<td {cell} align="right">{escape(quantity_text(item))}</td>'
         f'<td {cell} align="right">{escape(format_inr(int(item.get("lineTotal", 0))))}</td></tr>'
         for item in facts.items
     )
     total = (
-        f'<tr><td colspan="2" style="padding:8px 0;font-weight:bold">Total paid</td>'
+        f'<tr><td colspan="2" style="padding:8px 0;font-weight:bold">'
+        f"{escape(texts(facts.language)('total_paid'))}</td>"
         f'<td align="right" style="padding:8px 0;font-weight:bold">'
         f"{escape(format_inr(facts.amount))}</td></tr>"
     )
@@ -65,10 +72,10 @@ def lines_html(facts: OrderFacts) -> str:
 
 
 def address_text(facts: OrderFacts) -> str:
-    return (
-        f"{facts.ship_name}\n{facts.ship_address}\nPincode {facts.ship_pincode}\n"
-        f"Mobile {facts.ship_mobile}"
-    )
+    say = texts(facts.language)
+    pincode = say("pincode", pincode=facts.ship_pincode)
+    mobile = say("mobile", mobile=facts.ship_mobile)
+    return f"{facts.ship_name}\n{facts.ship_address}\n{pincode}\n{mobile}"
 
 
 def address_html(facts: OrderFacts) -> str:

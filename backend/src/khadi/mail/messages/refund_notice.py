@@ -1,4 +1,5 @@
-"""To the shopper, when a refund of their order is processed (issue 16)."""
+"""To the shopper, when a refund of their order is processed (issue 16), in their language
+(facts.language, issue 18)."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ from khadi.kit.money import format_inr
 from khadi.mail.envelope import site_link
 from khadi.mail.layout import frame
 from khadi.mail.messages.order_lines import OrderFacts, order_body
+from khadi.mail.messages.texts import texts
 from khadi.mail.outbox import Message
 from khadi.shop.identity import ShopIdentity
 
@@ -13,16 +15,17 @@ KIND = "refund_notice"
 
 
 def build(shop: ShopIdentity, facts: OrderFacts, amount: int) -> Message:
-    intro = (
-        f"We have refunded {format_inr(amount)} for your order {facts.order_id} to the card you "
-        "paid with. Banks usually show it within 7–10 business days."
-    )
-    text, html = order_body(facts, intro, "The order", f"See your orders: {site_link('/orders')}")
-    body = frame(shop, "Your refund is on its way", text, html)
+    say = texts(facts.language)
+    values = {"amount": format_inr(amount), "order": facts.order_id}
+    intro = say("refund.intro", **values)
+    link = say("see_orders", url=site_link("/orders"))
+    text, html = order_body(facts, intro, say("the_order"), link)
+    body = frame(shop, say("refund.heading"), text, html, facts.language)
+    subject = say("refund.subject", **values)
     return Message(
         kind=KIND,
         to=facts.customer_email,
-        subject=f"Refund of {format_inr(amount)} for order {facts.order_id} — {shop.name}",
+        subject=say("subject_from_shop", subject=subject, shop=shop.name),
         text=body.text,
         html=body.html,
     )
