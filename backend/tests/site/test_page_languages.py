@@ -98,7 +98,7 @@ def test_home_page_in_kannada_and_hindi(site_client: TestClient, fonts: Path) ->
     assert one(head, "og:url") == f"{SITE_URL}/?lang=kn"
     assert sorted(head.meta["og:locale:alternate"]) == ["en_IN", "hi_IN"]
     assert alternates(kn.text) == {
-        "en": f"{SITE_URL}/?lang=en",
+        "en": f"{SITE_URL}/",
         "kn": f"{SITE_URL}/?lang=kn",
         "hi": f"{SITE_URL}/?lang=hi",
         "x-default": f"{SITE_URL}/",
@@ -234,7 +234,7 @@ def test_the_sitemap_lists_each_page_s_languages(site_client: TestClient) -> Non
     assert 'xmlns:xhtml="http://www.w3.org/1999/xhtml"' in body
     assert (
         f"<url><loc>{SITE_URL}/faq</loc>"
-        f'<xhtml:link rel="alternate" hreflang="en" href="{SITE_URL}/faq?lang=en"/>'
+        f'<xhtml:link rel="alternate" hreflang="en" href="{SITE_URL}/faq"/>'
         f'<xhtml:link rel="alternate" hreflang="kn" href="{SITE_URL}/faq?lang=kn"/>'
         f'<xhtml:link rel="alternate" hreflang="hi" href="{SITE_URL}/faq?lang=hi"/>'
         f'<xhtml:link rel="alternate" hreflang="x-default" href="{SITE_URL}/faq"/></url>'

@@ -46,14 +46,14 @@ def page_url(site_url: str, path: str, language: Language) -> str:
 
 
 def language_links(site_url: str, path: str) -> list[str]:
-    """`<link rel="alternate" hreflang>` for each language, and x-default: English, no parameter."""
-    url = site_url.rstrip("/") + quote(path)
+    """`<link rel="alternate" hreflang>` for each language at its canonical address (English: no
+    parameter), and x-default: the English address too."""
     tags = [
         f'<link rel="alternate" hreflang="{language}" '
-        f'href="{html.escape(f"{url}?{LANG_PARAM}={language}", quote=True)}" />'
+        f'href="{html.escape(page_url(site_url, path, language), quote=True)}" />'
         for language in LANGUAGES
     ]
-    default = html.escape(url, quote=True)
+    default = html.escape(page_url(site_url, path, "en"), quote=True)
     tags.append(f'<link rel="alternate" hreflang="x-default" href="{default}" />')
     return tags
 

@@ -36,9 +36,10 @@ _QUOTE = {'"': "&quot;"}  # in an attribute
 
 
 def _url(url: str) -> str:
-    """One page: its address and its alternates in each language (x-default: no parameter)."""
+    """One page: its address and its alternates in each language (English and x-default: no parameter)."""
     links: list[tuple[str, str]] = [
-        (language, f"{url}?{LANG_PARAM}={language}") for language in LANGUAGES
+        (language, url if language == "en" else f"{url}?{LANG_PARAM}={language}")
+        for language in LANGUAGES
     ]
     links.append(("x-default", url))
     alternates = "".join(
