@@ -7,15 +7,20 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
 
 import { controlBaseClass, FieldMessage, labelClass } from '@/components/form-field'
 import { ApiError } from '@/lib/api/client'
+import { translate, useT } from '@/lib/i18n'
 import { notify } from '@/lib/notify'
 import type { Order } from '@/lib/orders/get-orders'
 
 import { useRequestReturn } from '../api/request-return'
 import type { OrderReturn, ReturnReason, ReturnRequest } from '../api/return-types'
-import { REASON_HINTS, returnMessages as text } from '../messages'
+import { REASON_HINTS, REASON_LABELS, returnMessages as text } from '../messages'
 import { itemLabel } from '../order-display'
+import { useOrderProductTitle } from '../product-titles'
 import { ReturnPhotosField } from './return-photos-field'
 import { useReturnPhotos } from './use-return-photos'
+
+const SEPARATOR = ' · '
+const lineId = (ids: string, line: number) => `${ids}-line-${line}`
 
 const REASONS: ReturnReason[] = ['Defective', 'Damaged']
 type Field = 'lines' | 'reason' | 'note' | 'photos'
@@ -30,7 +35,7 @@ function fieldErrors(error: ApiError): Errors {
     else if (field === 'photoIds') errors.photos ??= message
     else errors.form ??= message
   }
-  if (Object.keys(errors).length === 0) errors.form = error.message || text.failed
+  if (Object.keys(errors).length === 0) errors.form = error.message || translate(text.failed)
   return errors
 }
 
@@ -41,6 +46,8 @@ type ReturnFormProps = {
 }
 
 export function ReturnForm({ order, onDone, onCancel }: ReturnFormProps) {
+  const t = useT()
+  const titleOf = useOrderProductTitle()
   const returnable = order.returnable
   const [chosen, setChosen] = useState<Record<number, number>>({})
   const [reason, setReason] = useState<ReturnReason | ''>('')
@@ -75,10 +82,10 @@ export function ReturnForm({ order, onDone, onCancel }: ReturnFormProps) {
 
   const validate = (): Errors => {
     const errors: Errors = {}
-    if (!Object.values(chosen).some((quantity) => quantity > 0)) errors.lines = text.chooseLine
-    if (!reason) errors.reason = text.chooseReason
-    if (photos.photos.some((photo) => photo.status === 'uploading')) errors.photos = text.waitForPhotos
-    else if (photos.photos.some((photo) => photo.status === 'failed')) errors.photos = text.removeFailedPhotos
+    if (!Object.values(chosen).some((quantity) => quantity > 0)) errors.lines = t(text.chooseLine)
+    if (!reason) errors.reason = t(text.chooseReason)
+    if (photos.photos.some((photo) => photo.status === 'uploading')) errors.photos = t(text.waitForPhotos)
+    else if (photos.photos.some((photo) => photo.status === 'failed')) errors.photos = t(text.removeFailedPhotos)
     return errors
   }
 
@@ -100,11 +107,11 @@ export function ReturnForm({ order, onDone, onCancel }: ReturnFormProps) {
     if (sent.current?.body !== serialized) sent.current = { body: serialized, key: crypto.randomUUID() }
     try {
       const created = await request.mutateAsync({ request: body, key: sent.current.key })
-      notify('success', text.requested)
+      notify('success', t(text.requested))
       onDone(created)
     } catch (failure) {
       if (failure instanceof ApiError && failure.status >= 400 && failure.status < 500) show(fieldErrors(failure))
-      else show({ form: failure instanceof Error && failure.message ? failure.message : text.failed })
+      else show({ form: failure instanceof Error && failure.message ? failure.message : t(text.failed) })
     }
   }
 
@@ -116,16 +123,17 @@ export function ReturnForm({ order, onDone, onCancel }: ReturnFormProps) {
   const lineMessageId = `${ids}-lines`
   const reasonMessageId = `${ids}-reason`
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={text.formTitle} className="space-y-6">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t(text.formTitle)} className="space-y-6">
       <fieldset>
-        <legend className={labelClass}>{text.linesLegend}</legend>
+        <legend className={labelClass}>{t(text.linesLegend)}</legend>
         <ul className="divide-y divide-line rounded-2xl border border-line">
           {returnable.map(({ line, quantity: max }, index) => {
             const item = order.items[line]
             if (!item) return null
             const quantity = chosen[line] ?? 0
-            const details = [item.size, item.type].filter(Boolean).join(' · ')
-            const checkboxId = `${ids}-line-${line}`
+            const details = [item.size, item.type].filter(Boolean).join(SEPARATOR)
+            const checkboxId = lineId(ids, line)
+            const title = item.productExists ? titleOf(item.productId, item.title) : item.title
             return (
               <li key={line} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
                 <input
@@ -139,15 +147,15 @@ export function ReturnForm({ order, onDone, onCancel }: ReturnFormProps) {
                   className="size-5 shrink-0 accent-indigo-700 dark:accent-saffron-400"
                 />
                 <label htmlFor={checkboxId} className="min-w-0 flex-1 cursor-pointer">
-                  <span className="block font-medium break-words text-ink">{itemLabel({ ...item, quantity: item.unit === 'metre' ? item.quantity : max })}</span>
+                  <span className="block font-medium break-words text-ink">{itemLabel({ ...item, quantity: item.unit === 'metre' ? item.quantity : max }, title)}</span>
                   {details ? <span className="block text-sm text-muted">{details}</span> : null}
-                  {item.unit === 'metre' ? <span className="block text-sm text-muted">{text.wholeLength}</span> : null}
+                  {item.unit === 'metre' ? <span className="block text-sm text-muted">{t(text.wholeLength)}</span> : null}
                 </label>
                 {item.unit === 'piece' && max > 1 && quantity > 0 ? (
                   <span className="flex items-center gap-2 text-sm">
                     <label htmlFor={`${checkboxId}-quantity`} className="text-muted">
-                      {'How many '}
-                      <span className="sr-only">of {item.title}</span>
+                      {t('returns.howMany')}{' '}
+                      <span className="sr-only">{t('returns.ofTitle', { title })}</span>
                     </label>
                     <select
                       id={`${checkboxId}-quantity`}
@@ -171,7 +179,7 @@ export function ReturnForm({ order, onDone, onCancel }: ReturnFormProps) {
       </fieldset>
 
       <fieldset>
-        <legend className={labelClass}>{text.reasonLegend}</legend>
+        <legend className={labelClass}>{t(text.reasonLegend)}</legend>
         <div className="grid gap-2">
           {REASONS.map((option, index) => (
             <label
@@ -193,9 +201,9 @@ export function ReturnForm({ order, onDone, onCancel }: ReturnFormProps) {
                 className="mt-0.5 size-5 shrink-0 accent-indigo-700 dark:accent-saffron-400"
               />
               <span>
-                <span className="block font-semibold text-ink">{option}</span>
+                <span className="block font-semibold text-ink">{t(REASON_LABELS[option])}</span>
                 <span id={`${ids}-hint-${option}`} className="block text-sm text-muted">
-                  {REASON_HINTS[option]}
+                  {t(REASON_HINTS[option])}
                 </span>
               </span>
             </label>
@@ -206,7 +214,7 @@ export function ReturnForm({ order, onDone, onCancel }: ReturnFormProps) {
 
       <div>
         <label htmlFor={`${ids}-note`} className={labelClass}>
-          {text.noteLabel}
+          {t(text.noteLabel)}
         </label>
         <textarea
           ref={noteInput}
@@ -222,7 +230,7 @@ export function ReturnForm({ order, onDone, onCancel }: ReturnFormProps) {
           aria-describedby={`${ids}-note-message`}
           className={`${controlBaseClass} py-3`}
         />
-        <FieldMessage id={`${ids}-note-message`} error={errors.note} hint={text.noteHint} />
+        <FieldMessage id={`${ids}-note-message`} error={errors.note} hint={t(text.noteHint)} />
       </div>
 
       <ReturnPhotosField
@@ -240,10 +248,10 @@ export function ReturnForm({ order, onDone, onCancel }: ReturnFormProps) {
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" onClick={onCancel} className="btn btn-outline px-5 whitespace-nowrap">
-          {text.cancel}
+          {t(text.cancel)}
         </button>
         <button type="submit" className="btn btn-primary px-5 whitespace-nowrap" aria-disabled={request.isPending || undefined}>
-          {request.isPending ? text.sending : text.submit}
+          {request.isPending ? t(text.sending) : t(text.submit)}
         </button>
       </div>
     </form>
