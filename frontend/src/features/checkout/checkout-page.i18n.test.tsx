@@ -58,6 +58,10 @@ describe('/checkout in Kannada (issue 18)', () => {
     await userEvent.click(pay)
     expect(screen.getByLabelText('ಪಿನ್‌ಕೋಡ್')).toHaveAccessibleDescription('ಪಿನ್‌ಕೋಡ್ 6 ಅಂಕಿಗಳಿರಬೇಕು')
     expect(api.callsTo('POST', '/api/v1/checkout')).toHaveLength(0)
+    // A message on screen follows a switch of language.
+    await act(() => setLanguage('hi'))
+    expect(screen.getByLabelText('पिनकोड')).toHaveAccessibleDescription('पिनकोड 6 अंकों का होना चाहिए')
+    await act(() => setLanguage('kn'))
 
     await userEvent.type(screen.getByLabelText('ಪಿನ್‌ಕೋಡ್'), '20')
     await userEvent.click(pay)

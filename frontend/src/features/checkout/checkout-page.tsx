@@ -11,7 +11,7 @@ import { meQueryOptions, type AccountUser } from '@/lib/account/get-me'
 import { useCart } from '@/lib/cart/get-cart'
 import { overStockLines } from '@/lib/cart/stock'
 import type { Cart } from '@/lib/cart/types'
-import { useT } from '@/lib/i18n'
+import { i18n, useT, type MessageKey } from '@/lib/i18n'
 import { formatInr } from '@/lib/money'
 import { paths } from '@/lib/paths'
 import { useDocumentTitle } from '@/lib/use-document-title'
@@ -89,13 +89,19 @@ function CheckoutFormView({ cart: liveCart, me }: CheckoutFormViewProps) {
     })
   }
 
+  /** A rule's message (a key) in the current language; the server's own words as sent. */
+  const errorText = (field: CheckoutField) => {
+    const message = errors[field]
+    return message !== undefined && message in i18n.messages ? t(message as MessageKey) : message
+  }
+
   const control = (field: CheckoutField) => ({ name: field, value: form[field], onChange: onChange(field) })
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (processing || overStock > 0) return
     const onFieldErrors = showErrors(event.currentTarget)
-    const result = validateCheckout(form)
+    const result = validateCheckout(form, (key) => key) // keys: shown in the language of the moment
     if (!result.ok) {
       onFieldErrors(result.errors)
       return
@@ -121,10 +127,10 @@ function CheckoutFormView({ cart: liveCart, me }: CheckoutFormViewProps) {
         </h2>
         <p className="mt-1 text-sm text-muted">{t('checkout.shipsWithin')}</p>
         <fieldset disabled={processing} className="mt-5 grid gap-5 sm:grid-cols-2">
-          <FormField label={t('checkout.name')} error={errors.name} className="sm:col-span-2">
+          <FormField label={t('checkout.name')} error={errorText('name')} className="sm:col-span-2">
             {(aria) => <input {...aria} {...controls.name} autoComplete="name" className={controlClass} />}
           </FormField>
-          <FormField label={t('checkout.address')} error={errors.address} className="sm:col-span-2">
+          <FormField label={t('checkout.address')} error={errorText('address')} className="sm:col-span-2">
             {(aria) => (
               <textarea
                 {...aria}
@@ -135,7 +141,7 @@ function CheckoutFormView({ cart: liveCart, me }: CheckoutFormViewProps) {
               />
             )}
           </FormField>
-          <FormField label={t('checkout.pincode')} error={errors.pincode} hint={t('checkout.pincodeHint')}>
+          <FormField label={t('checkout.pincode')} error={errorText('pincode')} hint={t('checkout.pincodeHint')}>
             {(aria) => (
               <input
                 {...aria}
@@ -146,7 +152,7 @@ function CheckoutFormView({ cart: liveCart, me }: CheckoutFormViewProps) {
               />
             )}
           </FormField>
-          <FormField label={t('checkout.mobile')} error={errors.mobile} hint={t('checkout.mobileHint')}>
+          <FormField label={t('checkout.mobile')} error={errorText('mobile')} hint={t('checkout.mobileHint')}>
             {(aria) => (
               <input {...aria} {...controls.mobile} type="tel" autoComplete="tel" className={controlClass} />
             )}
