@@ -117,6 +117,11 @@ describe('/orders in Kannada (issue 18)', () => {
     const box = await form.findByRole('checkbox', { name: /ನೀಲಿ ಖಾದಿ ಶರ್ಟ್ × 1/ })
     expect(box).toHaveAccessibleDescription('ಹಿಂದಿರುಗಿಸಲು ಕನಿಷ್ಠ ಒಂದು ವಸ್ತುವನ್ನು ಆರಿಸಿ')
     expect(form.getByRole('radio', { name: /ದೋಷಯುಕ್ತ/ })).toHaveAccessibleDescription('ದೋಷಯುಕ್ತ ಅಥವಾ ಹಾನಿಗೊಂಡಿದೆ ಎಂದು ಆರಿಸಿ')
+    // The messages follow a switch of language while they show.
+    await act(() => setLanguage('hi'))
+    expect(box).toHaveAccessibleDescription('लौटाने के लिए कम से कम एक वस्तु चुनें')
+    expect(form.getByRole('radio', { name: /ख़राब/ })).toHaveAccessibleDescription('ख़राब या क्षतिग्रस्त में से चुनें')
+    await act(() => setLanguage('kn'))
 
     await userEvent.click(box)
     await userEvent.click(form.getByRole('radio', { name: /ಹಾನಿಗೊಂಡಿದೆ/ }))

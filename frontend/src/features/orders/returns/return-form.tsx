@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
 
 import { controlBaseClass, FieldMessage, labelClass } from '@/components/form-field'
 import { ApiError } from '@/lib/api/client'
-import { translate, useT } from '@/lib/i18n'
+import { i18n, useT, type MessageKey } from '@/lib/i18n'
 import { notify } from '@/lib/notify'
 import type { Order } from '@/lib/orders/get-orders'
 
@@ -35,7 +35,7 @@ function fieldErrors(error: ApiError): Errors {
     else if (field === 'photoIds') errors.photos ??= message
     else errors.form ??= message
   }
-  if (Object.keys(errors).length === 0) errors.form = error.message || translate(text.failed)
+  if (Object.keys(errors).length === 0) errors.form = error.message || text.failed
   return errors
 }
 
@@ -82,10 +82,10 @@ export function ReturnForm({ order, onDone, onCancel }: ReturnFormProps) {
 
   const validate = (): Errors => {
     const errors: Errors = {}
-    if (!Object.values(chosen).some((quantity) => quantity > 0)) errors.lines = t(text.chooseLine)
-    if (!reason) errors.reason = t(text.chooseReason)
-    if (photos.photos.some((photo) => photo.status === 'uploading')) errors.photos = t(text.waitForPhotos)
-    else if (photos.photos.some((photo) => photo.status === 'failed')) errors.photos = t(text.removeFailedPhotos)
+    if (!Object.values(chosen).some((quantity) => quantity > 0)) errors.lines = text.chooseLine
+    if (!reason) errors.reason = text.chooseReason
+    if (photos.photos.some((photo) => photo.status === 'uploading')) errors.photos = text.waitForPhotos
+    else if (photos.photos.some((photo) => photo.status === 'failed')) errors.photos = text.removeFailedPhotos
     return errors
   }
 
@@ -111,7 +111,7 @@ export function ReturnForm({ order, onDone, onCancel }: ReturnFormProps) {
       onDone(created)
     } catch (failure) {
       if (failure instanceof ApiError && failure.status >= 400 && failure.status < 500) show(fieldErrors(failure))
-      else show({ form: failure instanceof Error && failure.message ? failure.message : t(text.failed) })
+      else show({ form: failure instanceof Error && failure.message ? failure.message : text.failed })
     }
   }
 
@@ -119,6 +119,9 @@ export function ReturnForm({ order, onDone, onCancel }: ReturnFormProps) {
     setChosen((current) => ({ ...current, [line]: on ? max : 0 }))
     clear('lines')
   }
+
+  /** Our messages are keys, shown in the language of the moment; the server's own words as sent. */
+  const shown = (message: string | undefined) => (message !== undefined && message in i18n.messages ? t(message as MessageKey) : message)
 
   const lineMessageId = `${ids}-lines`
   const reasonMessageId = `${ids}-reason`
@@ -175,7 +178,7 @@ export function ReturnForm({ order, onDone, onCancel }: ReturnFormProps) {
             )
           })}
         </ul>
-        <FieldMessage id={lineMessageId} error={errors.lines} />
+        <FieldMessage id={lineMessageId} error={shown(errors.lines)} />
       </fieldset>
 
       <fieldset>
@@ -209,7 +212,7 @@ export function ReturnForm({ order, onDone, onCancel }: ReturnFormProps) {
             </label>
           ))}
         </div>
-        <FieldMessage id={reasonMessageId} error={errors.reason} />
+        <FieldMessage id={reasonMessageId} error={shown(errors.reason)} />
       </fieldset>
 
       <div>
@@ -230,19 +233,19 @@ export function ReturnForm({ order, onDone, onCancel }: ReturnFormProps) {
           aria-describedby={`${ids}-note-message`}
           className={`${controlBaseClass} py-3`}
         />
-        <FieldMessage id={`${ids}-note-message`} error={errors.note} hint={t(text.noteHint)} />
+        <FieldMessage id={`${ids}-note-message`} error={shown(errors.note)} hint={t(text.noteHint)} />
       </div>
 
       <ReturnPhotosField
         photos={photos}
-        error={errors.photos}
+        error={shown(errors.photos)}
         inputRef={photoInput}
         onChange={() => clear('photos')}
       />
 
       {errors.form ? (
         <p ref={formAlert} tabIndex={-1} role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
-          {errors.form}
+          {shown(errors.form)}
         </p>
       ) : null}
 
