@@ -10,7 +10,6 @@ import tseslint from 'typescript-eslint'
 const pending = [
   'src/app/**',
   'src/components/**',
-  'src/features/account/**',
   'src/features/admin/*.tsx',
   'src/features/admin/components/!(categories-panel|category-dialogs|category-field).tsx',
   'src/features/admin/components/categories-panel.tsx',
@@ -19,10 +18,6 @@ const pending = [
   'src/features/admin/shop/pages-panel.tsx',
   'src/features/admin/shop/page-editors.tsx',
   'src/features/admin/shop/settings-panel.tsx',
-  'src/features/auth/**',
-  'src/features/cart/**',
-  'src/features/checkout/**',
-  'src/features/orders/**',
   'src/features/pages/**',
 ]
 

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 
 import { LoadError } from '@/components/load-error'
 import { Spinner } from '@/components/spinner'
+import { useT } from '@/lib/i18n'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
 import { accountQueryOptions } from './api'
@@ -11,15 +12,16 @@ import { ACCOUNT_TITLE } from './messages'
 
 /** /account (issue 14): the signed-in user's name and phone, and a password change. */
 export function AccountPage() {
-  useDocumentTitle(ACCOUNT_TITLE)
+  const t = useT()
+  useDocumentTitle(t(ACCOUNT_TITLE))
   const account = useQuery(accountQueryOptions())
 
   let body
   if (account.isPending) {
-    body = <Spinner label="Loading your account…" className="min-h-[40vh]" />
+    body = <Spinner label={t('account.loading')} className="min-h-[40vh]" />
   } else if (account.isError) {
     body = (
-      <LoadError message="We could not load your account." onRetry={() => void account.refetch()} retrying={account.isRefetching} />
+      <LoadError message={t('account.loadFailed')} onRetry={() => void account.refetch()} retrying={account.isRefetching} />
     )
   } else {
     body = (
@@ -32,7 +34,7 @@ export function AccountPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
-      <h1 className="mb-6 text-3xl font-semibold text-ink sm:text-4xl">{ACCOUNT_TITLE}</h1>
+      <h1 className="mb-6 text-3xl font-semibold text-ink sm:text-4xl">{t(ACCOUNT_TITLE)}</h1>
       {body}
     </div>
   )

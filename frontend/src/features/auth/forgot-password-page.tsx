@@ -3,18 +3,22 @@ import { Link } from 'react-router'
 
 import { InputField } from '@/components/form-field'
 import { ApiError } from '@/lib/api/client'
+import { useT, type MessageKey } from '@/lib/i18n'
 import { paths } from '@/lib/paths'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
 import { requestReset } from './api/recovery'
 import { AuthCard } from './components/auth-card'
+import { useFieldMessage } from './field-message'
 
-export const COULD_NOT_SEND = 'Could not send the link. Please try again.'
+export const COULD_NOT_SEND: MessageKey = 'auth.couldNotSend'
 
 /** /forgot-password: the e-mail to send a reset link to. The answer is the same whether or not an account
  *  uses the address (the server's words), so nobody learns who shops here. */
 export function ForgotPasswordPage() {
-  useDocumentTitle('Forgot password')
+  const t = useT()
+  const message = useFieldMessage()
+  useDocumentTitle(t('auth.forgotTitle'))
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | undefined>()
   const [answer, setAnswer] = useState<string | null>(null)
@@ -24,7 +28,7 @@ export function ForgotPasswordPage() {
     event.preventDefault()
     if (sending) return
     if (!email.trim()) {
-      setError('Email is required')
+      setError('auth.emailRequired' satisfies MessageKey)
       return
     }
     setSending(true)
@@ -40,11 +44,11 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Forgot password"
-      intro="Enter the e-mail of your account and we will send you a link to choose a new password."
+      title={t('auth.forgotTitle')}
+      intro={t('auth.forgotIntro')}
       footer={
         <Link to={paths.login.getHref()} className="font-semibold text-accent underline underline-offset-2">
-          Back to login
+          {t('auth.backToLogin')}
         </Link>
       }
     >
@@ -55,7 +59,7 @@ export function ForgotPasswordPage() {
       ) : (
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-8 space-y-5">
           <InputField
-            label="Email"
+            label={t('auth.email')}
             name="email"
             type="email"
             inputMode="email"
@@ -67,10 +71,10 @@ export function ForgotPasswordPage() {
               setEmail(event.target.value)
               setError(undefined)
             }}
-            error={error}
+            error={message(error)}
           />
           <button type="submit" disabled={sending} className="btn btn-primary min-h-12 w-full text-base disabled:cursor-wait disabled:opacity-70">
-            {sending ? 'Sending…' : 'Send reset link'}
+            {sending ? t('auth.sending') : t('auth.sendLink')}
           </button>
         </form>
       )}

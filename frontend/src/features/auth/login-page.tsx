@@ -1,5 +1,6 @@
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
 
+import { useT } from '@/lib/i18n'
 import { paths } from '@/lib/paths'
 import { useStoredUser } from '@/lib/stored-user'
 import { useDocumentTitle } from '@/lib/use-document-title'
@@ -17,7 +18,8 @@ function emailFrom(state: unknown): string {
 /** spec §2 /login. A stored user goes on at once — to the page a guard sent them from, else to /. That is
  *  also how a successful login leaves: the form stores the user and this page redirects. */
 export function LoginPage() {
-  useDocumentTitle('Login')
+  const t = useT()
+  useDocumentTitle(t('auth.login'))
   const user = useStoredUser()
   const [params] = useSearchParams()
   const location = useLocation()
@@ -27,13 +29,13 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Login"
-      intro="Welcome back. Log in to see your orders, wishlist and cart."
+      title={t('auth.login')}
+      intro={t('auth.loginIntro')}
       footer={
         <>
-          Don&rsquo;t have an account?{' '}
+          {t('auth.noAccount')}{' '}
           <Link to={paths.signup.getHref(next ?? undefined)} className="font-semibold text-accent underline underline-offset-2">
-            Sign up
+            {t('auth.signUp')}
           </Link>
         </>
       }

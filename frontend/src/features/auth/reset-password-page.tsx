@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router'
 
 import { InputField } from '@/components/form-field'
 import { ApiError } from '@/lib/api/client'
+import { useT, type MessageKey } from '@/lib/i18n'
 import { notify } from '@/lib/notify'
 import { paths } from '@/lib/paths'
 import { clearStoredUser } from '@/lib/stored-user'
@@ -11,13 +12,16 @@ import { useDocumentTitle } from '@/lib/use-document-title'
 import { resetPassword } from './api/recovery'
 import { AuthCard } from './components/auth-card'
 import { PasswordToggle } from './components/password-toggle'
+import { useFieldMessage } from './field-message'
 
 type Field = 'password' | 'confirmPassword' | 'token'
 
 /** /reset-password?token=…: the link from the e-mail. A new password (the sign-up rules, checked by the
  *  server) signs every session out, this browser's too, and leads to /login. */
 export function ResetPasswordPage() {
-  useDocumentTitle('Choose a new password')
+  const t = useT()
+  const message = useFieldMessage()
+  useDocumentTitle(t('auth.resetTitle'))
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const token = params.get('token') ?? ''
@@ -39,7 +43,7 @@ export function ResetPasswordPage() {
       if (failure instanceof ApiError && failure.status === 422) {
         setErrors(failure.fields)
       } else {
-        setErrors({ token: failure instanceof ApiError ? failure.message : 'Could not save. Please try again.' })
+        setErrors({ token: failure instanceof ApiError ? failure.message : ('auth.couldNotSave' satisfies MessageKey) })
       }
     } finally {
       setSaving(false)
@@ -53,43 +57,43 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard
-      title="Choose a new password"
-      intro="Your new password signs you out everywhere; then log in with it."
+      title={t('auth.resetTitle')}
+      intro={t('auth.resetIntro')}
       footer={
         <Link to={paths.forgotPassword.getHref()} className="font-semibold text-accent underline underline-offset-2">
-          Ask for a new link
+          {t('auth.askNewLink')}
         </Link>
       }
     >
       {!token || errors.token ? (
         <p role="alert" className="mt-8 rounded-2xl border border-red-700/40 p-5 font-medium text-red-700 dark:text-red-300">
-          {errors.token ?? 'This link has expired or was already used. Ask for a new one.'}
+          {message(errors.token) ?? t('auth.linkExpired')}
         </p>
       ) : null}
       {token ? (
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-8 space-y-5">
           <InputField
-            label="New password"
+            label={t('auth.newPassword')}
             name="password"
             type={shown ? 'text' : 'password'}
             autoComplete="new-password"
             value={values.password}
             onChange={change('password')}
-            error={errors.password}
-            hint="At least 6 characters"
+            error={message(errors.password)}
+            hint={t('auth.passwordHint')}
             trailing={(inputId) => <PasswordToggle inputId={inputId} shown={shown} onToggle={() => setShown((s) => !s)} />}
           />
           <InputField
-            label="Confirm new password"
+            label={t('auth.confirmNewPassword')}
             name="confirmPassword"
             type={shown ? 'text' : 'password'}
             autoComplete="new-password"
             value={values.confirmPassword}
             onChange={change('confirmPassword')}
-            error={errors.confirmPassword}
+            error={message(errors.confirmPassword)}
           />
           <button type="submit" disabled={saving} className="btn btn-primary min-h-12 w-full text-base disabled:cursor-wait disabled:opacity-70">
-            {saving ? 'Saving…' : 'Set new password'}
+            {saving ? t('auth.saving') : t('auth.setNewPassword')}
           </button>
         </form>
       ) : null}

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router'
 
+import { useT } from '@/lib/i18n'
 import { paths } from '@/lib/paths'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
@@ -9,18 +10,19 @@ import { safeNextPath } from './next-path'
 
 /** spec §2 /signup: name, phone, e-mail, password twice; links to the terms and to login. */
 export function SignupPage() {
-  useDocumentTitle('Sign Up')
+  const t = useT()
+  useDocumentTitle(t('auth.signupTitle'))
   const [params] = useSearchParams()
   const next = safeNextPath(params.get('next'))
   return (
     <AuthCard
-      title="Create your account"
-      intro="Join the Khadi Bhandar family — it takes a minute."
+      title={t('auth.createTitle')}
+      intro={t('auth.signupIntro')}
       footer={
         <>
-          Already have an account?{' '}
+          {t('auth.haveAccount')}{' '}
           <Link to={paths.login.getHref(next ?? undefined)} className="font-semibold text-accent underline underline-offset-2">
-            Login
+            {t('auth.login')}
           </Link>
         </>
       }

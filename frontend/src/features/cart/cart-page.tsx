@@ -7,6 +7,7 @@ import { useChangeCartLine } from '@/lib/cart/change-line'
 import { useCart } from '@/lib/cart/get-cart'
 import { overStockLines } from '@/lib/cart/stock'
 import { lineKey } from '@/lib/cart/types'
+import { useT } from '@/lib/i18n'
 import { paths } from '@/lib/paths'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
@@ -14,15 +15,16 @@ import { CartLineItem } from './components/cart-line-item'
 import { CartSummary } from './components/cart-summary'
 
 function EmptyCart() {
+  const t = useT()
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center rounded-2xl border border-dashed border-line bg-surface px-6 py-14 text-center">
       <span className="inline-flex size-16 items-center justify-center rounded-full bg-cloth text-accent">
         <CartIcon className="size-8" />
       </span>
-      <h2 className="mt-5 text-2xl font-semibold text-ink">Your cart is empty</h2>
-      <p className="mt-2 text-muted">Hand-spun khadi, handloom fabrics and more are waiting for you.</p>
+      <h2 className="mt-5 text-2xl font-semibold text-ink">{t('cart.emptyTitle')}</h2>
+      <p className="mt-2 text-muted">{t('cart.emptyText')}</p>
       <Link to={paths.allProducts.getHref()} className="btn btn-primary mt-6">
-        Browse Products
+        {t('cart.browseProducts')}
       </Link>
     </div>
   )
@@ -30,16 +32,17 @@ function EmptyCart() {
 
 /** spec §2 /cart: the signed-in user's cart with its summary (§9), kept live in every tab (DESIGN.md §7). */
 export function CartPage() {
-  useDocumentTitle('Cart')
+  const t = useT()
+  useDocumentTitle(t('cart.title'))
   const cart = useCart()
   const { change, pendingKey } = useChangeCartLine()
 
   let body
   if (cart.isPending) {
-    body = <Spinner label="Loading your cart…" className="min-h-[40vh]" />
+    body = <Spinner label={t('cart.loading')} className="min-h-[40vh]" />
   } else if (cart.isError) {
     body = (
-      <LoadError message="We could not load your cart." onRetry={() => void cart.refetch()} retrying={cart.isRefetching} />
+      <LoadError message={t('cart.loadFailed')} onRetry={() => void cart.refetch()} retrying={cart.isRefetching} />
     )
   } else if (cart.data.lines.length === 0) {
     body = <EmptyCart />
@@ -49,7 +52,7 @@ export function CartPage() {
     const overStock = overStockLines(lines)
     body = (
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <ul aria-label="Cart items" className="divide-y divide-line border-y border-line">
+        <ul aria-label={t('cart.itemsLabel')} className="divide-y divide-line border-y border-line">
           {lines.map((line) => {
             const key = lineKey(line)
             return (
@@ -78,11 +81,9 @@ export function CartPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
       <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-3xl font-semibold text-ink sm:text-4xl">Your Cart</h1>
+        <h1 className="text-3xl font-semibold text-ink sm:text-4xl">{t('cart.heading')}</h1>
         {count > 0 ? (
-          <p className="text-muted">
-            {count} {count === 1 ? 'item' : 'items'}
-          </p>
+          <p className="text-muted">{t('cart.itemCount', { count })}</p>
         ) : null}
       </div>
       {body}

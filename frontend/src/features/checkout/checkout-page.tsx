@@ -9,9 +9,9 @@ import { LoadError } from '@/components/load-error'
 import { Spinner } from '@/components/spinner'
 import { meQueryOptions, type AccountUser } from '@/lib/account/get-me'
 import { useCart } from '@/lib/cart/get-cart'
-import { CHECKOUT_NEEDS_LESS } from '@/lib/cart/messages'
 import { overStockLines } from '@/lib/cart/stock'
 import type { Cart } from '@/lib/cart/types'
+import { i18n, useT, type MessageKey } from '@/lib/i18n'
 import { formatInr } from '@/lib/money'
 import { paths } from '@/lib/paths'
 import { useDocumentTitle } from '@/lib/use-document-title'
@@ -21,22 +21,21 @@ import { SandboxPopup } from './components/sandbox-popup'
 import { checkoutFields, validateCheckout, type CheckoutField, type CheckoutForm, type FieldErrors } from './schema'
 import { usePayment } from './use-payment'
 
-export const CHECKOUT_TITLE = 'Shipping & Payment'
-
 function EmptyCheckout() {
+  const t = useT()
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center rounded-2xl border border-dashed border-line bg-surface px-6 py-14 text-center">
       <span className="inline-flex size-16 items-center justify-center rounded-full bg-cloth text-accent">
         <CartIcon className="size-8" />
       </span>
-      <h2 className="mt-5 text-2xl font-semibold text-ink">Nothing to pay for</h2>
-      <p className="mt-2 text-muted">Your cart has no items that can be bought now.</p>
+      <h2 className="mt-5 text-2xl font-semibold text-ink">{t('checkout.emptyTitle')}</h2>
+      <p className="mt-2 text-muted">{t('checkout.emptyText')}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to={paths.allProducts.getHref()} className="btn btn-primary">
-          Browse Products
+          {t('checkout.browseProducts')}
         </Link>
         <Link to={paths.cart.getHref()} className="btn btn-outline">
-          View Cart
+          {t('checkout.viewCart')}
         </Link>
       </div>
     </div>
@@ -57,6 +56,7 @@ function initialForm(me: AccountUser | undefined): CheckoutForm {
 type CheckoutFormViewProps = { cart: Cart; me: AccountUser | undefined }
 
 function CheckoutFormView({ cart: liveCart, me }: CheckoutFormViewProps) {
+  const t = useT()
   const formId = useId()
   const [form, setForm] = useState<CheckoutForm>(() => initialForm(me))
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -89,13 +89,19 @@ function CheckoutFormView({ cart: liveCart, me }: CheckoutFormViewProps) {
     })
   }
 
+  /** A rule's message (a key) in the current language; the server's own words as sent. */
+  const errorText = (field: CheckoutField) => {
+    const message = errors[field]
+    return message !== undefined && message in i18n.messages ? t(message as MessageKey) : message
+  }
+
   const control = (field: CheckoutField) => ({ name: field, value: form[field], onChange: onChange(field) })
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (processing || overStock > 0) return
     const onFieldErrors = showErrors(event.currentTarget)
-    const result = validateCheckout(form)
+    const result = validateCheckout(form, (key) => key) // keys: shown in the language of the moment
     if (!result.ok) {
       onFieldErrors(result.errors)
       return
@@ -104,6 +110,7 @@ function CheckoutFormView({ cart: liveCart, me }: CheckoutFormViewProps) {
     void pay({ address: result.address, fingerprint: `${fingerprint}|${JSON.stringify(result.address)}`, onFieldErrors })
   }
 
+  const controls = { name: control('name'), address: control('address'), pincode: control('pincode'), mobile: control('mobile') }
   if (lines.length === 0) return <EmptyCheckout />
 
   return (
@@ -116,38 +123,38 @@ function CheckoutFormView({ cart: liveCart, me }: CheckoutFormViewProps) {
         className="rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6"
       >
         <h2 id={`${formId}-heading`} className="font-serif text-xl font-semibold text-ink">
-          Shipping address
+          {t('checkout.shippingAddress')}
         </h2>
-        <p className="mt-1 text-sm text-muted">We ship within 2–3 business days.</p>
+        <p className="mt-1 text-sm text-muted">{t('checkout.shipsWithin')}</p>
         <fieldset disabled={processing} className="mt-5 grid gap-5 sm:grid-cols-2">
-          <FormField label="Name" error={errors.name} className="sm:col-span-2">
-            {(aria) => <input {...aria} {...control('name')} autoComplete="name" className={controlClass} />}
+          <FormField label={t('checkout.name')} error={errorText('name')} className="sm:col-span-2">
+            {(aria) => <input {...aria} {...controls.name} autoComplete="name" className={controlClass} />}
           </FormField>
-          <FormField label="Address" error={errors.address} className="sm:col-span-2">
+          <FormField label={t('checkout.address')} error={errorText('address')} className="sm:col-span-2">
             {(aria) => (
               <textarea
                 {...aria}
-                {...control('address')}
+                {...controls.address}
                 rows={3}
                 autoComplete="street-address"
                 className={`${controlBaseClass} min-h-24 py-3`}
               />
             )}
           </FormField>
-          <FormField label="Pincode" error={errors.pincode} hint="6 digits">
+          <FormField label={t('checkout.pincode')} error={errorText('pincode')} hint={t('checkout.pincodeHint')}>
             {(aria) => (
               <input
                 {...aria}
-                {...control('pincode')}
+                {...controls.pincode}
                 inputMode="numeric"
                 autoComplete="postal-code"
                 className={controlClass}
               />
             )}
           </FormField>
-          <FormField label="Mobile" error={errors.mobile} hint="10–12 digits; a leading + is fine">
+          <FormField label={t('checkout.mobile')} error={errorText('mobile')} hint={t('checkout.mobileHint')}>
             {(aria) => (
-              <input {...aria} {...control('mobile')} type="tel" autoComplete="tel" className={controlClass} />
+              <input {...aria} {...controls.mobile} type="tel" autoComplete="tel" className={controlClass} />
             )}
           </FormField>
         </fieldset>
@@ -160,9 +167,9 @@ function CheckoutFormView({ cart: liveCart, me }: CheckoutFormViewProps) {
               data-testid="checkout-blocked"
               className="mt-4 rounded-xl border border-accent/40 bg-cloth px-3 py-2 text-sm font-medium text-accent"
             >
-              {CHECKOUT_NEEDS_LESS}{' '}
+              {t('checkout.checkoutNeedsLess')}{' '}
               <Link to={paths.cart.getHref()} className="underline underline-offset-2">
-                View Cart
+                {t('checkout.viewCart')}
               </Link>
             </p>
           ) : null}
@@ -174,7 +181,7 @@ function CheckoutFormView({ cart: liveCart, me }: CheckoutFormViewProps) {
             aria-describedby={overStock > 0 ? reasonId : undefined}
             className="btn btn-primary mt-5 w-full py-3 text-base disabled:cursor-not-allowed disabled:opacity-70"
           >
-            {processing ? 'Processing…' : `Pay ${formatInr(cart.summary.subTotal)}`}
+            {processing ? t('checkout.processing') : t('checkout.pay', { amount: formatInr(cart.summary.subTotal) })}
           </button>
         </OrderSummary>
       </div>
@@ -185,22 +192,23 @@ function CheckoutFormView({ cart: liveCart, me }: CheckoutFormViewProps) {
 
 /** spec §2 /checkout ('Shipping & Payment'), §4 checkout states, §5 rules, §8 messages; DESIGN.md §6. */
 export function CheckoutPage() {
-  useDocumentTitle(CHECKOUT_TITLE)
+  const t = useT()
+  useDocumentTitle(t('checkout.title'))
   const cart = useCart()
   const me = useQuery(meQueryOptions()) // the account's name and phone prefill the form; the query the session check fills
 
   let body
   if (cart.isPending || me.isPending) {
-    body = <Spinner label="Loading checkout…" className="min-h-[40vh]" />
+    body = <Spinner label={t('checkout.loading')} className="min-h-[40vh]" />
   } else if (cart.isError) {
-    body = <LoadError message="We could not load your cart." onRetry={() => void cart.refetch()} retrying={cart.isRefetching} />
+    body = <LoadError message={t('checkout.loadFailed')} onRetry={() => void cart.refetch()} retrying={cart.isRefetching} />
   } else {
     body = <CheckoutFormView cart={cart.data} me={me.data} />
   }
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
-      <h1 className="mb-6 text-3xl font-semibold text-ink sm:text-4xl">{CHECKOUT_TITLE}</h1>
+      <h1 className="mb-6 text-3xl font-semibold text-ink sm:text-4xl">{t('checkout.title')}</h1>
       {body}
     </div>
   )

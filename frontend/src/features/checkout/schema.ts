@@ -1,6 +1,8 @@
 // spec §5 checkout rules, identical to the server's (khadi/orders/checkout.py clean_address): trimmed
-// values, the same checks, the same texts.
+// values, the same checks, the same texts. The messages are keys, in the shopper's language once checked.
 import { z } from 'zod'
+
+import { translate, type MessageKey } from '@/lib/i18n'
 
 import { fieldMessages as m } from './messages'
 
@@ -23,14 +25,15 @@ export type FieldErrors = Partial<Record<CheckoutField, string>>
 
 export type Validation = { ok: true; address: CheckoutAddress } | { ok: false; errors: FieldErrors }
 
-/** The form's first message per field, or the trimmed address ready to send. */
-export function validateCheckout(form: CheckoutForm): Validation {
+/** The form's first message per field (in the current language; `message: key => key` keeps the keys, for
+ *  a form that translates as it renders), or the trimmed address ready to send. */
+export function validateCheckout(form: CheckoutForm, message: (key: MessageKey) => string = translate): Validation {
   const result = checkoutSchema.safeParse(form)
   if (result.success) return { ok: true, address: result.data }
   const errors: FieldErrors = {}
   for (const issue of result.error.issues) {
     const field = checkoutFields.find((name) => name === issue.path[0])
-    if (field !== undefined && errors[field] === undefined) errors[field] = issue.message
+    if (field !== undefined && errors[field] === undefined) errors[field] = message(issue.message as MessageKey)
   }
   return { ok: false, errors }
 }

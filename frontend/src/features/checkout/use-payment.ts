@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router'
 
 import { ApiError } from '@/lib/api/client'
 import { cartQueryKey } from '@/lib/cart/get-cart'
+import { translate } from '@/lib/i18n'
 import { getOrder } from '@/lib/orders/get-orders'
 import { ordersQueryKey } from '@/lib/orders/keys'
 import { paths } from '@/lib/paths'
@@ -96,7 +97,7 @@ export function usePayment() {
           if (isApiError(error, 401) || signal.aborted) return
           if (!mayRetrySameAttempt(error)) {
             // The signature did not check out: the order stays unpaid (its webhook may still settle it).
-            toast.error(ERROR_VERIFYING_PAYMENT)
+            toast.error(translate(ERROR_VERIFYING_PAYMENT))
             toIdle()
             goToOrders()
             return
@@ -108,8 +109,8 @@ export function usePayment() {
       if (outcome === 'aborted') return
       // Paid lines leave the cart on the server (DESIGN.md §6); show the cart as it is now.
       void queryClient.invalidateQueries({ queryKey: cartQueryKey })
-      if (outcome === 'paid') toast.success(PAYMENT_SUCCESSFUL)
-      else toast.error(CONFIRMATION_TIMED_OUT)
+      if (outcome === 'paid') toast.success(translate(PAYMENT_SUCCESSFUL))
+      else toast.error(translate(CONFIRMATION_TIMED_OUT))
       toIdle()
       goToOrders()
     },
@@ -135,7 +136,7 @@ export function usePayment() {
         }),
         onFailure: once((description) => {
           attempt.current = null
-          toast.error(description?.trim() ? description : PAYMENT_FAILED)
+          toast.error(description?.trim() ? description : translate(PAYMENT_FAILED))
           toIdle()
           goToOrders()
         }),
@@ -153,7 +154,7 @@ export function usePayment() {
       try {
         Razorpay = await loadRazorpay(session.checkoutScriptUrl)
       } catch {
-        toast.error(COULD_NOT_START_PAYMENT)
+        toast.error(translate(COULD_NOT_START_PAYMENT))
         toIdle()
         return
       }
@@ -164,7 +165,7 @@ export function usePayment() {
         amount: session.amount,
         currency: session.currency,
         name: (queryClient.getQueryData<Shop>(shopQueryKey) ?? shopFromPage()).name,
-        description: session.description || ORDER_DESCRIPTION,
+        description: session.description || translate(ORDER_DESCRIPTION),
         prefill: { name: session.name, email: session.email, contact: session.contact },
         theme: { color: THEME_COLOR },
         handler: (response) => {
@@ -206,7 +207,7 @@ export function usePayment() {
           void queryClient.invalidateQueries({ queryKey: cartQueryKey })
         } else if (isApiError(error, 429)) {
           toast.error(error.message) // too many checkouts: the server says how long to wait
-        } else toast.error(COULD_NOT_START_PAYMENT)
+        } else toast.error(translate(COULD_NOT_START_PAYMENT))
         return
       }
       if (abort.current.signal.aborted) return
@@ -218,7 +219,7 @@ export function usePayment() {
       }
       if (session.status === 'failed') {
         attempt.current = null
-        toast.error(PAYMENT_FAILED)
+        toast.error(translate(PAYMENT_FAILED))
         toIdle()
         return
       }

@@ -1,6 +1,7 @@
-// Issue 16 returns: every text the shopper's return form and the popup's returns show, written once and
-// asserted by the tests. Refusals (a file that is not an image, too big, past the 10 days) are the
-// server's own words, shown as sent.
+// Issue 16 returns: every text the shopper's return form and the popup's returns show, as keys of
+// returns.json (issue 18), asserted by the tests in English. Refusals (a file that is not an image, too big,
+// past the 10 days) are the server's own words, shown as sent.
+import { currentIntlLocale, translate, type MessageKey } from '@/lib/i18n'
 import { formatInr } from '@/lib/money'
 
 import type { OrderReturn, ReturnReason } from './api/return-types'
@@ -8,55 +9,61 @@ import type { OrderReturn, ReturnReason } from './api/return-types'
 export const MAX_RETURN_PHOTOS = 3
 
 export const returnMessages = {
-  action: 'Return items',
-  formTitle: 'Return items',
-  linesLegend: 'What are you returning?',
-  reasonLegend: 'Why?',
-  noteLabel: 'What is wrong with it?',
-  noteHint: 'A few words help us sort it out quickly.',
-  photosLabel: `Photos (up to ${MAX_RETURN_PHOTOS})`,
-  photosHint: 'A photo of the fault or the damage. JPEG, PNG or WebP.',
-  addPhotos: 'Add photos',
-  submit: 'Request the return',
-  sending: 'Sending…',
-  cancel: 'Back to the order',
-  chooseLine: 'Choose at least one item to return',
-  chooseReason: 'Choose Defective or Damaged',
-  tooManyPhotos: `You can add up to ${MAX_RETURN_PHOTOS} photos`,
-  waitForPhotos: 'Please wait until the photos finish uploading',
-  removeFailedPhotos: 'Remove the photos that could not be uploaded',
-  uploading: 'Uploading…',
-  uploadFailed: 'Upload failed. Please try again.',
-  requested: 'Return requested. We will reply by e-mail.',
-  failed: 'Could not request the return. Please try again.',
-  returnsHeading: 'Returns',
-  wholeLength: 'Fabric is returned as the whole length',
-} as const
+  action: 'returns.action',
+  formTitle: 'returns.formTitle',
+  linesLegend: 'returns.linesLegend',
+  reasonLegend: 'returns.reasonLegend',
+  noteLabel: 'returns.noteLabel',
+  noteHint: 'returns.noteHint',
+  photosHint: 'returns.photosHint',
+  addPhotos: 'returns.addPhotos',
+  submit: 'returns.submit',
+  sending: 'returns.sending',
+  cancel: 'returns.cancel',
+  chooseLine: 'returns.chooseLine',
+  chooseReason: 'returns.chooseReason',
+  waitForPhotos: 'returns.waitForPhotos',
+  removeFailedPhotos: 'returns.removeFailedPhotos',
+  uploading: 'returns.uploading',
+  uploaded: 'returns.uploaded',
+  uploadFailed: 'returns.uploadFailed',
+  requested: 'returns.requested',
+  failed: 'returns.failed',
+  returnsHeading: 'returns.returnsHeading',
+  wholeLength: 'returns.wholeLength',
+} as const satisfies Record<string, MessageKey>
 
-export const REASON_HINTS: Record<ReturnReason, string> = {
-  Defective: 'A flaw in the weave, the stitching or the dye',
-  Damaged: 'Torn, stained or wet when it arrived',
+/** The reasons are sent as these values; only what the shopper reads is translated. */
+export const REASON_LABELS: Record<ReturnReason, MessageKey> = {
+  Defective: 'returns.reasonDefective',
+  Damaged: 'returns.reasonDamaged',
 }
 
-/** 'Return items until 15 Mar 2025' — the 10 days after delivery. */
+export const REASON_HINTS: Record<ReturnReason, MessageKey> = {
+  Defective: 'returns.hintDefective',
+  Damaged: 'returns.hintDamaged',
+}
+
+/** 'Defective or damaged? Returns possible until 15 Mar 2025.' — the 10 days after delivery. */
 export function returnableUntilText(date: string): string {
-  return `Returns possible until ${new Date(date).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })}`
+  const until = new Date(date).toLocaleDateString(currentIntlLocale(), { day: 'numeric', month: 'short', year: 'numeric' })
+  return translate('returns.open', { date: until })
 }
 
 /** What the shopper reads of a return's state. */
 export function returnStatusText(item: Pick<OrderReturn, 'status' | 'declineReason' | 'amount' | 'refund'>): string {
   switch (item.status) {
     case 'requested':
-      return 'Return requested'
+      return translate('returns.statusRequested')
     case 'accepted':
-      return 'Return accepted — please send the items back'
+      return translate('returns.statusAccepted')
     case 'declined':
-      return `Return declined: ${item.declineReason}`
+      return translate('returns.statusDeclined', { reason: item.declineReason })
     case 'received':
-      return `Returned — refund ${formatInr(item.refund?.amount ?? item.amount)}`
+      return translate('returns.statusReceived', { amount: formatInr(item.refund?.amount ?? item.amount) })
   }
 }
 
 export function photoAlt(index: number, total: number): string {
-  return `Photo ${index + 1} of ${total}`
+  return translate('returns.photoAlt', { index: index + 1, total })
 }

@@ -1,15 +1,32 @@
-// spec §4 order display status and §8 orders messages.
+// spec §4 order display status and §8 orders messages (orders.json; issue 18).
 import { formatMetres } from '@/lib/fabrics'
+import { translate, type MessageKey } from '@/lib/i18n'
+import type { FulfilmentState } from '@/lib/orders/fulfilment'
 import type { Order, OrderItem } from '@/lib/orders/get-orders'
 
-export const ORDERS_TITLE = 'My Orders'
-export const NO_ORDERS = 'No Orders Yet'
-export const NO_ITEMS = 'No items found in this order.'
-export const UNKNOWN_PRODUCT = 'Unknown product'
+export const ORDERS_TITLE: MessageKey = 'orders.title'
+export const NO_ORDERS: MessageKey = 'orders.noOrders'
+export const NO_ITEMS: MessageKey = 'orders.noItems'
+export const UNKNOWN_PRODUCT: MessageKey = 'orders.unknownProduct'
 
 /** paid shows SUCCESS (green); any other status shows FAILED (red). */
 export function displayStatus(status: Order['status']): 'SUCCESS' | 'FAILED' {
   return status === 'paid' ? 'SUCCESS' : 'FAILED'
+}
+
+/** The shown word for a display status, in the shopper's language. */
+export const STATUS_LABELS: Record<'SUCCESS' | 'FAILED', MessageKey> = {
+  SUCCESS: 'orders.statusSuccess',
+  FAILED: 'orders.statusFailed',
+}
+
+/** Issue 16: where a paid order is, in the shopper's language. */
+export const FULFILMENT_KEYS: Record<FulfilmentState, MessageKey> = {
+  unfulfilled: 'orders.fulfilmentUnfulfilled',
+  packed: 'orders.fulfilmentPacked',
+  shipped: 'orders.fulfilmentShipped',
+  delivered: 'orders.fulfilmentDelivered',
+  cancelled: 'orders.fulfilmentCancelled',
 }
 
 /** '2.5 m' of a fabric, '2' pieces otherwise. */
@@ -17,13 +34,13 @@ export function itemQuantity(item: Pick<OrderItem, 'quantity' | 'unit'>): string
   return item.unit === 'metre' ? formatMetres(item.quantity) : String(item.quantity)
 }
 
-/** '{title} × {qty}'; 'Unknown product × qty' when the product is gone and its title with it. */
-export function itemLabel(item: Pick<OrderItem, 'title' | 'quantity' | 'unit' | 'productExists'>): string {
-  const title = item.title.trim() || UNKNOWN_PRODUCT
-  return `${title} × ${itemQuantity(item)}`
+/** '{title} × {qty}'; 'Unknown product × qty' when the product is gone and its title with it. `title`: the
+ *  title to show (the catalogue's in the shopper's language), else the one stored with the order. */
+export function itemLabel(item: Pick<OrderItem, 'title' | 'quantity' | 'unit' | 'productExists'>, title = item.title): string {
+  const shown = title.trim() || translate(UNKNOWN_PRODUCT)
+  return translate('orders.itemLabel', { title: shown, quantity: itemQuantity(item) })
 }
 
 export function itemCountText(count: number): string {
-  return `${count} ${count === 1 ? 'item' : 'items'}`
+  return translate('orders.itemCount', { count })
 }
-

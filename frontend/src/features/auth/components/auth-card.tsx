@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react'
 
 import { CharkhaLogo } from '@/components/logo'
+import { useT, type MessageKey } from '@/lib/i18n'
 import { useShop } from '@/lib/shop'
 
 import { CheckIcon } from './icons'
 
 type AuthCardProps = { title: string; intro: string; children: ReactNode; footer: ReactNode }
 
-const reasons = ['See your orders and their status', 'Keep a wishlist of favourites', 'Your cart waits for your next visit']
+const reasons: MessageKey[] = ['auth.reasonOrders', 'auth.reasonWishlist', 'auth.reasonCart']
 
 /** The frame of the login and sign-up pages: a woven backdrop, an indigo panel on wide screens. */
 export function AuthCard({ title, intro, children, footer }: AuthCardProps) {
   const shopName = useShop().name
+  const t = useT()
   return (
     // At least the height of the screen below the navbar, so the footer never shows as a band mid-screen.
     <div className="bg-weave flex min-h-[calc(100svh-4rem)] items-center px-4 py-8 sm:px-6 sm:py-14">
@@ -20,16 +22,16 @@ export function AuthCard({ title, intro, children, footer }: AuthCardProps) {
           <CharkhaLogo className="size-14 text-saffron-300" />
           <div>
             <p className="text-xs font-semibold tracking-[0.2em] text-saffron-300 uppercase">
-              Handspun · Handwoven
+              {t('auth.tagline')}
             </p>
             <p className="mt-4 font-serif text-3xl leading-snug font-semibold">
-              Cloth with a story, from the looms of Karnataka.
+              {t('auth.story')}
             </p>
             <ul className="mt-8 space-y-3">
               {reasons.map((reason) => (
                 <li key={reason} className="flex items-start gap-3 text-on-band-muted">
                   <CheckIcon className="mt-0.5 size-5 shrink-0 text-saffron-300" />
-                  {reason}
+                  {t(reason)}
                 </li>
               ))}
             </ul>

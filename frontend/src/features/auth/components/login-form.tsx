@@ -5,9 +5,11 @@ import { Link } from 'react-router'
 import { InputField } from '@/components/form-field'
 import { ApiError } from '@/lib/api/client'
 import { useFormErrors } from '@/lib/forms/use-form-errors'
+import { translate, useT } from '@/lib/i18n'
 import { paths } from '@/lib/paths'
 
 import { useLogin } from '../api/login'
+import { useFieldMessage } from '../field-message'
 import { loginToasts } from '../messages'
 import { firstErrors, loginFields, loginSchema, type LoginField, type LoginForm as LoginValues } from '../schemas'
 import { PasswordToggle } from './password-toggle'
@@ -18,7 +20,7 @@ const toastId = 'login'
  *  pair; the login limit (429) and an unreachable server say what actually happened. */
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError && (error.status === 429 || error.status === 0)) return error.message
-  return loginToasts.failed
+  return translate(loginToasts.failed)
 }
 
 /** spec §2 /login: e-mail and password with a show/hide toggle. On success the stored user changes and
@@ -28,6 +30,8 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
   const [passwordShown, setPasswordShown] = useState(false)
   const { errors, show, clear, inputRef, focus } = useFormErrors<LoginField>(loginFields)
   const loginMutation = useLogin()
+  const t = useT()
+  const message = useFieldMessage()
 
   const onChange = (field: LoginField) => (event: ChangeEvent<HTMLInputElement>) => {
     const { value } = event.target
@@ -43,12 +47,12 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
       show(firstErrors(parsed.error, loginFields))
       return
     }
-    toast.loading(loginToasts.pending, { id: toastId })
+    toast.loading(t(loginToasts.pending), { id: toastId })
     // mutateAsync, not mutate's callbacks: storing the user moves this page on (the form unmounts),
     // and the success toast must still replace the loading one.
     try {
       await loginMutation.mutateAsync(parsed.data)
-      toast.success(loginToasts.success, { id: toastId })
+      toast.success(t(loginToasts.success), { id: toastId })
     } catch (error) {
       toast.error(failureMessage(error), { id: toastId })
       focus('password')
@@ -59,7 +63,7 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-8 space-y-5">
       <InputField
         ref={inputRef('email')}
-        label="Email"
+        label={t('auth.email')}
         name="email"
         type="email"
         inputMode="email"
@@ -68,11 +72,11 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
         spellCheck={false}
         value={values.email}
         onChange={onChange('email')}
-        error={errors.email}
+        error={message(errors.email)}
       />
       <InputField
         ref={inputRef('password')}
-        label="Password"
+        label={t('auth.password')}
         name="password"
         type={passwordShown ? 'text' : 'password'}
         autoComplete="current-password"
@@ -80,14 +84,14 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
         spellCheck={false}
         value={values.password}
         onChange={onChange('password')}
-        error={errors.password}
+        error={message(errors.password)}
         trailing={(inputId) => (
           <PasswordToggle inputId={inputId} shown={passwordShown} onToggle={() => setPasswordShown((shown) => !shown)} />
         )}
       />
       <p className="-mt-2 text-right text-sm">
         <Link to={paths.forgotPassword.getHref()} className="font-semibold text-accent underline underline-offset-2">
-          Forgot password?
+          {t('auth.forgotLink')}
         </Link>
       </p>
       <button
@@ -95,7 +99,7 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
         disabled={loginMutation.isPending}
         className="btn btn-primary min-h-12 w-full text-base disabled:cursor-wait disabled:opacity-70"
       >
-        Login
+        {t('auth.login')}
       </button>
     </form>
   )

@@ -5,9 +5,11 @@ import { Link, useNavigate } from 'react-router'
 import { InputField } from '@/components/form-field'
 import { ApiError } from '@/lib/api/client'
 import { useFormErrors } from '@/lib/forms/use-form-errors'
+import { T, useT } from '@/lib/i18n'
 import { paths } from '@/lib/paths'
 
 import { useSignup } from '../api/signup'
+import { useFieldMessage } from '../field-message'
 import { signupToasts } from '../messages'
 import {
   firstErrors,
@@ -37,12 +39,14 @@ export function SignupForm({ next }: { next: string | null }) {
   const { errors, show, clear, inputRef } = useFormErrors<SignupField>(signupFields)
   const signupMutation = useSignup()
   const navigate = useNavigate()
+  const t = useT()
+  const message = useFieldMessage()
 
   const field = (name: SignupField) => ({
     ref: inputRef(name),
     name,
     value: values[name],
-    error: errors[name],
+    error: message(errors[name]),
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const { value } = event.target
       setValues((current) => ({ ...current, [name]: value }))
@@ -58,13 +62,13 @@ export function SignupForm({ next }: { next: string | null }) {
       show(firstErrors(parsed.error, signupFields))
       return
     }
-    toast.loading(signupToasts.pending, { id: toastId })
+    toast.loading(t(signupToasts.pending), { id: toastId })
     let user
     try {
       user = await signupMutation.mutateAsync(parsed.data)
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        toast.error(signupToasts.emailInUse, { id: toastId })
+        toast.error(t(signupToasts.emailInUse), { id: toastId })
         show({ email: signupToasts.emailInUse })
         return
       }
@@ -73,56 +77,58 @@ export function SignupForm({ next }: { next: string | null }) {
         toast.error(error.message, { id: toastId })
         return
       }
-      toast.error(signupToasts.failed, { id: toastId })
+      toast.error(t(signupToasts.failed), { id: toastId })
       if (error instanceof ApiError && error.status === 422) show(serverFieldErrors(error))
       return
     }
-    toast.success(signupToasts.success, { id: toastId })
+    toast.success(t(signupToasts.success), { id: toastId })
     // spec §4: sign-up does not sign in; the login form starts with the new e-mail filled in.
     await navigate(paths.login.getHref(next ?? undefined), { state: { email: user.email } })
   }
 
+  const fields = { name: field('name'), phone: field('phone'), email: field('email'), password: field('password'), confirmPassword: field('confirmPassword') }
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-8 space-y-5">
-      <InputField label="Name" type="text" autoComplete="name" {...field('name')} />
+      <InputField label={t('auth.name')} type="text" autoComplete="name" {...fields.name} />
       <InputField
-        label="Phone number"
+        label={t('auth.phone')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        hint="10-digit mobile number"
-        {...field('phone')}
+        hint={t('auth.phoneHint')}
+        {...fields.phone}
       />
       <InputField
-        label="Email"
+        label={t('auth.email')}
         type="email"
         inputMode="email"
         autoComplete="email"
         autoCapitalize="none"
         spellCheck={false}
-        {...field('email')}
+        {...fields.email}
       />
       <InputField
-        label="Password"
+        label={t('auth.password')}
         type="password"
         autoComplete="new-password"
-        hint="At least 6 characters"
-        {...field('password')}
+        hint={t('auth.passwordHint')}
+        {...fields.password}
       />
-      <InputField label="Confirm password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
+      <InputField label={t('auth.confirmPassword')} type="password" autoComplete="new-password" {...fields.confirmPassword} />
       <p className="text-sm text-muted">
-        By creating an account you agree to our{' '}
-        <Link to={paths.termsAndConditions.getHref()} className="font-semibold text-accent underline underline-offset-2">
-          Terms &amp; Conditions
-        </Link>
-        .
+        <T
+          k="auth.agreeTerms"
+          components={{
+            0: <Link to={paths.termsAndConditions.getHref()} className="font-semibold text-accent underline underline-offset-2" />,
+          }}
+        />
       </p>
       <button
         type="submit"
         disabled={signupMutation.isPending}
         className="btn btn-primary min-h-12 w-full text-base disabled:cursor-wait disabled:opacity-70"
       >
-        Create account
+        {t('auth.createAccount')}
       </button>
     </form>
   )

@@ -2,10 +2,11 @@ import { Link } from 'react-router'
 
 import { MinusIcon, PlusIcon } from '@/components/icons'
 import { ProductImage } from '@/components/product-image'
+import { useProductTitle } from '@/lib/api/use-product-title'
 import type { LineChange } from '@/lib/cart/change-line'
-import { stockFlag } from '@/lib/cart/stock'
 import type { CartLine } from '@/lib/cart/types'
 import { formatMetres } from '@/lib/fabrics'
+import { useT, type Translate } from '@/lib/i18n'
 import { formatInr } from '@/lib/money'
 import { paths } from '@/lib/paths'
 
@@ -23,17 +24,26 @@ export function formatQuantity(line: Pick<CartLine, 'quantity' | 'unit'>): strin
   return line.unit === 'metre' ? formatMetres(line.quantity) : String(line.quantity)
 }
 
+/** Issue 15: 'Only 2 left — reduce the quantity', 'Only 2.5 m left — reduce the length', or null. */
+export function stockFlagText(line: Pick<CartLine, 'available' | 'stockLeft' | 'unit'>, t: Translate): string | null {
+  if (!line.available || line.stockLeft === null) return null
+  return line.unit === 'metre'
+    ? t('cart.onlyLeftLength', { left: formatMetres(line.stockLeft) })
+    : t('cart.onlyLeftQuantity', { left: String(line.stockLeft) })
+}
+
 /** spec §2 /cart: one line with its image, title, size, type, quantity or length, unit price and total.
  *  A line whose product was deleted or cannot be bought now is shown greyed with the reason; it cannot
  *  be increased and is left out of the summary and checkout, but can be removed. */
 export function CartLineItem({ line, busy, onChange }: CartLineItemProps) {
+  const t = useT()
+  const titleOf = useProductTitle()
   const { product } = line
-  const title = product?.title ?? 'Product no longer available'
+  const title = product ? titleOf(product.id, product.title) : t('cart.productGone')
   const fabric = line.unit === 'metre'
-  const flag = stockFlag(line)
+  const flag = stockFlagText(line, t)
   const canIncrease = line.available && flag === null && line.quantity + line.step <= line.maxQuantity
   const atLimit = line.available && flag === null && !canIncrease
-  const perUnit = fabric ? ' / m' : ' each'
 
   return (
     <li
@@ -74,7 +84,7 @@ export function CartLineItem({ line, busy, onChange }: CartLineItemProps) {
             {line.available && line.lineTotal !== null ? (
               <span className="text-ink">{formatInr(line.lineTotal)}</span>
             ) : (
-              <span className="text-sm font-medium">Not included</span>
+              <span className="text-sm font-medium">{t('cart.notIncluded')}</span>
             )}
           </p>
         </div>
@@ -82,22 +92,21 @@ export function CartLineItem({ line, busy, onChange }: CartLineItemProps) {
         <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-muted">
           {line.size ? (
             <div className="flex gap-1">
-              <dt>Size:</dt>
+              <dt>{t('cart.size')}</dt>
               <dd className="font-medium text-ink/90">{line.size}</dd>
             </div>
           ) : null}
           {line.type ? (
             <div className="flex gap-1">
-              <dt>Type:</dt>
+              <dt>{t('cart.type')}</dt>
               <dd className="font-medium text-ink/90">{line.type}</dd>
             </div>
           ) : null}
           {line.unitPrice !== null ? (
             <div className="flex gap-1">
-              <dt className="sr-only">Unit price:</dt>
+              <dt className="sr-only">{t('cart.unitPrice')}</dt>
               <dd data-testid="unit-price">
-                {formatInr(line.unitPrice)}
-                {perUnit}
+                {t(fabric ? 'cart.pricePerMetre' : 'cart.priceEach', { price: formatInr(line.unitPrice) })}
               </dd>
             </div>
           ) : null}
@@ -105,7 +114,7 @@ export function CartLineItem({ line, busy, onChange }: CartLineItemProps) {
 
         {!line.available ? (
           <p role="note" className="mt-2 inline-flex rounded-full bg-cloth px-3 py-1 text-sm font-medium text-accent">
-            {line.unavailableReason ?? 'This product is no longer available'}
+            {line.unavailableReason ?? t('cart.unavailable')}
           </p>
         ) : null}
         {flag ? (
@@ -121,12 +130,12 @@ export function CartLineItem({ line, busy, onChange }: CartLineItemProps) {
         <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
           {line.available ? (
             <div className="flex flex-wrap items-center gap-2">
-              <span className="sr-only">{fabric ? 'Length' : 'Quantity'}</span>
+              <span className="sr-only">{t(fabric ? 'cart.length' : 'cart.quantity')}</span>
               <div className="inline-flex items-center gap-1 rounded-full border border-line bg-surface p-0.5">
                 <button
                   type="button"
-                  aria-label={fabric ? `Shorter by 0.25 m: ${title}` : `Decrease quantity of ${title}`}
-                  title={line.quantity - line.step < line.minQuantity ? 'Remove from cart' : undefined}
+                  aria-label={t(fabric ? 'cart.shorter' : 'cart.decrease', { title })}
+                  title={line.quantity - line.step < line.minQuantity ? t('cart.removeFromCart') : undefined}
                   disabled={busy}
                   onClick={() => onChange('decrement')}
                   className={stepButton}
@@ -142,7 +151,7 @@ export function CartLineItem({ line, busy, onChange }: CartLineItemProps) {
                 </output>
                 <button
                   type="button"
-                  aria-label={fabric ? `Longer by 0.25 m: ${title}` : `Increase quantity of ${title}`}
+                  aria-label={t(fabric ? 'cart.longer' : 'cart.increase', { title })}
                   disabled={busy || !canIncrease}
                   onClick={() => onChange('increment')}
                   className={stepButton}
@@ -152,23 +161,23 @@ export function CartLineItem({ line, busy, onChange }: CartLineItemProps) {
               </div>
               {atLimit ? (
                 <span className="text-xs text-muted">
-                  Limit {fabric ? formatMetres(line.maxQuantity) : line.maxQuantity}
+                  {t('cart.limit', { limit: fabric ? formatMetres(line.maxQuantity) : String(line.maxQuantity) })}
                 </span>
               ) : null}
             </div>
           ) : (
             <p className="text-sm">
-              {fabric ? 'Length' : 'Quantity'}: <span data-testid="line-quantity">{formatQuantity(line)}</span>
+              {t(fabric ? 'cart.lengthValue' : 'cart.quantityValue')} <span data-testid="line-quantity">{formatQuantity(line)}</span>
             </p>
           )}
           <button
             type="button"
-            aria-label={`Remove ${title}`}
+            aria-label={t('cart.removeItem', { title })}
             disabled={busy}
             onClick={() => onChange('remove')}
             className="-mr-2 min-h-10 rounded-full px-2 text-sm font-semibold text-accent underline-offset-2 transition hover:underline disabled:opacity-50 sm:mr-0 sm:px-3"
           >
-            Remove
+            {t('cart.remove')}
           </button>
         </div>
       </div>

@@ -1,8 +1,8 @@
 import { useId } from 'react'
 import { Link } from 'react-router'
 
-import { CHECKOUT_NEEDS_LESS } from '@/lib/cart/messages'
 import type { CartSummary as Summary } from '@/lib/cart/types'
+import { useT } from '@/lib/i18n'
 import { formatInr } from '@/lib/money'
 import { paths } from '@/lib/paths'
 
@@ -23,12 +23,13 @@ export function CartSummary({
   /** Lines holding more than is left (issue 15): checkout would refuse them, so it waits. */
   overStock?: number
 }) {
+  const t = useT()
   const reasonId = useId()
   const rows = [
-    { label: 'Sub-total', value: formatInr(summary.subTotal), testId: 'summary-subtotal' },
-    { label: `Tax (${percent(summary.taxRate)})`, value: `+ ${formatInr(summary.tax)}`, testId: 'summary-tax' },
+    { label: t('cart.subTotal'), value: formatInr(summary.subTotal), testId: 'summary-subtotal' },
+    { label: t('cart.tax', { rate: percent(summary.taxRate) }), value: `+ ${formatInr(summary.tax)}`, testId: 'summary-tax' },
     {
-      label: `Discount (${percent(summary.discountRate)})`,
+      label: t('cart.discount', { rate: percent(summary.discountRate) }),
       value: `− ${formatInr(summary.discount)}`,
       testId: 'summary-discount',
     },
@@ -36,7 +37,7 @@ export function CartSummary({
   return (
     <section aria-labelledby="cart-summary" className="rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6">
       <h2 id="cart-summary" className="font-serif text-xl font-semibold text-ink">
-        Order Summary
+        {t('cart.summary')}
       </h2>
       <dl className="mt-4 space-y-3 text-sm">
         {rows.map((row) => (
@@ -48,7 +49,7 @@ export function CartSummary({
           </div>
         ))}
         <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
-          <dt className="text-base font-semibold text-ink">Total</dt>
+          <dt className="text-base font-semibold text-ink">{t('cart.total')}</dt>
           <dd data-testid="summary-total" className="text-xl font-semibold text-ink tabular-nums">
             {formatInr(summary.total)}
           </dd>
@@ -56,8 +57,7 @@ export function CartSummary({
       </dl>
       {leftOut > 0 ? (
         <p className="mt-4 rounded-xl bg-cloth px-3 py-2 text-sm text-muted">
-          {leftOut === 1 ? 'One unavailable item is' : `${leftOut} unavailable items are`} left out of the total and
-          checkout.
+          {t('cart.leftOut', { count: leftOut })}
         </p>
       ) : null}
       {overStock > 0 ? (
@@ -66,12 +66,12 @@ export function CartSummary({
           data-testid="checkout-blocked"
           className="mt-4 rounded-xl border border-accent/40 bg-cloth px-3 py-2 text-sm font-medium text-accent"
         >
-          {CHECKOUT_NEEDS_LESS}
+          {t('cart.checkoutNeedsLess')}
         </p>
       ) : null}
       {canCheckout && overStock === 0 ? (
         <Link to={paths.checkout.getHref()} className="btn btn-primary mt-5 w-full py-3 text-base">
-          Checkout
+          {t('cart.checkout')}
         </Link>
       ) : (
         <button
@@ -80,10 +80,10 @@ export function CartSummary({
           aria-describedby={overStock > 0 ? reasonId : undefined}
           className="btn btn-primary mt-5 w-full cursor-not-allowed py-3 text-base opacity-50"
         >
-          Checkout
+          {t('cart.checkout')}
         </button>
       )}
-      <p className="mt-3 text-center text-xs text-muted">Secure card payment. Ships within 2–3 business days.</p>
+      <p className="mt-3 text-center text-xs text-muted">{t('cart.secure')}</p>
     </section>
   )
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
 
-import { stockFlag } from '@/lib/cart/stock'
+import { useProductTitle } from '@/lib/api/use-product-title'
 import type { CartLine } from '@/lib/cart/types'
 import { formatMetres } from '@/lib/fabrics'
+import { useT, type Translate } from '@/lib/i18n'
 import { formatInr } from '@/lib/money'
 
 type OrderSummaryProps = {
@@ -14,30 +15,48 @@ type OrderSummaryProps = {
   children: ReactNode
 }
 
-const quantityText = (line: CartLine) => (line.unit === 'metre' ? formatMetres(line.quantity) : `× ${line.quantity}`)
+const SEPARATOR = ' · '
+
+/** '× 2' pieces; '2.75 m at ₹450.50 / m' of a fabric. */
+function quantityText(line: CartLine, t: Translate): string {
+  if (line.unit !== 'metre') return `× ${line.quantity}`
+  const length = formatMetres(line.quantity)
+  return line.unitPrice !== null ? t('checkout.lengthAtPrice', { length, price: formatInr(line.unitPrice) }) : length
+}
+
+/** Issue 15: 'Only 2 left — reduce the quantity', 'Only 2.5 m left — reduce the length', or null. */
+function stockFlagText(line: CartLine, t: Translate): string | null {
+  if (!line.available || line.stockLeft === null) return null
+  return line.unit === 'metre'
+    ? t('checkout.onlyLeftLength', { left: formatMetres(line.stockLeft) })
+    : t('checkout.onlyLeftQuantity', { left: String(line.stockLeft) })
+}
 
 /** The lines the order will be made of and the exact amount the shopper will be charged. */
 export function OrderSummary({ lines, amount, leftOut, children }: OrderSummaryProps) {
+  const t = useT()
+  const titleOf = useProductTitle()
   return (
     <section aria-labelledby="checkout-summary" className="rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6">
       <h2 id="checkout-summary" className="font-serif text-xl font-semibold text-ink">
-        Order Summary
+        {t('checkout.summary')}
       </h2>
-      <ul aria-label="Items to pay for" className="mt-4 divide-y divide-line border-y border-line">
+      <ul aria-label={t('checkout.itemsToPay')} className="mt-4 divide-y divide-line border-y border-line">
         {lines.map((line) => {
-          const details = [line.size, line.type].filter(Boolean).join(' · ')
+          const details = [line.size, line.type].filter(Boolean).join(SEPARATOR)
+          const flag = stockFlagText(line, t)
           return (
             <li key={`${line.productId}|${line.size}|${line.type}`} data-testid="checkout-line" className="flex items-start justify-between gap-4 py-3">
               <div className="min-w-0">
-                <p className="font-medium text-ink">{line.product?.title ?? 'Unknown product'}</p>
+                <p className="font-medium text-ink">{line.product ? titleOf(line.product.id, line.product.title) : t('checkout.unknownProduct')}</p>
                 <p className="text-sm text-muted">
-                  {details ? `${details} · ` : ''}
-                  {quantityText(line)}
-                  {line.unit === 'metre' && line.unitPrice !== null ? ` at ${formatInr(line.unitPrice)} / m` : ''}
+                  {details}
+                  {details ? SEPARATOR : null}
+                  {quantityText(line, t)}
                 </p>
-                {stockFlag(line) ? (
+                {flag ? (
                   <p data-testid="stock-flag" className="mt-1 text-sm font-semibold text-accent">
-                    {stockFlag(line)}
+                    {flag}
                   </p>
                 ) : null}
               </div>
@@ -48,22 +67,20 @@ export function OrderSummary({ lines, amount, leftOut, children }: OrderSummaryP
       </ul>
       {leftOut > 0 ? (
         <p className="mt-3 rounded-xl bg-cloth px-3 py-2 text-sm text-muted">
-          {leftOut === 1
-            ? 'One unavailable item stays in your cart and is not part of this order.'
-            : `${leftOut} unavailable items stay in your cart and are not part of this order.`}
+          {t('checkout.leftOut', { count: leftOut })}
         </p>
       ) : null}
       <dl className="mt-4 flex items-baseline justify-between gap-4">
-        <dt className="text-base font-semibold text-ink">Amount to pay</dt>
+        <dt className="text-base font-semibold text-ink">{t('checkout.amountToPay')}</dt>
         <dd data-testid="checkout-amount" className="text-2xl font-semibold text-ink tabular-nums">
           {formatInr(amount)}
         </dd>
       </dl>
       <p className="mt-2 text-sm text-muted" data-testid="checkout-charge">
-        You will be charged {formatInr(amount)}, the sub-total of your cart. No tax or discount is added at checkout.
+        {t('checkout.charge', { amount: formatInr(amount) })}
       </p>
       {children}
-      <p className="mt-3 text-center text-xs text-muted">Secure card payment. Ships within 2–3 business days.</p>
+      <p className="mt-3 text-center text-xs text-muted">{t('checkout.secure')}</p>
     </section>
   )
 }

@@ -2,6 +2,7 @@ import { useState } from 'react'
 
 import { Modal } from '@/components/modal'
 import { ApiError } from '@/lib/api/client'
+import { useT } from '@/lib/i18n'
 import { formatInr } from '@/lib/money'
 import { useShop } from '@/lib/shop'
 
@@ -18,6 +19,7 @@ type SandboxPopupProps = { session: CheckoutSession; callbacks: PaymentCallbacks
 export function SandboxPopup({ session, callbacks }: SandboxPopupProps) {
   const [pending, setPending] = useState<'success' | 'failure' | null>(null)
   const shopName = useShop().name
+  const t = useT()
 
   const charge = async (outcome: 'success' | 'failure') => {
     setPending(outcome)
@@ -43,7 +45,7 @@ export function SandboxPopup({ session, callbacks }: SandboxPopupProps) {
   }
 
   return (
-    <Modal open title="Sandbox payment" description="Test mode: no real money moves." onClose={dismiss} size="md">
+    <Modal open title={t('checkout.sandboxTitle')} description={t('checkout.sandboxDescription')} onClose={dismiss} size="md">
       <div className="text-center">
         <p className="text-sm text-muted">{shopName}</p>
         <p className="mt-1 text-sm text-muted">{session.description}</p>
@@ -51,7 +53,7 @@ export function SandboxPopup({ session, callbacks }: SandboxPopupProps) {
           {formatInr(session.amount)}
         </p>
         <p className="mt-1 text-xs text-muted">
-          {session.cartTotalItems} {session.cartTotalItems === 1 ? 'item' : 'items'} · order {session.providerOrderId}
+          {t('checkout.sandboxItems', { count: session.cartTotalItems, order: session.providerOrderId })}
         </p>
       </div>
       <div className="mt-6 grid gap-3" aria-busy={pending !== null}>
@@ -61,7 +63,7 @@ export function SandboxPopup({ session, callbacks }: SandboxPopupProps) {
           disabled={pending !== null}
           onClick={() => void charge('success')}
         >
-          {pending === 'success' ? 'Paying…' : 'Pay'}
+          {pending === 'success' ? t('checkout.paying') : t('checkout.payButton')}
         </button>
         <button
           type="button"
@@ -69,7 +71,7 @@ export function SandboxPopup({ session, callbacks }: SandboxPopupProps) {
           disabled={pending !== null}
           onClick={() => void charge('failure')}
         >
-          {pending === 'failure' ? 'Declining…' : 'Fail payment'}
+          {pending === 'failure' ? t('checkout.declining') : t('checkout.failPayment')}
         </button>
         <button
           type="button"
@@ -77,7 +79,7 @@ export function SandboxPopup({ session, callbacks }: SandboxPopupProps) {
           disabled={pending !== null}
           onClick={dismiss}
         >
-          Cancel
+          {t('checkout.cancel')}
         </button>
       </div>
     </Modal>

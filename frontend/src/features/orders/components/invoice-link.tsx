@@ -1,11 +1,11 @@
+import { useT } from '@/lib/i18n'
 import type { Order } from '@/lib/orders/get-orders'
-
-export const DOWNLOAD_INVOICE = 'Download invoice'
 
 /** Issue 17: a paid order's invoice (or bill of supply, or receipt) as a PDF, from
  *  GET /api/v1/orders/{id}/invoice.pdf — the shopper's own orders only; a plain link, the session
  *  cookie goes with it. Nothing for an unpaid order: it has no invoice. */
 export function InvoiceLink({ order }: { order: Pick<Order, 'id' | 'status'> }) {
+  const t = useT()
   if (order.status !== 'paid') return null
   return (
     <a
@@ -13,8 +13,8 @@ export function InvoiceLink({ order }: { order: Pick<Order, 'id' | 'status'> }) 
       download
       className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 text-sm font-semibold text-ink hover:bg-cloth"
     >
-      {DOWNLOAD_INVOICE}
-      <span className="text-muted">(PDF)</span>
+      {t('orders.downloadInvoice')}
+      <span className="text-muted">{t('orders.pdf')}</span>
     </a>
   )
 }

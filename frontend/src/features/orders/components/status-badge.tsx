@@ -1,9 +1,11 @@
+import { useT } from '@/lib/i18n'
 import type { Order } from '@/lib/orders/get-orders'
 
-import { displayStatus } from '../order-display'
+import { displayStatus, STATUS_LABELS } from '../order-display'
 
 /** spec §4: SUCCESS in green for a paid order, FAILED in red for anything else. */
 export function StatusBadge({ status }: { status: Order['status'] }) {
+  const t = useT()
   const shown = displayStatus(status)
   const tone =
     shown === 'SUCCESS'
@@ -15,7 +17,7 @@ export function StatusBadge({ status }: { status: Order['status'] }) {
       data-status={shown}
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide ring-1 ring-inset ${tone}`}
     >
-      {shown}
+      {t(STATUS_LABELS[shown])}
     </span>
   )
 }

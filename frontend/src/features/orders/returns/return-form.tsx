@@ -7,15 +7,20 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
 
 import { controlBaseClass, FieldMessage, labelClass } from '@/components/form-field'
 import { ApiError } from '@/lib/api/client'
+import { i18n, useT, type MessageKey } from '@/lib/i18n'
 import { notify } from '@/lib/notify'
 import type { Order } from '@/lib/orders/get-orders'
 
 import { useRequestReturn } from '../api/request-return'
 import type { OrderReturn, ReturnReason, ReturnRequest } from '../api/return-types'
-import { REASON_HINTS, returnMessages as text } from '../messages'
+import { REASON_HINTS, REASON_LABELS, returnMessages as text } from '../messages'
 import { itemLabel } from '../order-display'
+import { useOrderProductTitle } from '../product-titles'
 import { ReturnPhotosField } from './return-photos-field'
 import { useReturnPhotos } from './use-return-photos'
+
+const SEPARATOR = ' · '
+const lineId = (ids: string, line: number) => `${ids}-line-${line}`
 
 const REASONS: ReturnReason[] = ['Defective', 'Damaged']
 type Field = 'lines' | 'reason' | 'note' | 'photos'
@@ -41,6 +46,8 @@ type ReturnFormProps = {
 }
 
 export function ReturnForm({ order, onDone, onCancel }: ReturnFormProps) {
+  const t = useT()
+  const titleOf = useOrderProductTitle()
   const returnable = order.returnable
   const [chosen, setChosen] = useState<Record<number, number>>({})
   const [reason, setReason] = useState<ReturnReason | ''>('')
@@ -100,7 +107,7 @@ export function ReturnForm({ order, onDone, onCancel }: ReturnFormProps) {
     if (sent.current?.body !== serialized) sent.current = { body: serialized, key: crypto.randomUUID() }
     try {
       const created = await request.mutateAsync({ request: body, key: sent.current.key })
-      notify('success', text.requested)
+      notify('success', t(text.requested))
       onDone(created)
     } catch (failure) {
       if (failure instanceof ApiError && failure.status >= 400 && failure.status < 500) show(fieldErrors(failure))
@@ -113,19 +120,23 @@ export function ReturnForm({ order, onDone, onCancel }: ReturnFormProps) {
     clear('lines')
   }
 
+  /** Our messages are keys, shown in the language of the moment; the server's own words as sent. */
+  const shown = (message: string | undefined) => (message !== undefined && message in i18n.messages ? t(message as MessageKey) : message)
+
   const lineMessageId = `${ids}-lines`
   const reasonMessageId = `${ids}-reason`
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={text.formTitle} className="space-y-6">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t(text.formTitle)} className="space-y-6">
       <fieldset>
-        <legend className={labelClass}>{text.linesLegend}</legend>
+        <legend className={labelClass}>{t(text.linesLegend)}</legend>
         <ul className="divide-y divide-line rounded-2xl border border-line">
           {returnable.map(({ line, quantity: max }, index) => {
             const item = order.items[line]
             if (!item) return null
             const quantity = chosen[line] ?? 0
-            const details = [item.size, item.type].filter(Boolean).join(' · ')
-            const checkboxId = `${ids}-line-${line}`
+            const details = [item.size, item.type].filter(Boolean).join(SEPARATOR)
+            const checkboxId = lineId(ids, line)
+            const title = item.productExists ? titleOf(item.productId, item.title) : item.title
             return (
               <li key={line} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
                 <input
@@ -139,15 +150,15 @@ export function ReturnForm({ order, onDone, onCancel }: ReturnFormProps) {
                   className="size-5 shrink-0 accent-indigo-700 dark:accent-saffron-400"
                 />
                 <label htmlFor={checkboxId} className="min-w-0 flex-1 cursor-pointer">
-                  <span className="block font-medium break-words text-ink">{itemLabel({ ...item, quantity: item.unit === 'metre' ? item.quantity : max })}</span>
+                  <span className="block font-medium break-words text-ink">{itemLabel({ ...item, quantity: item.unit === 'metre' ? item.quantity : max }, title)}</span>
                   {details ? <span className="block text-sm text-muted">{details}</span> : null}
-                  {item.unit === 'metre' ? <span className="block text-sm text-muted">{text.wholeLength}</span> : null}
+                  {item.unit === 'metre' ? <span className="block text-sm text-muted">{t(text.wholeLength)}</span> : null}
                 </label>
                 {item.unit === 'piece' && max > 1 && quantity > 0 ? (
                   <span className="flex items-center gap-2 text-sm">
                     <label htmlFor={`${checkboxId}-quantity`} className="text-muted">
-                      {'How many '}
-                      <span className="sr-only">of {item.title}</span>
+                      {t('returns.howMany')}{' '}
+                      <span className="sr-only">{t('returns.ofTitle', { title })}</span>
                     </label>
                     <select
                       id={`${checkboxId}-quantity`}
@@ -167,11 +178,11 @@ export function ReturnForm({ order, onDone, onCancel }: ReturnFormProps) {
             )
           })}
         </ul>
-        <FieldMessage id={lineMessageId} error={errors.lines} />
+        <FieldMessage id={lineMessageId} error={shown(errors.lines)} />
       </fieldset>
 
       <fieldset>
-        <legend className={labelClass}>{text.reasonLegend}</legend>
+        <legend className={labelClass}>{t(text.reasonLegend)}</legend>
         <div className="grid gap-2">
           {REASONS.map((option, index) => (
             <label
@@ -193,20 +204,20 @@ export function ReturnForm({ order, onDone, onCancel }: ReturnFormProps) {
                 className="mt-0.5 size-5 shrink-0 accent-indigo-700 dark:accent-saffron-400"
               />
               <span>
-                <span className="block font-semibold text-ink">{option}</span>
+                <span className="block font-semibold text-ink">{t(REASON_LABELS[option])}</span>
                 <span id={`${ids}-hint-${option}`} className="block text-sm text-muted">
-                  {REASON_HINTS[option]}
+                  {t(REASON_HINTS[option])}
                 </span>
               </span>
             </label>
           ))}
         </div>
-        <FieldMessage id={reasonMessageId} error={errors.reason} />
+        <FieldMessage id={reasonMessageId} error={shown(errors.reason)} />
       </fieldset>
 
       <div>
         <label htmlFor={`${ids}-note`} className={labelClass}>
-          {text.noteLabel}
+          {t(text.noteLabel)}
         </label>
         <textarea
           ref={noteInput}
@@ -222,28 +233,28 @@ export function ReturnForm({ order, onDone, onCancel }: ReturnFormProps) {
           aria-describedby={`${ids}-note-message`}
           className={`${controlBaseClass} py-3`}
         />
-        <FieldMessage id={`${ids}-note-message`} error={errors.note} hint={text.noteHint} />
+        <FieldMessage id={`${ids}-note-message`} error={shown(errors.note)} hint={t(text.noteHint)} />
       </div>
 
       <ReturnPhotosField
         photos={photos}
-        error={errors.photos}
+        error={shown(errors.photos)}
         inputRef={photoInput}
         onChange={() => clear('photos')}
       />
 
       {errors.form ? (
         <p ref={formAlert} tabIndex={-1} role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
-          {errors.form}
+          {shown(errors.form)}
         </p>
       ) : null}
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" onClick={onCancel} className="btn btn-outline px-5 whitespace-nowrap">
-          {text.cancel}
+          {t(text.cancel)}
         </button>
         <button type="submit" className="btn btn-primary px-5 whitespace-nowrap" aria-disabled={request.isPending || undefined}>
-          {request.isPending ? text.sending : text.submit}
+          {request.isPending ? t(text.sending) : t(text.submit)}
         </button>
       </div>
     </form>

@@ -2,6 +2,7 @@
 // order's returns with their states.
 import type { RefObject } from 'react'
 
+import { useT } from '@/lib/i18n'
 import type { Order } from '@/lib/orders/get-orders'
 
 import { returnableUntilText, returnMessages as text } from '../messages'
@@ -21,25 +22,26 @@ type Props = {
 }
 
 export function ReturnsSection({ order, onReturn, headingRef, actionRef }: Props) {
+  const t = useT()
   const { returns } = order
   const open = canReturn(order)
   if (!open && returns.length === 0) return null
   return (
     <section aria-labelledby="order-returns" className="mt-5">
       <h3 id="order-returns" ref={headingRef} tabIndex={-1} className="text-sm font-semibold tracking-wide text-muted uppercase focus:outline-none">
-        {text.returnsHeading}
+        {t(text.returnsHeading)}
       </h3>
       {open && order.returnableUntil ? (
         <div className="mt-2 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-cloth px-4 py-3">
           <p className="text-sm text-ink">
-            Defective or damaged? {returnableUntilText(order.returnableUntil)}.
+            {returnableUntilText(order.returnableUntil)}
           </p>
           <button ref={actionRef} type="button" onClick={onReturn} className="btn btn-primary">
-            {text.action}
+            {t(text.action)}
           </button>
         </div>
       ) : null}
-      {returns.length > 0 ? <ReturnsList returns={returns} /> : null}
+      {returns.length > 0 ? <ReturnsList returns={returns} order={order} /> : null}
     </section>
   )
 }

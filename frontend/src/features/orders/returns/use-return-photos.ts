@@ -2,6 +2,8 @@
 // it goes; a refused file keeps the server's message until the shopper removes it. At most three.
 import { useCallback, useEffect, useRef, useState } from 'react'
 
+import { translate } from '@/lib/i18n'
+
 import { uploadReturnPhoto } from '../api/upload-return-photo'
 import { MAX_RETURN_PHOTOS, returnMessages } from '../messages'
 
@@ -46,7 +48,7 @@ export function useReturnPhotos(upload: typeof uploadReturnPhoto = uploadReturnP
   const add = useCallback(
     (files: readonly File[]) => {
       const room = MAX_RETURN_PHOTOS - latest.current.length
-      setNotice(files.length > room ? returnMessages.tooManyPhotos : null)
+      setNotice(files.length > room ? translate('returns.tooManyPhotos', { max: MAX_RETURN_PHOTOS }) : null)
       const added = files.slice(0, Math.max(0, room)).map((file) => ({
         file,
         photo: { key: `photo-${++nextKey}`, name: file.name, preview: preview(file), status: 'uploading', id: null, error: null } satisfies PickedPhoto,
@@ -57,7 +59,7 @@ export function useReturnPhotos(upload: typeof uploadReturnPhoto = uploadReturnP
         upload(file).then(
           (stored) => update(photo.key, { status: 'ready', id: stored.id }),
           (error: unknown) =>
-            update(photo.key, { status: 'failed', error: error instanceof Error && error.message ? error.message : returnMessages.uploadFailed }),
+            update(photo.key, { status: 'failed', error: error instanceof Error && error.message ? error.message : translate(returnMessages.uploadFailed) }),
         )
       }
     },

@@ -1,0 +1,83 @@
+// Issue 18: checkout in Kannada — the form's labels, a rule's message, the summary and the sandbox popup;
+// the address is still sent as typed.
+import { act, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+
+import { setLanguage } from '@/lib/i18n'
+import { makeCart, makeCartLine, makeFabricLine } from '@/testing/cart-fixtures'
+import { makeProduct } from '@/testing/fixtures'
+import { mockApi } from '@/testing/mock-api'
+import { renderApp, shopper } from '@/testing/render-app'
+
+import type { CheckoutSession } from './api'
+
+const cart = makeCart([makeCartLine({ quantity: 2 }), makeFabricLine({ quantity: 2.5, lineTotal: 112625 })])
+const me = { uid: shopper.uid, name: 'Meera Rao', email: shopper.email, phone: '9876543210', role: 'user' }
+const catalogue = { version: 1, products: [makeProduct({ titleKn: 'ಇಂಡಿಗೊ ಕೈಮಗ್ಗದ ಕುರ್ತಾ' })] }
+const session: CheckoutSession = {
+  orderId: 'o_1',
+  providerOrderId: 'order_sbx_1',
+  provider: 'sandbox',
+  keyId: 'sandbox',
+  checkoutScriptUrl: null,
+  amount: cart.summary.subTotal,
+  currency: 'INR',
+  name: 'Meera Rao',
+  email: shopper.email,
+  contact: '9876543210',
+  description: 'Order Payment',
+  status: 'created',
+  cartTotalItems: 2,
+  items: [],
+}
+
+describe('/checkout in Kannada (issue 18)', () => {
+  it('labels the form in Kannada, shows a rule’s message in Kannada and sends the address as typed', async () => {
+    const api = mockApi({
+      'GET /api/v1/cart': Response.json(cart),
+      'GET /api/v1/auth/me': Response.json(me),
+      'GET /api/v1/products': Response.json(catalogue),
+      'POST /api/v1/checkout': Response.json(session, { status: 201 }),
+    })
+    renderApp({ path: '/checkout', user: shopper })
+    await screen.findByLabelText('Name')
+    await act(() => setLanguage('kn'))
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'ವಿಳಾಸ ಮತ್ತು ಪಾವತಿ' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'ರವಾನೆ ವಿಳಾಸ' })).toBeInTheDocument()
+    expect(screen.getByLabelText('ಹೆಸರು')).toHaveValue('Meera Rao')
+    expect(screen.getByLabelText('ಮೊಬೈಲ್')).toHaveValue('9876543210')
+    const lines = within(screen.getByRole('list', { name: 'ಪಾವತಿಸಬೇಕಾದ ವಸ್ತುಗಳು' })).getAllByRole('listitem')
+    expect(await within(lines[0] as HTMLElement).findByText('ಇಂಡಿಗೊ ಕೈಮಗ್ಗದ ಕುರ್ತಾ')).toBeInTheDocument()
+    expect(lines[1]).toHaveTextContent('2.5 m, ₹450.50 / ಮೀ ದರದಲ್ಲಿ')
+    expect(screen.getByTestId('checkout-charge')).toHaveTextContent('ನಿಮ್ಮಿಂದ ₹4,124.25 ಪಡೆಯಲಾಗುವುದು')
+    const pay = screen.getByRole('button', { name: '₹4,124.25 ಪಾವತಿಸಿ' })
+
+    await userEvent.type(screen.getByLabelText('ವಿಳಾಸ'), '12 Temple Road, Hubballi')
+    await userEvent.type(screen.getByLabelText('ಪಿನ್‌ಕೋಡ್'), '5800')
+    await userEvent.click(pay)
+    expect(screen.getByLabelText('ಪಿನ್‌ಕೋಡ್')).toHaveAccessibleDescription('ಪಿನ್‌ಕೋಡ್ 6 ಅಂಕಿಗಳಿರಬೇಕು')
+    expect(api.callsTo('POST', '/api/v1/checkout')).toHaveLength(0)
+    // A message on screen follows a switch of language.
+    await act(() => setLanguage('hi'))
+    expect(screen.getByLabelText('पिनकोड')).toHaveAccessibleDescription('पिनकोड 6 अंकों का होना चाहिए')
+    await act(() => setLanguage('kn'))
+
+    await userEvent.type(screen.getByLabelText('ಪಿನ್‌ಕೋಡ್'), '20')
+    await userEvent.click(pay)
+    const popup = within(await screen.findByRole('dialog', { name: 'ಪರೀಕ್ಷಾ ಪಾವತಿ' }))
+    expect(popup.getByText('2 ವಸ್ತುಗಳು · ಆರ್ಡರ್ order_sbx_1')).toBeInTheDocument()
+    expect(popup.getByRole('button', { name: 'ಪಾವತಿ ವಿಫಲಗೊಳಿಸಿ' })).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/v1/checkout')[0]?.body).toEqual({
+      name: 'Meera Rao',
+      address: '12 Temple Road, Hubballi',
+      pincode: '580020',
+      mobile: '9876543210',
+    })
+
+    const main = screen.getByRole('main')
+    for (const english of ['Shipping', 'Name', 'Address', 'Pincode', 'Mobile', 'Order Summary', 'Amount to pay', 'Pay', 'Secure']) {
+      expect(main).not.toHaveTextContent(new RegExp(`\\b${english}\\b`))
+    }
+  })
+})
