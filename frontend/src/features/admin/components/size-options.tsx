@@ -1,5 +1,6 @@
 import { controlClass, FormField } from '@/components/form-field'
 import type { SizeChart } from '@/lib/api/types'
+import { useT } from '@/lib/i18n'
 
 
 type SizeOptionsProps = {
@@ -23,13 +24,14 @@ function toggle(list: readonly string[], value: string, on: boolean): string[] {
 
 /** spec §3 options: the size chart, the sizes the product comes in (from that chart) and its types. */
 export function SizeOptions({ charts, chartKey, sizes, types, onChart, onSizes, onTypes, error }: SizeOptionsProps) {
+  const t = useT()
   const chart = charts?.find((candidate) => candidate.key === chartKey)
   return (
     <div className="space-y-5">
-      <FormField label="Size chart" error={error} hint="The shop's size chart for this kind of product, if any.">
+      <FormField label={t('admin-products.sizeChart')} error={error} hint={t('admin-products.sizeChartHint')}>
         {(control) => (
           <select {...control} value={chartKey} onChange={(event) => onChart(event.target.value)} className={controlClass}>
-            <option value="">No size chart</option>
+            <option value="">{t('admin-products.noSizeChart')}</option>
             {charts?.map((option) => (
               <option key={option.key} value={option.key}>
                 {option.label}
@@ -40,7 +42,7 @@ export function SizeOptions({ charts, chartKey, sizes, types, onChart, onSizes, 
       </FormField>
       {chart ? (
         <fieldset>
-          <legend className="mb-2 text-sm font-semibold text-ink">Available sizes</legend>
+          <legend className="mb-2 text-sm font-semibold text-ink">{t('admin-products.availableSizes')}</legend>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
             {chart.sizes.map((size) => (
               <label key={size.primary} className={choice}>
@@ -66,7 +68,7 @@ export function SizeOptions({ charts, chartKey, sizes, types, onChart, onSizes, 
       ) : null}
       {chart && chart.types.length > 0 ? (
         <fieldset>
-          <legend className="mb-2 text-sm font-semibold text-ink">Available types</legend>
+          <legend className="mb-2 text-sm font-semibold text-ink">{t('admin-products.availableTypes')}</legend>
           <div className="grid grid-cols-2 gap-2">
             {chart.types.map((type) => (
               <label key={type} className={choice}>
