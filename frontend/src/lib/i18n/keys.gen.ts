@@ -3,6 +3,7 @@
 type Catalogues = {
   'admin-dashboard': typeof import('@/locales/en/admin-dashboard.json')
   'admin-products': typeof import('@/locales/en/admin-products.json')
+  'admin-stock': typeof import('@/locales/en/admin-stock.json')
   'admin-users': typeof import('@/locales/en/admin-users.json')
   'admin': typeof import('@/locales/en/admin.json')
   'common': typeof import('@/locales/en/common.json')
