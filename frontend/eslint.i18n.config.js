@@ -11,8 +11,6 @@ const pending = [
   'src/app/**',
   'src/components/**',
   'src/features/account/**',
-  'src/features/admin/*.tsx',
-  'src/features/admin/components/!(categories-panel|category-dialogs|category-field).tsx',
   'src/features/admin/components/categories-panel.tsx',
   'src/features/admin/components/category-dialogs.tsx',
   'src/features/admin/components/category-field.tsx',

@@ -89,10 +89,11 @@ export const fieldOrder: readonly FormField[] = [
   ...translationFields,
 ]
 
-// The server's limits (khadi/catalog/errors.py MAX_TITLE, MAX_DESCRIPTION), counted in characters as it does.
+// The server's limits (khadi/catalog/errors.py MAX_TITLE, MAX_DESCRIPTION), counted in code points as Python's
+// len() does (a Kannada or Hindi letter is one; a vowel sign is one more).
 export const MAX_TITLE = 200
 export const MAX_DESCRIPTION = 5000
-const characters = (text: string) => [...text.trim()].length
+const characters = (text: string) => Array.from(text.trim()).length
 
 function translationRule(field: TranslationField) {
   const limit = field.startsWith('title') ? MAX_TITLE : MAX_DESCRIPTION

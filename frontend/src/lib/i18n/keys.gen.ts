@@ -2,6 +2,7 @@
 // Every message key: '<catalogue file>.<key>'.
 type Catalogues = {
   'admin-dashboard': typeof import('@/locales/en/admin-dashboard.json')
+  'admin-orders-list': typeof import('@/locales/en/admin-orders-list.json')
   'admin-products': typeof import('@/locales/en/admin-products.json')
   'admin-stock': typeof import('@/locales/en/admin-stock.json')
   'admin-users': typeof import('@/locales/en/admin-users.json')

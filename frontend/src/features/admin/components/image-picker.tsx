@@ -115,7 +115,7 @@ export function ImagePicker({ images, onFiles, onRemove, onMove, error }: ImageP
                 </div>
                 {image.status === 'failed' ? (
                   <p role="alert" className="px-2 pt-2 text-xs font-medium text-red-700 dark:text-red-300">
-                    {image.name}: {image.error}
+                    {t('admin-products.imageFailed', { name: image.name, error: image.error ?? '' })}
                   </p>
                 ) : null}
                 <div className="mt-auto flex items-center justify-between gap-1 p-2">

@@ -14,6 +14,8 @@ type Step =
   | { kind: 'checked'; report: ImportReport }
   | { kind: 'applied'; report: ImportReport }
 
+const NONE = '—'
+
 /** 'N to create, M to update' (a dry run) or 'N created, M updated' (applied). */
 export function summaryText(report: ImportReport, applied: boolean): string {
   return applied
@@ -75,7 +77,7 @@ function ErrorsTable({ report }: { report: ImportReport }) {
             {report.errors.map((error, index) => (
               <tr key={`${error.row}-${error.column}-${index}`} className="border-t border-line align-top">
                 <td className="px-3 py-2 tabular-nums">{error.row}</td>
-                <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">{error.column || '—'}</td>
+                <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">{error.column || NONE}</td>
                 <td className="px-3 py-2 text-ink">{error.message}</td>
               </tr>
             ))}

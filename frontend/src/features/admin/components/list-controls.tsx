@@ -55,10 +55,21 @@ const listTexts: Record<ListNoun, ListTexts> = {
   },
 }
 
-/** The list's sentence `text` ('search', 'loading', …) in the current language. */
-export function listText(noun: ListNoun, text: 'search' | 'loading' | 'loadFailed' | 'none' | 'noneMatchSearch'): string {
-  return translate(listTexts[noun][text])
+/** The list's own sentences (search label, loading, load failure, empty states) in the current language. */
+export function listSentences(noun: ListNoun) {
+  const texts = listTexts[noun]
+  return {
+    search: translate(texts.search),
+    loading: translate(texts.loading),
+    loadFailed: translate(texts.loadFailed),
+    none: translate(texts.none),
+    noneMatchSearch: translate(texts.noneMatchSearch),
+  }
 }
+
+// Signs, not words (kept out of the JSX for the literal-string lint).
+const FIRST = '«'
+const LAST = '»'
 
 type SearchFieldProps = { label: string; placeholder: string; value: string; onChange: (value: string) => void }
 
@@ -142,7 +153,7 @@ export function Pagination({ label, page, pageSize, total, onPage, onPageSize, b
       </div>
       <div className="flex items-center gap-2">
         <button type="button" className={pageButton} onClick={() => onPage(1)} disabled={page <= 1 || busy} aria-label={t('admin-dashboard.firstPage')}>
-          «
+          {FIRST}
         </button>
         <button type="button" className={pageButton} onClick={() => onPage(page - 1)} disabled={page <= 1 || busy}>
           <ChevronLeftIcon className="size-4" />
@@ -156,7 +167,7 @@ export function Pagination({ label, page, pageSize, total, onPage, onPageSize, b
           <ChevronRightIcon className="size-4" />
         </button>
         <button type="button" className={pageButton} onClick={() => onPage(pages)} disabled={page >= pages || busy} aria-label={t('admin-dashboard.lastPage')}>
-          »
+          {LAST}
         </button>
       </div>
     </nav>
@@ -184,10 +195,11 @@ export const td = 'px-4 py-3 align-middle text-sm text-ink'
 /** The row a list shows when a page comes back empty: "No {noun} match your search." or "No {noun} yet." */
 export function EmptyRow({ colSpan, noun, searching }: { colSpan: number; noun: ListNoun; searching: boolean }) {
   useT() // re-renders on a language switch
+  const sentences = listSentences(noun)
   return (
     <tr>
       <td colSpan={colSpan} className={`${td} py-10 text-center text-muted`}>
-        {listText(noun, searching ? 'noneMatchSearch' : 'none')}
+        {searching ? sentences.noneMatchSearch : sentences.none}
       </td>
     </tr>
   )

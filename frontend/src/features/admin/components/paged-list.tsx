@@ -7,7 +7,7 @@ import { useT } from '@/lib/i18n'
 
 import { useCompactLists } from '../use-compact'
 import type { usePagedSearch } from '../use-paged-search'
-import { EmptyRow, listText, ListPagination, rangeText, SearchField, TableFrame, th, type ListNoun } from './list-controls'
+import { EmptyRow, ListPagination, listSentences, rangeText, SearchField, TableFrame, th, type ListNoun } from './list-controls'
 
 type Page<Item> = { items: Item[]; page: number; pageSize: number; total: number }
 
@@ -36,11 +36,12 @@ export function PagedList<Item>({ noun, title, searchPlaceholder, list, result, 
   const data = result.data
   const compact = useCompactLists()
   const busy = result.isPlaceholderData || list.searching
+  const sentences = listSentences(noun)
 
   return (
     <>
       <div className="flex flex-col gap-3 pb-4 sm:flex-row sm:items-center sm:justify-between">
-        <SearchField label={listText(noun, 'search')} placeholder={searchPlaceholder} value={list.search} onChange={list.setSearch} />
+        <SearchField label={sentences.search} placeholder={searchPlaceholder} value={list.search} onChange={list.setSearch} />
         {data ? (
           <p className="text-sm text-muted" aria-live="polite">
             {rangeText(data.page, data.pageSize, data.total, noun, list.query.q)}
@@ -49,9 +50,9 @@ export function PagedList<Item>({ noun, title, searchPlaceholder, list, result, 
       </div>
 
       {result.isPending ? (
-        <Spinner label={listText(noun, 'loading')} />
+        <Spinner label={sentences.loading} />
       ) : result.isError && !data ? (
-        <LoadError message={listText(noun, 'loadFailed')} onRetry={() => void result.refetch()} retrying={result.isFetching} />
+        <LoadError message={sentences.loadFailed} onRetry={() => void result.refetch()} retrying={result.isFetching} />
       ) : data ? (
         <>
           {compact ? (
@@ -59,7 +60,7 @@ export function PagedList<Item>({ noun, title, searchPlaceholder, list, result, 
               {data.items.map(card)}
               {data.items.length === 0 ? (
                 <li className="rounded-2xl border border-line bg-surface p-8 text-center text-muted">
-                  {listText(noun, list.query.q ? 'noneMatchSearch' : 'none')}
+                  {list.query.q ? sentences.noneMatchSearch : sentences.none}
                 </li>
               ) : null}
             </ul>

@@ -68,6 +68,8 @@ function serverFieldErrors(error: unknown): Errors {
   return found
 }
 
+const RUPEE = '₹'
+
 function focusField(field: string) {
   const box = document.querySelector(`[data-field="${field}"]`)
   box?.querySelector<HTMLElement>('input, select, textarea')?.focus()
@@ -262,7 +264,7 @@ export function ProductForm({ productId, start }: ProductFormProps) {
             {(control) => (
               <div className="relative">
                 <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted">
-                  ₹
+                  {RUPEE}
                 </span>
                 <input
                   {...control}

@@ -18,6 +18,8 @@ const box = 'size-5 shrink-0 rounded border-line accent-[var(--color-primary)]'
 const choice =
   'flex min-h-11 cursor-pointer items-center gap-2.5 rounded-xl border border-line bg-page px-3 py-2 text-sm text-ink has-checked:border-primary has-checked:bg-cloth'
 
+const bracketed = (text: string) => `(${text})`
+
 function toggle(list: readonly string[], value: string, on: boolean): string[] {
   return on ? [...list, value] : list.filter((item) => item !== value)
 }
@@ -57,7 +59,7 @@ export function SizeOptions({ charts, chartKey, sizes, types, onChart, onSizes, 
                   {size.secondary ? (
                     <>
                       {' '}
-                      <span className="text-muted">({size.secondary})</span>
+                      <span className="text-muted">{bracketed(size.secondary)}</span>
                     </>
                   ) : null}
                 </span>

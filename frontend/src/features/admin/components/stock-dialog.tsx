@@ -12,6 +12,8 @@ import { formatStock, parseStockAmount, variantLabel } from '../stock-amounts'
 import { ConfirmDialog } from './confirm-dialog'
 import { StockHistory } from './stock-history'
 
+const SEPARATOR = ' · '
+
 type Variant = { size: string; type: string }
 const keyOf = (variant: Variant) => `${variant.size}\u0000${variant.type}`
 
@@ -143,7 +145,7 @@ function StockForm({ productId, stock, onReload }: { productId: string; stock: P
                   {stock.tracked ? (
                     <p className={`text-sm tabular-nums ${variant.low ? 'font-semibold text-red-700 dark:text-red-300' : 'text-muted'}`}>
                       {variant.onHand === 0 ? t('admin-stock.noneLeft') : t('admin-stock.amountLeft', { amount: formatStock(variant.onHand, unit) })}
-                      {variant.low && variant.onHand > 0 ? ` · ${t('admin-stock.low')}` : ''}
+                      {variant.low && variant.onHand > 0 ? SEPARATOR + t('admin-stock.low') : null}
                     </p>
                   ) : null}
                 </div>

@@ -6,6 +6,8 @@ import { useT } from '@/lib/i18n'
 import { HISTORY_PAGE_SIZE, useStockHistory } from '../api/stock'
 import { formatChange, formatStock, reasonLabel, variantLabel, type StockUnit } from '../stock-amounts'
 
+const SEPARATOR = ' · '
+
 /** Scrolls the dialog's own scrolling box (not the page, not the dialog's layer) so `element` is at its top. */
 function scrollToTop(element: HTMLElement) {
   for (let box = element.parentElement; box; box = box.parentElement) {
@@ -63,14 +65,15 @@ export function StockHistory({ productId, variant, page, onPage, onClose }: Stoc
                 <span className={move.change < 0 ? 'text-red-700 dark:text-red-300' : 'text-green-800 dark:text-green-300'}>
                   {formatChange(move.change, unit)}
                 </span>
-                {move.note ? <span className="font-normal text-muted"> · {move.note}</span> : null}
+                {move.note ? <span className="font-normal text-muted">{SEPARATOR + move.note}</span> : null}
               </span>
               <span className="text-right text-ink tabular-nums">{t('admin-stock.amountLeft', { amount: formatStock(move.leftAfter, unit) })}</span>
               <span className="text-muted [overflow-wrap:anywhere]">
                 {move.who}
                 {move.orderId ? (
                   <>
-                    {` · ${t('admin-stock.order')} `}
+                    {SEPARATOR}
+                    {t('admin-stock.order')}{' '}
                     <a href={`/dashboard?tab=orders&q=${encodeURIComponent(move.orderId)}`} className="font-mono text-xs text-accent underline">
                       {move.orderId}
                     </a>
