@@ -9,7 +9,7 @@ import { makeProduct } from '@/testing/fixtures'
 import { apiError, mockApi, type ApiCall } from '@/testing/mock-api'
 import { admin, renderApp } from '@/testing/render-app'
 
-import { uploadImage, type UploadJob } from './api/upload-image'
+import { uploadImage } from './api/upload-image'
 
 vi.mock('./api/upload-image', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./api/upload-image')>()),
@@ -21,7 +21,7 @@ beforeEach(() => {
   // Every upload is stored at once.
   vi.mocked(uploadImage).mockImplementation((file) => {
     const key = `product-images/${file.name.replace(/\.png$/, '.webp')}`
-    return { done: Promise.resolve({ key, url: `/media/${key}`, width: 600, height: 600, variants: [] }), cancel: vi.fn() } as unknown as UploadJob
+    return { done: Promise.resolve({ key, url: `/media/${key}`, width: 600, height: 600, variants: [] }), cancel: vi.fn() }
   })
 })
 
