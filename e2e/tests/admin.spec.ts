@@ -114,9 +114,9 @@ test('a fabric from empty form to the shop: validation, two uploads (one resumab
     await submit(page, 'Add Product');
     await expect(toast(page, 'All fields are required')).toBeVisible();
     await expect(page.getByText('Title is required', { exact: true })).toBeVisible();
-    await expect(page.getByLabel('Title')).toBeFocused();
-    await page.getByLabel('Title').fill(title);
-    await page.getByLabel('Description').fill('Handwoven Ilkal silk from Bagalkot, sold by the metre.');
+    await expect(page.getByLabel('Title', { exact: true })).toBeFocused();
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByLabel('Description', { exact: true }).fill('Handwoven Ilkal silk from Bagalkot, sold by the metre.');
     await submit(page, 'Add Product');
     await expect(toast(page, 'All fields are required')).toBeVisible();
     await expect(page.getByText('Price must be greater than 0', { exact: true })).toBeVisible();
@@ -211,7 +211,7 @@ test('a fabric from empty form to the shop: validation, two uploads (one resumab
     await searchProducts(page, title);
     await page.getByRole('link', { name: `Edit ${title}` }).click();
     await expect(page).toHaveURL(new RegExp(`/update-product/${product.id}$`));
-    await expect(page.getByLabel('Title')).toHaveValue(title);
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
     await expect(page.getByLabel('Price per metre (₹)')).toHaveValue('1234.50');
     await expect(page.getByLabel('Subcategory')).toHaveValue('silk');
     await expect(page.getByRole('list', { name: 'Product images' }).getByRole('listitem')).toHaveCount(2);

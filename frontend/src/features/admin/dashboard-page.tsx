@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router'
 
 import { PlusIcon } from '@/components/icons'
+import { useT, type MessageKey } from '@/lib/i18n'
 import { paths } from '@/lib/paths'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
@@ -19,16 +20,17 @@ import { SettingsPanel } from './shop/settings-panel'
 
 type TabName = 'products' | 'stock' | 'categories' | 'users' | 'orders' | 'settings' | 'pages' | 'mail' | 'tax'
 
-const tabs: readonly TabDefinition<TabName>[] = [
-  { name: 'products', label: 'Products', panel: () => <ProductsPanel /> },
-  { name: 'categories', label: 'Categories', panel: () => <CategoriesPanel /> },
-  { name: 'users', label: 'Users', panel: () => <UsersPanel /> },
-  { name: 'orders', label: 'Orders', panel: () => <OrdersPanel /> },
-  { name: 'stock', label: 'Low stock', panel: () => <LowStockPanel /> },
-  { name: 'settings', label: 'Settings', panel: () => <SettingsPanel /> },
-  { name: 'pages', label: 'Pages', panel: () => <PagesPanel /> },
-  { name: 'mail', label: 'Mail', panel: () => <MailPanel /> },
-  { name: 'tax', label: 'Tax exports', panel: () => <ExportsPanel /> },
+// Each tab's label is a catalogue key, read in the current language when the page renders.
+const tabs: readonly (Omit<TabDefinition<TabName>, 'label'> & { label: MessageKey })[] = [
+  { name: 'products', label: 'admin-dashboard.tabProducts', panel: () => <ProductsPanel /> },
+  { name: 'categories', label: 'admin-dashboard.tabCategories', panel: () => <CategoriesPanel /> },
+  { name: 'users', label: 'admin-dashboard.tabUsers', panel: () => <UsersPanel /> },
+  { name: 'orders', label: 'admin-dashboard.tabOrders', panel: () => <OrdersPanel /> },
+  { name: 'stock', label: 'admin-dashboard.tabStock', panel: () => <LowStockPanel /> },
+  { name: 'settings', label: 'admin-dashboard.tabSettings', panel: () => <SettingsPanel /> },
+  { name: 'pages', label: 'admin-dashboard.tabPages', panel: () => <PagesPanel /> },
+  { name: 'mail', label: 'admin-dashboard.tabMail', panel: () => <MailPanel /> },
+  { name: 'tax', label: 'admin-dashboard.tabTax', panel: () => <ExportsPanel /> },
 ]
 
 const isTab = (value: string | null): value is TabName => tabs.some((tab) => tab.name === value)
@@ -37,7 +39,8 @@ const isTab = (value: string | null): value is TabName => tabs.some((tab) => tab
  *  and the shop's Settings and Pages (issue 13).
  *  The open tab is in the link (?tab=users), so a reload or a shared link keeps it. */
 export function DashboardPage() {
-  useDocumentTitle('Dashboard')
+  const t = useT()
+  useDocumentTitle(t('admin-dashboard.title'))
   const [params, setParams] = useSearchParams()
   const requested = params.get('tab')
   const selected: TabName = isTab(requested) ? requested : 'products'
@@ -46,12 +49,12 @@ export function DashboardPage() {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 dark:scheme-dark">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="text-sm font-semibold tracking-[0.2em] text-accent uppercase">Admin</p>
-          <h1 className="mt-1 text-3xl font-semibold text-ink sm:text-4xl">Dashboard</h1>
+          <p className="text-sm font-semibold tracking-[0.2em] text-accent uppercase">{t('admin-dashboard.admin')}</p>
+          <h1 className="mt-1 text-3xl font-semibold text-ink sm:text-4xl">{t('admin-dashboard.title')}</h1>
         </div>
         <Link to={paths.addProduct.getHref()} className="btn btn-primary">
           <PlusIcon className="size-5" />
-          Add Product
+          {t('admin-products.addProduct')}
         </Link>
       </header>
 
@@ -63,8 +66,8 @@ export function DashboardPage() {
 
       <div className="mt-8">
         <DashboardTabs
-          label="Dashboard lists"
-          tabs={tabs}
+          label={t('admin-dashboard.lists')}
+          tabs={tabs.map((tab) => ({ ...tab, label: t(tab.label) }))}
           selected={selected}
           onSelect={(name) => setParams(name === 'products' ? {} : { tab: name }, { replace: true })}
         />

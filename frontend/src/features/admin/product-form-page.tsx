@@ -3,6 +3,7 @@ import { toast } from 'react-hot-toast'
 import { Link, useNavigate, useParams } from 'react-router'
 
 import { Spinner } from '@/components/spinner'
+import { useT } from '@/lib/i18n'
 import { paths } from '@/lib/paths'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
@@ -15,6 +16,7 @@ import { paiseToRupeesText } from './product-form-rules'
 import { ProductTaxSection } from './tax/product-tax'
 
 function FormFrame({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+  const t = useT()
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
       <Link
@@ -22,9 +24,9 @@ function FormFrame({ title, intro, children }: { title: string; intro: string; c
         className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-accent hover:underline"
       >
         <ArrowLeftIcon className="size-4" />
-        Back to dashboard
+        {t('admin-products.backToDashboard')}
       </Link>
-      <p className="mt-2 text-sm font-semibold tracking-[0.2em] text-accent uppercase">Admin</p>
+      <p className="mt-2 text-sm font-semibold tracking-[0.2em] text-accent uppercase">{t('admin-dashboard.admin')}</p>
       <h1 className="mt-1 text-3xl font-semibold text-ink sm:text-4xl">{title}</h1>
       <p className="mt-2 text-muted">{intro}</p>
       <div className="mt-6">{children}</div>
@@ -34,9 +36,10 @@ function FormFrame({ title, intro, children }: { title: string; intro: string; c
 
 /** spec §2 /add-product */
 export function AddProductPage() {
-  useDocumentTitle('Add Product')
+  const t = useT()
+  useDocumentTitle(t('admin-products.addProduct'))
   return (
-    <FormFrame title="Add Product" intro="A new product for the shop. Every field but the sizes is needed.">
+    <FormFrame title={t('admin-products.addProduct')} intro={t('admin-products.addIntro')}>
       <ProductForm start={emptyProductForm} />
     </FormFrame>
   )
@@ -56,6 +59,10 @@ function formStart(product: AdminProduct): ProductFormStart {
       sizeChart: product.options.category ?? '',
       availableSizes: product.options.availableSizes ?? [],
       availableTypes: product.options.availableTypes ?? [],
+      titleKn: product.titleKn ?? '',
+      titleHi: product.titleHi ?? '',
+      descriptionKn: product.descriptionKn ?? '',
+      descriptionHi: product.descriptionHi ?? '',
     },
     images: product.imageKeys.map((key, index) => ({ key, url: product.imageUrl[index] ?? product.images[index]?.url ?? '' })),
   }
@@ -63,7 +70,8 @@ function formStart(product: AdminProduct): ProductFormStart {
 
 /** spec §2 /update-product/{id}: 'Product not found' or 'Failed to fetch product' go back to /dashboard. */
 export function UpdateProductPage() {
-  useDocumentTitle('Update Product')
+  const t = useT()
+  useDocumentTitle(t('admin-products.updateProduct'))
   const { id = '' } = useParams()
   const navigate = useNavigate()
   const product = useAdminProduct(id)
@@ -77,14 +85,14 @@ export function UpdateProductPage() {
   }, [failure, navigate])
 
   return (
-    <FormFrame title="Update Product" intro="Change what shoppers see. Images taken off are removed from storage when you save.">
+    <FormFrame title={t('admin-products.updateProduct')} intro={t('admin-products.updateIntro')}>
       {start ? (
         <>
           <ProductForm key={id} productId={id} start={start} />
           <ProductTaxSection key={`tax-${id}`} productId={id} />
         </>
       ) : (
-        <Spinner label="Loading product…" />
+        <Spinner label={t('admin-products.loadingProduct')} />
       )}
     </FormFrame>
   )

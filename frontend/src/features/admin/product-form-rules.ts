@@ -3,7 +3,7 @@
 // form point at the field.
 import { z } from 'zod'
 
-import { messages } from './messages'
+import { translationMessages, messages } from './messages'
 
 // --- price ------------------------------------------------------------------------------------------
 
@@ -65,22 +65,57 @@ export type ProductFormValues = {
   sizeChart: string
   availableSizes: string[]
   availableTypes: string[]
+  // The Kannada and Hindi versions shoppers read (issue 18): optional, '' shows the English.
+  titleKn?: string
+  titleHi?: string
+  descriptionKn?: string
+  descriptionHi?: string
 }
 
-export type FormField = 'title' | 'description' | 'price' | 'category' | 'subCategory' | 'tags' | 'images'
+export type TranslationField = 'titleKn' | 'titleHi' | 'descriptionKn' | 'descriptionHi'
+export const translationFields: readonly TranslationField[] = ['titleKn', 'descriptionKn', 'titleHi', 'descriptionHi']
+
+export type FormField = 'title' | 'description' | 'price' | 'category' | 'subCategory' | 'tags' | 'images' | TranslationField
 
 /** The order the form shows its fields in: the first with a message gets the focus. */
-export const fieldOrder: readonly FormField[] = ['title', 'description', 'price', 'category', 'subCategory', 'tags', 'images']
+export const fieldOrder: readonly FormField[] = [
+  'title',
+  'description',
+  'price',
+  'category',
+  'subCategory',
+  'tags',
+  'images',
+  ...translationFields,
+]
 
-const required = new Set<string>([
-  messages.titleRequired,
-  messages.descriptionRequired,
-  messages.priceRequired,
-  messages.categoryRequired,
-  messages.subCategoryRequired,
-  messages.tagsRequired,
-  messages.imagesRequired,
-])
+// The server's limits (khadi/catalog/errors.py MAX_TITLE, MAX_DESCRIPTION), counted in code points as Python's
+// len() does (a Kannada or Hindi letter is one; a vowel sign is one more).
+export const MAX_TITLE = 200
+export const MAX_DESCRIPTION = 5000
+const characters = (text: string) => Array.from(text.trim()).length
+
+function translationRule(field: TranslationField) {
+  const limit = field.startsWith('title') ? MAX_TITLE : MAX_DESCRIPTION
+  return z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      if (value !== undefined && characters(value) > limit) context.addIssue({ code: 'custom', message: translationMessages[field] })
+    })
+}
+
+// Read when a form is checked (not at module load): the messages follow the language.
+const required = () =>
+  new Set<string>([
+    messages.titleRequired,
+    messages.descriptionRequired,
+    messages.priceRequired,
+    messages.categoryRequired,
+    messages.subCategoryRequired,
+    messages.tagsRequired,
+    messages.imagesRequired,
+  ])
 
 function productFormSchema(subcategoryRequired: boolean) {
   return z
@@ -95,6 +130,10 @@ function productFormSchema(subcategoryRequired: boolean) {
       subCategory: z.string(),
       tags: z.array(z.string()).min(1, messages.tagsRequired),
       imageKeys: z.array(z.string()).min(1, messages.imagesRequired),
+      titleKn: translationRule('titleKn'),
+      titleHi: translationRule('titleHi'),
+      descriptionKn: translationRule('descriptionKn'),
+      descriptionHi: translationRule('descriptionHi'),
     })
     .superRefine((values, context) => {
       // spec §5: the subcategory is shown and required when the category has any
@@ -124,6 +163,7 @@ export function checkProductForm(values: ProductFormValues, { subcategoryRequire
   }
   const firstField = fieldOrder.find((field) => fields[field] !== undefined) ?? 'title'
   const messagesGiven = Object.values(fields)
-  const missing = messagesGiven.some((message) => required.has(message))
+  const requiredMessages = required()
+  const missing = messagesGiven.some((message) => requiredMessages.has(message))
   return { ok: false, fields, message: missing ? messages.allFieldsRequired : (messagesGiven[0] ?? messages.allFieldsRequired), firstField }
 }

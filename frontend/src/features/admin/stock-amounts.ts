@@ -1,17 +1,27 @@
 // Stock amounts as the dashboard shows and takes them (issue 15): whole pieces, or metres in 0.25 m steps
 // for fabrics, 0–100,000. The messages are the server's (backend khadi/stock/quantities.py), so a check
-// here and a refusal there read the same.
+// here and a refusal there read the same. Texts come from the admin-stock catalogue (issue 18).
+import { currentIntlLocale, translate, type MessageKey } from '@/lib/i18n'
+
 export type StockUnit = 'piece' | 'metre'
 
 export const MAX_STOCK = 100_000
-export const stockMessages = {
-  notANumber: 'Stock must be a number',
-  range: 'Stock must be between 0 and 100,000',
-  wholePieces: 'Stock must be a whole number of pieces',
-  quarterSteps: 'Stock must be in steps of 0.25 m',
-  addPiece: 'Add at least one piece',
-  addMetres: 'Add at least 0.25 m',
-} as const
+const messageKeys = {
+  notANumber: 'admin-stock.notANumber',
+  range: 'admin-stock.range',
+  wholePieces: 'admin-stock.wholePieces',
+  quarterSteps: 'admin-stock.quarterSteps',
+  addPiece: 'admin-stock.addPiece',
+  addMetres: 'admin-stock.addMetres',
+} as const satisfies Record<string, MessageKey>
+
+/** Each message in the current language, read when it is shown. */
+export const stockMessages = Object.defineProperties(
+  {} as { readonly [Name in keyof typeof messageKeys]: string },
+  Object.fromEntries(
+    Object.entries(messageKeys).map(([name, key]) => [name, { get: () => translate(key), enumerable: true }]),
+  ),
+)
 
 export type Parsed = { value: number; error?: undefined } | { value?: undefined; error: string }
 
@@ -30,13 +40,13 @@ export function parseStockAmount(text: string, unit: StockUnit, { added = false 
 
 /** '3', or '2.25 m'. */
 export function formatStock(amount: number, unit: StockUnit): string {
-  const text = amount.toLocaleString('en-IN', { maximumFractionDigits: 2 })
-  return unit === 'metre' ? `${text} m` : text
+  const text = amount.toLocaleString(currentIntlLocale(), { maximumFractionDigits: 2 })
+  return unit === 'metre' ? translate('admin-stock.metres', { amount: text }) : text
 }
 
 /** 'M / Half Sleeve', 'M', or 'One size' for a product without sizes or types. */
 export function variantLabel(size: string, type: string): string {
-  return [size, type].filter(Boolean).join(' / ') || 'One size'
+  return [size, type].filter(Boolean).join(' / ') || translate('admin-stock.oneSize')
 }
 
 export type StockTone = 'untracked' | 'out' | 'low' | 'ok'
@@ -54,17 +64,18 @@ export function stockCell(product: {
   return { text, tone: product.stockLow ? 'low' : 'ok' }
 }
 
-const reasons: Record<string, string> = {
-  sale: 'Sale',
-  release: 'Released (checkout not paid)',
-  restock: 'Restock',
-  edit: 'Edited',
-  import: 'CSV import',
-  return: 'Returned',
+const reasons: Record<string, MessageKey> = {
+  sale: 'admin-stock.reasonSale',
+  release: 'admin-stock.reasonRelease',
+  restock: 'admin-stock.reasonRestock',
+  edit: 'admin-stock.reasonEdit',
+  import: 'admin-stock.reasonImport',
+  return: 'admin-stock.reasonReturn',
 }
 
 export function reasonLabel(reason: string): string {
-  return reasons[reason] ?? reason
+  const key = reasons[reason]
+  return key ? translate(key) : reason
 }
 
 /** '+6', '−1', '+2.25 m'. */

@@ -2,12 +2,17 @@
 // Every message key: '<catalogue file>.<key>'.
 type Catalogues = {
   'account': typeof import('@/locales/en/account.json')
+  'admin-dashboard': typeof import('@/locales/en/admin-dashboard.json')
   'admin-invoices': typeof import('@/locales/en/admin-invoices.json')
   'admin-mail': typeof import('@/locales/en/admin-mail.json')
+  'admin-orders-list': typeof import('@/locales/en/admin-orders-list.json')
   'admin-orders': typeof import('@/locales/en/admin-orders.json')
+  'admin-products': typeof import('@/locales/en/admin-products.json')
   'admin-returns': typeof import('@/locales/en/admin-returns.json')
   'admin-shop': typeof import('@/locales/en/admin-shop.json')
+  'admin-stock': typeof import('@/locales/en/admin-stock.json')
   'admin-tax': typeof import('@/locales/en/admin-tax.json')
+  'admin-users': typeof import('@/locales/en/admin-users.json')
   'admin': typeof import('@/locales/en/admin.json')
   'auth': typeof import('@/locales/en/auth.json')
   'cart': typeof import('@/locales/en/cart.json')

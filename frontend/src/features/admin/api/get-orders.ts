@@ -6,6 +6,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 
 import { apiGet } from '@/lib/api/client'
+import { translate } from '@/lib/i18n'
 
 import { adminKeys, pagedPath } from './keys'
 import type { OrdersView, PageQuery } from './types'
@@ -89,12 +90,11 @@ export type AdminOrder = z.output<typeof orderSchema>
 export type AdminOrderItem = AdminOrder['items'][number]
 export type AdminOrderPage = z.output<typeof orderPageSchema>
 
-export const ORDERS_UNREADABLE = 'The orders could not be read. Please try again later.'
 
 /** Reads the server's answer; throws when it is not an order page. */
 export function parseOrderPage(body: unknown): AdminOrderPage {
   const parsed = orderPageSchema.safeParse(body)
-  if (!parsed.success) throw new Error(ORDERS_UNREADABLE)
+  if (!parsed.success) throw new Error(translate('admin-dashboard.ordersUnreadable'))
   return parsed.data
 }
 

@@ -6,6 +6,7 @@
 //   cannot read at all (not UTF-8, a wrong header, too large) or one that already created its products
 //   (409) is an error whose message is what the dialog shows.
 import type { components } from '@/lib/api/schema'
+import { translate } from '@/lib/i18n'
 import { clearStoredUser } from '@/lib/stored-user'
 
 export type ImportReport = components['schemas']['ImportReport']
@@ -14,8 +15,9 @@ export type ImportRowError = components['schemas']['ImportRowError']
 export const EXPORT_URL = '/api/v1/admin/products.csv'
 export const IMPORT_URL = '/api/v1/admin/products/import'
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024 // the server's cap; checked here first to save the upload
-export const IMPORT_FAILED = 'The import failed. Please try again.'
-export const FILE_TOO_LARGE = 'The file is larger than 5 MB; split it into smaller files'
+// The frontend's own messages, in the language shown when they are raised (admin-products catalogue).
+const importFailed = () => translate('admin-products.importFailed')
+const fileTooLarge = () => translate('admin-products.fileTooLarge')
 
 /** Where a request is: sending the file (percent known), or the server checking / writing the rows. */
 export type ImportProgress = { phase: 'uploading'; percent: number } | { phase: 'processing' }
@@ -45,7 +47,7 @@ export const sendImport: SendImport = (file, dryRun, onProgress) => {
   const xhr = new XMLHttpRequest()
   const done = new Promise<ImportReport>((resolve, reject) => {
     if (file.size > MAX_IMPORT_BYTES) {
-      reject(new Error(FILE_TOO_LARGE))
+      reject(new Error(fileTooLarge()))
       return
     }
     xhr.open('POST', `${IMPORT_URL}?dryRun=${dryRun ? 'true' : 'false'}`)
@@ -63,10 +65,10 @@ export const sendImport: SendImport = (file, dryRun, onProgress) => {
         return
       }
       if (xhr.status === 401) clearStoredUser()
-      const message = body && typeof body.message === 'string' && body.message ? body.message : IMPORT_FAILED
+      const message = body && typeof body.message === 'string' && body.message ? body.message : importFailed()
       reject(new Error(message))
     }
-    xhr.onerror = () => reject(new Error(IMPORT_FAILED))
+    xhr.onerror = () => reject(new Error(importFailed()))
     xhr.onabort = () => reject(new DOMException('Import cancelled', 'AbortError'))
     const form = new FormData()
     form.append('file', file, file.name)

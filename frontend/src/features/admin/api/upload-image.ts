@@ -9,12 +9,16 @@
 import { DetailedError, Upload } from 'tus-js-client'
 
 import { ApiError, apiGet, apiSend } from '@/lib/api/client'
+import { translate } from '@/lib/i18n'
 
 import type { UploadedImage } from './types'
 
 export const RESUMABLE_ABOVE_BYTES = 256 * 1024 // spec §9
 export const TUS_CHUNK_BYTES = 512 * 1024
+/** The English words of uploadFailed() (admin-products.uploadFailed). */
 export const UPLOAD_FAILED = 'Upload failed. Please try again.'
+/** 'Upload failed. Please try again.' in the current language. */
+const uploadFailed = () => translate('admin-products.uploadFailed')
 const UPLOADS = '/api/v1/admin/uploads'
 const TUS_ENDPOINT = `${UPLOADS}/tus`
 
@@ -36,7 +40,7 @@ export function percentOf(sent: number, total: number): number {
 
 /** spec §7: 'Uploading… N%' */
 export function uploadingText(percent: number): string {
-  return `Uploading… ${percent}%`
+  return translate('admin-products.uploading', { percent })
 }
 
 const aborted = () => new DOMException('Upload cancelled', 'AbortError')
@@ -77,13 +81,13 @@ export function uploadSmallImage(file: File, folder: UploadFolder, onProgress: (
           onProgress(100)
           resolve(JSON.parse(xhr.responseText) as UploadedImage)
         } catch {
-          reject(new Error(UPLOAD_FAILED))
+          reject(new Error(uploadFailed()))
         }
         return
       }
-      reject(new Error(envelopeMessage(xhr.responseText) ?? UPLOAD_FAILED))
+      reject(new Error(envelopeMessage(xhr.responseText) ?? uploadFailed()))
     }
-    xhr.onerror = () => reject(new Error(UPLOAD_FAILED))
+    xhr.onerror = () => reject(new Error(uploadFailed()))
     xhr.onabort = () => reject(aborted())
     const form = new FormData()
     form.append('file', file, file.name)
@@ -95,9 +99,9 @@ export function uploadSmallImage(file: File, folder: UploadFolder, onProgress: (
 
 function tusErrorMessage(error: Error): string {
   if (error instanceof DetailedError && error.originalResponse) {
-    return envelopeMessage(error.originalResponse.getBody()) ?? UPLOAD_FAILED
+    return envelopeMessage(error.originalResponse.getBody()) ?? uploadFailed()
   }
-  return UPLOAD_FAILED
+  return uploadFailed()
 }
 
 /** The tus upload's id: the last segment of the Location the server gave. */
@@ -124,11 +128,11 @@ export function uploadLargeImage(file: File, folder: UploadFolder, onProgress: (
       onSuccess: () => {
         const url = upload?.url
         if (!url) {
-          reject(new Error(UPLOAD_FAILED))
+          reject(new Error(uploadFailed()))
           return
         }
         apiGet<UploadedImage>(`${TUS_ENDPOINT}/${encodeURIComponent(tusUploadId(url))}`).then(resolve, (error: unknown) =>
-          reject(new Error(error instanceof ApiError ? error.message : UPLOAD_FAILED)),
+          reject(new Error(error instanceof ApiError ? error.message : uploadFailed())),
         )
       },
     })

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react'
 
 import { Dialog } from '@/components/modal'
+import { useT } from '@/lib/i18n'
 
 type ConfirmDialogProps = {
   open: boolean
@@ -20,6 +21,7 @@ type ConfirmDialogProps = {
  * backdrop cancels, and focus returns to the control that opened it.
  */
 export function ConfirmDialog({ open, question, detail, confirmLabel, busy = false, onConfirm, onCancel, children }: ConfirmDialogProps) {
+  const t = useT()
   const questionId = useId()
   const detailId = useId()
 
@@ -44,7 +46,7 @@ export function ConfirmDialog({ open, question, detail, confirmLabel, busy = fal
       {children}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" data-autofocus onClick={onCancel} className="btn btn-outline">
-          Cancel
+          {t('admin-dashboard.cancel')}
         </button>
         <button
           type="button"

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type DragEvent } from 'react'
 
 import { FieldMessage } from '@/components/form-field'
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons'
+import { useT } from '@/lib/i18n'
 
 import { uploadingText } from '../api/upload-image'
 import type { FormImage } from '../use-product-images'
@@ -23,6 +24,7 @@ const smallButton =
  * server's refusal. Thumbnails can be put in order with buttons (keyboard) or by dragging, and removed.
  */
 export function ImagePicker({ images, onFiles, onRemove, onMove, error }: ImagePickerProps) {
+  const t = useT()
   const inputId = useId()
   const messageId = `${inputId}-message`
   const list = useRef<HTMLOListElement>(null)
@@ -33,7 +35,7 @@ export function ImagePicker({ images, onFiles, onRemove, onMove, error }: ImageP
 
   function move(image: FormImage, index: number, step: -1 | 1) {
     onMove(image.id, step)
-    setAnnouncement(`Image ${index + 1} moved to position ${index + 1 + step} of ${images.length}`)
+    setAnnouncement(t('admin-products.imageMoved', { position: index + 1, to: index + 1 + step, count: images.length }))
     // Keep the focus on a move button of the same image (the one pressed may now be disabled).
     requestAnimationFrame(() => {
       const item = list.current?.querySelector<HTMLElement>(`[data-image-id="${image.id}"]`)
@@ -56,10 +58,10 @@ export function ImagePicker({ images, onFiles, onRemove, onMove, error }: ImageP
   return (
     <div data-field="images">
       <span className="sr-only" id={`${inputId}-label`}>
-        Images
+        {t('admin-products.images')}
       </span>
       {images.length > 0 ? (
-        <ol ref={list} aria-label="Product images" className="mb-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        <ol ref={list} aria-label={t('admin-products.productImages')} className="mb-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {images.map((image, index) => {
             const position = index + 1
             return (
@@ -79,7 +81,7 @@ export function ImagePicker({ images, onFiles, onRemove, onMove, error }: ImageP
                   {image.previewUrl && !unreadable.has(image.previewUrl) ? (
                     <img
                       src={image.previewUrl}
-                      alt={`Image ${position}: ${image.name}`}
+                      alt={t('admin-products.imageAlt', { position, name: image.name })}
                       onError={() => setUnreadable((set) => new Set(set).add(image.previewUrl))}
                       className="size-full object-cover"
                     />
@@ -90,7 +92,7 @@ export function ImagePicker({ images, onFiles, onRemove, onMove, error }: ImageP
                   )}
                   {position === 1 && image.status !== 'failed' ? (
                     <span className="absolute top-2 left-2 rounded-full bg-indigo-900/85 px-2 py-0.5 text-xs font-semibold text-cream-50">
-                      Main
+                      {t('admin-products.mainImage')}
                     </span>
                   ) : null}
                   {image.status === 'uploading' ? (
@@ -100,7 +102,7 @@ export function ImagePicker({ images, onFiles, onRemove, onMove, error }: ImageP
                       </p>
                       <div
                         role="progressbar"
-                        aria-label={`Uploading ${image.name}`}
+                        aria-label={t('admin-products.uploadingName', { name: image.name })}
                         aria-valuemin={0}
                         aria-valuemax={100}
                         aria-valuenow={image.percent}
@@ -113,7 +115,7 @@ export function ImagePicker({ images, onFiles, onRemove, onMove, error }: ImageP
                 </div>
                 {image.status === 'failed' ? (
                   <p role="alert" className="px-2 pt-2 text-xs font-medium text-red-700 dark:text-red-300">
-                    {image.name}: {image.error}
+                    {t('admin-products.imageFailed', { name: image.name, error: image.error ?? '' })}
                   </p>
                 ) : null}
                 <div className="mt-auto flex items-center justify-between gap-1 p-2">
@@ -124,7 +126,7 @@ export function ImagePicker({ images, onFiles, onRemove, onMove, error }: ImageP
                       className={smallButton}
                       onClick={() => move(image, index, -1)}
                       disabled={index === 0}
-                      aria-label={`Move image ${position} left`}
+                      aria-label={t('admin-products.moveLeft', { position })}
                     >
                       <ChevronLeftIcon className="size-4" />
                     </button>
@@ -134,7 +136,7 @@ export function ImagePicker({ images, onFiles, onRemove, onMove, error }: ImageP
                       className={smallButton}
                       onClick={() => move(image, index, 1)}
                       disabled={index === images.length - 1}
-                      aria-label={`Move image ${position} right`}
+                      aria-label={t('admin-products.moveRight', { position })}
                     >
                       <ChevronRightIcon className="size-4" />
                     </button>
@@ -144,9 +146,9 @@ export function ImagePicker({ images, onFiles, onRemove, onMove, error }: ImageP
                     className={`${smallButton} text-red-700 dark:text-red-300`}
                     onClick={() => {
                       onRemove(image.id)
-                      setAnnouncement(`Image ${position} removed`)
+                      setAnnouncement(t('admin-products.imageRemoved', { position }))
                     }}
-                    aria-label={`Remove image ${position}`}
+                    aria-label={t('admin-products.removeImage', { position })}
                   >
                     <TrashIcon className="size-4" />
                   </button>
@@ -184,12 +186,12 @@ export function ImagePicker({ images, onFiles, onRemove, onMove, error }: ImageP
         >
           <UploadIcon className="size-6 text-accent" />
           <span>
-            Add images
-            <span className="block text-xs font-normal text-muted">Choose one or more, or drop them here</span>
+            {t('admin-products.addImages')}
+            <span className="block text-xs font-normal text-muted">{t('admin-products.addImagesHint')}</span>
           </span>
         </div>
       </div>
-      <FieldMessage id={messageId} error={error} hint="JPEG, PNG, WebP or GIF, up to 10 MB each. The first image is the main one." />
+      <FieldMessage id={messageId} error={error} hint={t('admin-products.imagesFileHint')} />
     </div>
   )
 }

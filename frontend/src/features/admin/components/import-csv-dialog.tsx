@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { toast } from 'react-hot-toast'
 
 import { Modal } from '@/components/modal'
+import { T, translate, useT } from '@/lib/i18n'
 
 import { sendImport, type ImportProgress, type ImportReport, type SendImport } from '../api/import-products'
 import { refreshCatalogue } from '../api/invalidate'
@@ -13,26 +14,27 @@ type Step =
   | { kind: 'checked'; report: ImportReport }
   | { kind: 'applied'; report: ImportReport }
 
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`
+const NONE = '—'
 
 /** 'N to create, M to update' (a dry run) or 'N created, M updated' (applied). */
 export function summaryText(report: ImportReport, applied: boolean): string {
   return applied
-    ? `${plural(report.created, 'product')} created, ${report.updated} updated.`
-    : `${plural(report.rows, 'row')} checked: ${report.created} to create, ${report.updated} to update.`
+    ? translate('admin-products.importApplied', { created: report.created, updated: report.updated })
+    : translate('admin-products.importChecked', { rows: report.rows, created: report.created, updated: report.updated })
 }
 
 export function errorsText(report: ImportReport): string {
   const rows = new Set(report.errors.map((error) => error.row)).size
-  return `${plural(rows, 'row')} ${rows === 1 ? 'has' : 'have'} errors; nothing was imported. Fix ${rows === 1 ? 'it' : 'them'} and check the file again.`
+  return translate('admin-products.importErrors', { rows })
 }
 
 function progressText(step: Extract<Step, { kind: 'busy' }>): string {
-  if (step.progress.phase === 'uploading') return `Uploading… ${step.progress.percent}%`
-  return step.dryRun ? 'Checking every row…' : 'Applying every row…'
+  if (step.progress.phase === 'uploading') return translate('admin-products.uploading', { percent: step.progress.percent })
+  return translate(step.dryRun ? 'admin-products.checkingRows' : 'admin-products.applyingRows')
 }
 
 function Progress({ step }: { step: Extract<Step, { kind: 'busy' }> }) {
+  useT() // re-renders on a language switch
   const uploading = step.progress.phase === 'uploading'
   const text = progressText(step)
   return (
@@ -49,6 +51,7 @@ function Progress({ step }: { step: Extract<Step, { kind: 'busy' }> }) {
 }
 
 function ErrorsTable({ report }: { report: ImportReport }) {
+  const t = useT()
   return (
     <div className="space-y-3">
       <p role="alert" className="text-sm font-semibold text-red-800 dark:text-red-300">
@@ -56,17 +59,17 @@ function ErrorsTable({ report }: { report: ImportReport }) {
       </p>
       <div className="max-h-72 overflow-auto rounded-xl border border-line">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Rows with errors</caption>
+          <caption className="sr-only">{t('admin-products.rowsWithErrors')}</caption>
           <thead className="sticky top-0 bg-cloth text-ink">
             <tr>
               <th scope="col" className="px-3 py-2 font-semibold">
-                Row
+                {t('admin-products.columnRow')}
               </th>
               <th scope="col" className="px-3 py-2 font-semibold">
-                Column
+                {t('admin-products.columnColumn')}
               </th>
               <th scope="col" className="px-3 py-2 font-semibold">
-                Problem
+                {t('admin-products.columnProblem')}
               </th>
             </tr>
           </thead>
@@ -74,7 +77,7 @@ function ErrorsTable({ report }: { report: ImportReport }) {
             {report.errors.map((error, index) => (
               <tr key={`${error.row}-${error.column}-${index}`} className="border-t border-line align-top">
                 <td className="px-3 py-2 tabular-nums">{error.row}</td>
-                <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">{error.column || '—'}</td>
+                <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">{error.column || NONE}</td>
                 <td className="px-3 py-2 text-ink">{error.message}</td>
               </tr>
             ))}
@@ -97,6 +100,7 @@ type ImportCsvDialogProps = {
  * update'), then apply it — all rows or none. Progress: the upload's percent, then the server's check.
  */
 export function ImportCsvDialog({ open, onClose, send = sendImport }: ImportCsvDialogProps) {
+  const t = useT()
   const queryClient = useQueryClient()
   const inputId = useId()
   const hintId = useId()
@@ -133,7 +137,7 @@ export function ImportCsvDialog({ open, onClose, send = sendImport }: ImportCsvD
         cancel.current = null
         if (!dryRun && report.errors.length === 0) {
           setStep({ kind: 'applied', report })
-          toast.success(`Import applied: ${summaryText(report, true)}`)
+          toast.success(translate('admin-products.importAppliedToast', { summary: summaryText(report, true) }))
           void refreshCatalogue(queryClient)
         } else {
           setStep({ kind: 'checked', report })
@@ -150,11 +154,11 @@ export function ImportCsvDialog({ open, onClose, send = sendImport }: ImportCsvD
 
   const ready = step.kind === 'checked' && step.report.errors.length === 0
   return (
-    <Modal open={open} title="Import products" description="From a CSV file; all rows are applied, or none." onClose={close}>
+    <Modal open={open} title={t('admin-products.importTitle')} description={t('admin-products.importDescription')} onClose={close}>
       <div className="space-y-5">
         <div className="space-y-2">
           <label htmlFor={inputId} className="block text-sm font-semibold text-ink">
-            CSV file
+            {t('admin-products.csvFile')}
           </label>
           <input
             id={inputId}
@@ -171,11 +175,7 @@ export function ImportCsvDialog({ open, onClose, send = sendImport }: ImportCsvD
             className="block w-full text-sm text-ink file:mr-3 file:rounded-full file:border-0 file:bg-cloth file:px-4 file:py-2 file:font-semibold file:text-ink"
           />
           <p id={hintId} className="text-xs text-muted">
-            Start from <strong>Export CSV</strong>. Keep a row&apos;s id to update that product; leave id empty to add one.
-            Prices in rupees (1499.00); tags, images, sizes and types separated by |; images by the key of an image already
-            uploaded. Stock: empty leaves it as it is; one count for a product without sizes or types (3, or 7.5 m of
-            fabric in 0.25 m steps); otherwise size/type:count pairs separated by |, e.g. M/Half Sleeve:3|L/Half Sleeve:0.
-            At most 5 MB and 5000 rows.
+            <T k="admin-products.importHint" components={{ 0: <strong /> }} />
           </p>
         </div>
 
@@ -194,21 +194,21 @@ export function ImportCsvDialog({ open, onClose, send = sendImport }: ImportCsvD
         ) : null}
         {step.kind === 'applied' ? (
           <p role="status" className="text-sm font-semibold text-green-800 dark:text-green-300">
-            Imported: {summaryText(step.report, true)}
+            {t('admin-products.imported', { summary: summaryText(step.report, true) })}
           </p>
         ) : null}
 
         <div className="flex flex-col-reverse gap-3 border-t border-line pt-4 sm:flex-row sm:justify-end">
           <button type="button" onClick={close} disabled={busy && !step.dryRun} className="btn btn-outline disabled:opacity-60">
-            {step.kind === 'applied' ? 'Done' : 'Cancel'}
+            {step.kind === 'applied' ? t('admin-products.done') : t('admin-products.cancel')}
           </button>
           {step.kind === 'applied' ? null : ready ? (
             <button type="button" onClick={() => run(false)} className="btn btn-primary">
-              Apply import
+              {t('admin-products.applyImport')}
             </button>
           ) : (
             <button type="button" onClick={() => run(true)} disabled={!file || busy} className="btn btn-primary disabled:opacity-60">
-              Check file
+              {t('admin-products.checkFile')}
             </button>
           )}
         </div>

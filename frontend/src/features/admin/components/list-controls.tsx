@@ -1,16 +1,81 @@
 import { useId, type ReactNode } from 'react'
 
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, SearchIcon } from '@/components/icons'
+import { currentIntlLocale, translate, useT, type MessageKey } from '@/lib/i18n'
 
 import { pageSizes } from '../api/types'
 import type { usePagedSearch } from '../use-paged-search'
 
-const count = new Intl.NumberFormat('en-IN')
+const count = { format: (value: number) => value.toLocaleString(currentIntlLocale()) }
+
+/** What a list is of: each has its own sentences (the word order differs between languages). */
+export type ListNoun = 'products' | 'users' | 'orders'
+
+type ListTexts = {
+  search: MessageKey
+  loading: MessageKey
+  loadFailed: MessageKey
+  none: MessageKey
+  noneShort: MessageKey
+  noneMatch: MessageKey
+  noneMatchSearch: MessageKey
+  showing: MessageKey
+}
+
+const listTexts: Record<ListNoun, ListTexts> = {
+  products: {
+    search: 'admin-dashboard.products.search',
+    loading: 'admin-dashboard.products.loading',
+    loadFailed: 'admin-dashboard.products.loadFailed',
+    none: 'admin-dashboard.products.none',
+    noneShort: 'admin-dashboard.products.noneShort',
+    noneMatch: 'admin-dashboard.products.noneMatch',
+    noneMatchSearch: 'admin-dashboard.products.noneMatchSearch',
+    showing: 'admin-dashboard.products.showing',
+  },
+  users: {
+    search: 'admin-dashboard.users.search',
+    loading: 'admin-dashboard.users.loading',
+    loadFailed: 'admin-dashboard.users.loadFailed',
+    none: 'admin-dashboard.users.none',
+    noneShort: 'admin-dashboard.users.noneShort',
+    noneMatch: 'admin-dashboard.users.noneMatch',
+    noneMatchSearch: 'admin-dashboard.users.noneMatchSearch',
+    showing: 'admin-dashboard.users.showing',
+  },
+  orders: {
+    search: 'admin-dashboard.orders.search',
+    loading: 'admin-dashboard.orders.loading',
+    loadFailed: 'admin-dashboard.orders.loadFailed',
+    none: 'admin-dashboard.orders.none',
+    noneShort: 'admin-dashboard.orders.noneShort',
+    noneMatch: 'admin-dashboard.orders.noneMatch',
+    noneMatchSearch: 'admin-dashboard.orders.noneMatchSearch',
+    showing: 'admin-dashboard.orders.showing',
+  },
+}
+
+/** The list's own sentences (search label, loading, load failure, empty states) in the current language. */
+export function listSentences(noun: ListNoun) {
+  const texts = listTexts[noun]
+  return {
+    search: translate(texts.search),
+    loading: translate(texts.loading),
+    loadFailed: translate(texts.loadFailed),
+    none: translate(texts.none),
+    noneMatchSearch: translate(texts.noneMatchSearch),
+  }
+}
+
+// Signs, not words (kept out of the JSX for the literal-string lint).
+const FIRST = '«'
+const LAST = '»'
 
 type SearchFieldProps = { label: string; placeholder: string; value: string; onChange: (value: string) => void }
 
 /** A labelled search box (the list searches on the server as the admin types). */
 export function SearchField({ label, placeholder, value, onChange }: SearchFieldProps) {
+  const t = useT()
   const id = useId()
   return (
     <div role="search" className="relative w-full sm:max-w-sm">
@@ -32,7 +97,7 @@ export function SearchField({ label, placeholder, value, onChange }: SearchField
         <button
           type="button"
           onClick={() => onChange('')}
-          aria-label="Clear search"
+          aria-label={t('admin-dashboard.clearSearch')}
           className="absolute top-1/2 right-1 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full text-muted hover:bg-cloth hover:text-ink"
         >
           <CloseIcon className="size-4" />
@@ -43,11 +108,12 @@ export function SearchField({ label, placeholder, value, onChange }: SearchField
 }
 
 /** 'Showing 21–40 of 1,234 products' (or 'No products' / 'No products match "silk"'). */
-export function rangeText(page: number, pageSize: number, total: number, noun: string, q = ''): string {
-  if (total === 0) return q ? `No ${noun} match “${q}”` : `No ${noun} yet`
+export function rangeText(page: number, pageSize: number, total: number, noun: ListNoun, q = ''): string {
+  const texts = listTexts[noun]
+  if (total === 0) return q ? translate(texts.noneMatch, { q }) : translate(texts.noneShort)
   const first = (page - 1) * pageSize + 1
   const last = Math.min(total, page * pageSize)
-  return `Showing ${count.format(first)}–${count.format(last)} of ${count.format(total)} ${noun}`
+  return translate(texts.showing, { first: count.format(first), last: count.format(last), total: count.format(total) })
 }
 
 type PaginationProps = {
@@ -65,12 +131,13 @@ const pageButton =
 
 /** Previous / next with 'Page N of M' and a page-size choice (the server caps it at 100). */
 export function Pagination({ label, page, pageSize, total, onPage, onPageSize, busy = false }: PaginationProps) {
+  const t = useT()
   const sizeId = useId()
   const pages = Math.max(1, Math.ceil(total / pageSize))
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3 pt-4">
       <div className="flex items-center gap-2 text-sm text-muted">
-        <label htmlFor={sizeId}>Rows per page</label>
+        <label htmlFor={sizeId}>{t('admin-dashboard.rowsPerPage')}</label>
         <select
           id={sizeId}
           value={pageSize}
@@ -85,22 +152,22 @@ export function Pagination({ label, page, pageSize, total, onPage, onPageSize, b
         </select>
       </div>
       <div className="flex items-center gap-2">
-        <button type="button" className={pageButton} onClick={() => onPage(1)} disabled={page <= 1 || busy} aria-label="First page">
-          «
+        <button type="button" className={pageButton} onClick={() => onPage(1)} disabled={page <= 1 || busy} aria-label={t('admin-dashboard.firstPage')}>
+          {FIRST}
         </button>
         <button type="button" className={pageButton} onClick={() => onPage(page - 1)} disabled={page <= 1 || busy}>
           <ChevronLeftIcon className="size-4" />
-          <span className="max-sm:sr-only">Previous</span>
+          <span className="max-sm:sr-only">{t('admin-dashboard.previous')}</span>
         </button>
         <span className="px-1 text-sm whitespace-nowrap text-ink tabular-nums" aria-live="polite">
-          Page {count.format(Math.min(page, pages))} of {count.format(pages)}
+          {t('admin-dashboard.pageOf', { page: count.format(Math.min(page, pages)), pages: count.format(pages) })}
         </span>
         <button type="button" className={pageButton} onClick={() => onPage(page + 1)} disabled={page >= pages || busy}>
-          <span className="max-sm:sr-only">Next</span>
+          <span className="max-sm:sr-only">{t('admin-dashboard.next')}</span>
           <ChevronRightIcon className="size-4" />
         </button>
-        <button type="button" className={pageButton} onClick={() => onPage(pages)} disabled={page >= pages || busy} aria-label="Last page">
-          »
+        <button type="button" className={pageButton} onClick={() => onPage(pages)} disabled={page >= pages || busy} aria-label={t('admin-dashboard.lastPage')}>
+          {LAST}
         </button>
       </div>
     </nav>
@@ -126,11 +193,13 @@ export const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide white
 export const td = 'px-4 py-3 align-middle text-sm text-ink'
 
 /** The row a list shows when a page comes back empty: "No {noun} match your search." or "No {noun} yet." */
-export function EmptyRow({ colSpan, noun, searching }: { colSpan: number; noun: string; searching: boolean }) {
+export function EmptyRow({ colSpan, noun, searching }: { colSpan: number; noun: ListNoun; searching: boolean }) {
+  useT() // re-renders on a language switch
+  const sentences = listSentences(noun)
   return (
     <tr>
       <td colSpan={colSpan} className={`${td} py-10 text-center text-muted`}>
-        {searching ? `No ${noun} match your search.` : `No ${noun} yet.`}
+        {searching ? sentences.noneMatchSearch : sentences.none}
       </td>
     </tr>
   )

@@ -1,5 +1,7 @@
 import { useState } from 'react'
 
+import { useT } from '@/lib/i18n'
+
 import { useLowStock } from '../api/stock'
 import { formatStock, variantLabel } from '../stock-amounts'
 import { StockDialog } from './stock-dialog'
@@ -7,6 +9,7 @@ import { StockDialog } from './stock-dialog'
 /** The Stock tab (issue 15): counted variants at or below the shop's low-stock threshold, lowest first;
  *  each opens the product's Stock dialog. */
 export function LowStockPanel() {
+  const t = useT()
   const low = useLowStock()
   const [stockOf, setStockOf] = useState<string | null>(null)
   const data = low.data
@@ -14,25 +17,25 @@ export function LowStockPanel() {
     <section aria-labelledby="low-stock-title" className="space-y-4 pt-4">
       <div>
         <h2 id="low-stock-title" className="font-sans text-lg font-semibold text-ink">
-          Low stock
+          {t('admin-stock.lowTitle')}
         </h2>
         <p className="text-sm text-muted">
           {data
-            ? `Counted products with ${data.threshold} or fewer left (the threshold is in Settings), lowest first.`
-            : 'Counted products running out, lowest first.'}
+            ? t('admin-stock.lowIntro', { threshold: data.threshold })
+            : t('admin-stock.lowIntroLoading')}
         </p>
       </div>
       {low.isError ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          The low-stock list could not be loaded.{' '}
+          {t('admin-stock.lowFailed')}{' '}
           <button type="button" onClick={() => void low.refetch()} className="font-semibold underline underline-offset-2">
-            Try again
+            {t('admin-dashboard.tryAgain')}
           </button>
         </p>
       ) : !data ? (
-        <p className="text-sm text-muted">Loading…</p>
+        <p className="text-sm text-muted">{t('admin-dashboard.loading')}</p>
       ) : data.items.length === 0 ? (
-        <p className="rounded-2xl border border-line bg-surface p-5 text-sm text-muted">Nothing is running low.</p>
+        <p className="rounded-2xl border border-line bg-surface p-5 text-sm text-muted">{t('admin-stock.nothingLow')}</p>
       ) : (
         <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
           {data.items.map((item) => (
@@ -43,15 +46,15 @@ export function LowStockPanel() {
               </div>
               <div className="flex items-center gap-3">
                 <span className="font-semibold text-red-700 tabular-nums dark:text-red-300">
-                  {item.onHand === 0 ? 'None left' : `${formatStock(item.onHand, item.unit)} left`}
+                  {item.onHand === 0 ? t('admin-stock.noneLeft') : t('admin-stock.amountLeft', { amount: formatStock(item.onHand, item.unit) })}
                 </span>
                 <button
                   type="button"
                   onClick={() => setStockOf(item.productId)}
-                  aria-label={`Manage stock of ${item.title}`}
+                  aria-label={t('admin-stock.manageOf', { title: item.title })}
                   className="btn btn-outline"
                 >
-                  Manage
+                  {t('admin-stock.manage')}
                 </button>
               </div>
             </li>

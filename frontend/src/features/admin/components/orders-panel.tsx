@@ -4,39 +4,42 @@ import { Link, useSearchParams } from 'react-router'
 import { FulfilmentChip } from '@/components/fulfilment-chip'
 import { formatOrderDate } from '@/lib/dates'
 import { formatMetres } from '@/lib/fabrics'
+import { translate, useT, type MessageKey } from '@/lib/i18n'
 import { formatInr } from '@/lib/money'
 import { paths } from '@/lib/paths'
 
 import { useOrders, type AdminOrder, type AdminOrderItem } from '../api/get-orders'
 import type { OrdersView } from '../api/types'
-import { returnMessages } from '../messages'
 import { usePagedSearch } from '../use-paged-search'
 import { OrderStatusBadge, StockShortBadge } from './badges'
 import { ChevronDownIcon } from './icons'
 import { td } from './list-controls'
 import { PagedList } from './paged-list'
 
+const NONE = '—'
+
 function itemLine(item: AdminOrderItem): string {
-  const title = item.title || 'Unknown product'
+  const title = item.title || translate('admin-orders-list.unknownProduct')
   const options = [item.size, item.type].filter(Boolean).join(', ')
   const quantity = item.metres ? formatMetres(item.quantity) : String(item.quantity)
   return `${title}${options ? ` (${options})` : ''} × ${quantity}`
 }
 
 function OrderDetail({ order }: { order: AdminOrder }) {
+  const t = useT()
   return (
     <div className="grid gap-6 md:grid-cols-[3fr_2fr]">
       <section>
-        <h3 className="font-sans text-sm font-semibold tracking-wide text-muted uppercase">Items</h3>
+        <h3 className="font-sans text-sm font-semibold tracking-wide text-muted uppercase">{t('admin-orders-list.items')}</h3>
         {order.items.length === 0 ? (
-          <p className="mt-2 text-sm text-muted">No items found in this order.</p>
+          <p className="mt-2 text-sm text-muted">{t('admin-orders-list.noItems')}</p>
         ) : (
           <ul className="mt-2 divide-y divide-line rounded-xl border border-line bg-surface">
             {order.items.map((item, index) => (
               <li key={`${item.productId}-${item.size}-${item.type}-${index}`} className="flex justify-between gap-4 px-4 py-2.5 text-sm">
                 <span>
                   {itemLine(item)}
-                  {item.stillInShop ? null : <span className="ml-1 text-xs text-muted">(no longer in the shop)</span>}
+                  {item.stillInShop ? null : <span className="ml-1 text-xs text-muted">{t('admin-orders-list.noLongerInShop')}</span>}
                 </span>
                 {item.lineTotal !== null ? (
                   <span className="whitespace-nowrap tabular-nums">{formatInr(item.lineTotal)}</span>
@@ -47,26 +50,26 @@ function OrderDetail({ order }: { order: AdminOrder }) {
         )}
       </section>
       <section>
-        <h3 className="font-sans text-sm font-semibold tracking-wide text-muted uppercase">Shipping address</h3>
+        <h3 className="font-sans text-sm font-semibold tracking-wide text-muted uppercase">{t('admin-orders-list.shippingAddress')}</h3>
         {order.address ? (
           <address className="mt-2 rounded-xl border border-line bg-surface px-4 py-3 text-sm leading-relaxed not-italic">
             <span className="block font-semibold">{order.address.name}</span>
             <span className="block whitespace-pre-line">{order.address.address}</span>
-            <span className="block">PIN {order.address.pincode}</span>
-            {order.address.mobile ? <span className="block">Mobile {order.address.mobile}</span> : null}
+            <span className="block">{t('admin-orders-list.pin', { pincode: order.address.pincode })}</span>
+            {order.address.mobile ? <span className="block">{t('admin-orders-list.mobile', { mobile: order.address.mobile })}</span> : null}
           </address>
         ) : (
-          <p className="mt-2 text-sm text-muted">No address recorded.</p>
+          <p className="mt-2 text-sm text-muted">{t('admin-orders-list.noAddress')}</p>
         )}
-        {order.customerEmail ? <p className="mt-3 text-sm text-muted">Customer email: {order.customerEmail}</p> : null}
+        {order.customerEmail ? <p className="mt-3 text-sm text-muted">{t('admin-orders-list.customerEmail', { email: order.customerEmail })}</p> : null}
         <p className="mt-1 text-sm text-muted">
-          Order ID: <span className="font-mono">{order.id}</span>
+          {t('admin-orders-list.orderId')} <span className="font-mono">{order.id}</span>
         </p>
         <Link
           to={paths.adminOrder.getHref(order.id)}
           className="mt-3 inline-flex min-h-10 items-center rounded-full bg-indigo-700 px-4 text-sm font-semibold text-white hover:bg-indigo-800 dark:bg-saffron-400 dark:text-indigo-950"
         >
-          Open order — pack, ship, print slip
+          {t('admin-orders-list.openOrder')}
         </Link>
       </section>
     </div>
@@ -74,6 +77,8 @@ function OrderDetail({ order }: { order: AdminOrder }) {
 }
 
 function DetailsToggle({ order, open, onToggle, controls }: { order: AdminOrder; open: boolean; onToggle: () => void; controls: string }) {
+  const t = useT()
+  const state = ` — ${open ? t('admin-orders-list.hideDetails') : t('admin-orders-list.showDetails')}`
   return (
     <button
       type="button"
@@ -82,22 +87,23 @@ function DetailsToggle({ order, open, onToggle, controls }: { order: AdminOrder;
       onClick={onToggle}
       className="inline-flex min-h-10 items-center gap-1 rounded-full border border-line px-3 text-sm font-semibold whitespace-nowrap hover:bg-cloth"
     >
-      {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
+      {t('admin-orders-list.itemCount', { count: order.itemCount })}
       <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
-      <span className="sr-only">{open ? ' — hide details' : ' — show details'}</span>
+      <span className="sr-only">{state}</span>
     </button>
   )
 }
 
 function OrderCard({ order }: { order: AdminOrder }) {
+  const t = useT()
   const [open, setOpen] = useState(false)
   const detailId = useId()
   return (
     <li className="rounded-2xl border border-line bg-surface p-4 text-sm">
       <div className="flex items-start justify-between gap-3">
         <div>
-          <p className="font-semibold text-ink">{order.customerName || '—'}</p>
-          <p className="text-muted">{order.placedAt ? formatOrderDate(order.placedAt) : '—'}</p>
+          <p className="font-semibold text-ink">{order.customerName || NONE}</p>
+          <p className="text-muted">{order.placedAt ? formatOrderDate(order.placedAt) : NONE}</p>
         </div>
         <div className="flex flex-col items-end gap-1">
           <OrderStatusBadge status={order.status} />
@@ -106,7 +112,7 @@ function OrderCard({ order }: { order: AdminOrder }) {
         </div>
       </div>
       <p className="mt-2 text-lg font-semibold tabular-nums">{formatInr(order.amount)}</p>
-      <p className="mt-1 font-mono text-xs break-all text-muted">Payment ID {order.paymentId || '—'}</p>
+      <p className="mt-1 font-mono text-xs break-all text-muted">{t('admin-orders-list.paymentIdOf', { id: order.paymentId || NONE })}</p>
       <div className="mt-3">
         <DetailsToggle order={order} open={open} onToggle={() => setOpen((value) => !value)} controls={detailId} />
       </div>
@@ -123,9 +129,9 @@ function OrderRow({ order }: { order: AdminOrder }) {
   return (
     <Fragment>
       <tr className="hover:bg-cloth/40">
-        <td className={`${td} whitespace-nowrap`}>{order.placedAt ? formatOrderDate(order.placedAt) : '—'}</td>
+        <td className={`${td} whitespace-nowrap`}>{order.placedAt ? formatOrderDate(order.placedAt) : NONE}</td>
         <td className={td}>
-          <span className="font-semibold">{order.customerName || '—'}</span>
+          <span className="font-semibold">{order.customerName || NONE}</span>
         </td>
         <td className={td}>
           <span className="flex flex-wrap items-center gap-1">
@@ -135,7 +141,7 @@ function OrderRow({ order }: { order: AdminOrder }) {
           </span>
         </td>
         <td className={`${td} text-right whitespace-nowrap tabular-nums`}>{formatInr(order.amount)}</td>
-        <td className={`${td} font-mono text-xs`}>{order.paymentId || '—'}</td>
+        <td className={`${td} font-mono text-xs`}>{order.paymentId || NONE}</td>
         <td className={`${td} text-right`}>
           <DetailsToggle order={order} open={open} onToggle={() => setOpen((value) => !value)} controls={detailId} />
         </td>
@@ -150,20 +156,21 @@ function OrderRow({ order }: { order: AdminOrder }) {
 }
 
 /** The Orders tab (spec §2): every order with amount and payment id, and what the shop needs to post it. */
-const VIEWS: { view: OrdersView; label: string }[] = [
-  { view: 'all', label: 'All orders' },
-  { view: 'to-ship', label: 'To ship' },
-  { view: 'returns', label: 'Returns' },
+const VIEWS: { view: OrdersView; label: MessageKey }[] = [
+  { view: 'all', label: 'admin-orders-list.viewAll' },
+  { view: 'to-ship', label: 'admin-orders-list.viewToShip' },
+  { view: 'returns', label: 'admin-orders-list.viewReturns' },
 ]
 
 export function OrdersPanel() {
+  const t = useT()
   const [params] = useSearchParams()
   const list = usePagedSearch(20, params.get('q') ?? '')
   const [view, setView] = useState<OrdersView>('all')
   const orders = useOrders({ ...list.query, view })
   return (
     <div>
-      <div role="group" aria-label="Which orders" className="mb-4 inline-flex rounded-full border border-line p-1">
+      <div role="group" aria-label={t('admin-orders-list.whichOrders')} className="mb-4 inline-flex rounded-full border border-line p-1">
         {VIEWS.map((option) => (
           <button
             key={option.view}
@@ -175,26 +182,26 @@ export function OrdersPanel() {
             }}
             className="min-h-10 rounded-full px-4 text-sm font-semibold aria-pressed:bg-indigo-700 aria-pressed:text-white dark:aria-pressed:bg-saffron-400 dark:aria-pressed:text-indigo-950"
           >
-            {option.label}
+            {t(option.label)}
           </button>
         ))}
       </div>
-      {view === 'to-ship' ? <p className="mb-3 text-sm text-muted">Paid orders not yet shipped, oldest first.</p> : null}
-      {view === 'returns' ? <p className="mb-3 text-sm text-muted">{returnMessages.viewsReturns}</p> : null}
+      {view === 'to-ship' ? <p className="mb-3 text-sm text-muted">{t('admin-orders-list.toShipIntro')}</p> : null}
+      {view === 'returns' ? <p className="mb-3 text-sm text-muted">{t('admin-orders-list.returnsIntro')}</p> : null}
       <PagedList
         noun="orders"
-        title="Orders"
-        searchPlaceholder="Search orders"
+        title={t('admin-dashboard.tabOrders')}
+        searchPlaceholder={t('admin-dashboard.orders.search')}
         list={list}
         result={orders}
         tableClassName="min-w-[820px]"
         columns={[
-          { label: 'Date' },
-          { label: 'Customer' },
-          { label: 'Status' },
-          { label: 'Amount', end: true },
-          { label: 'Payment ID' },
-          { label: 'Details', end: true },
+          { label: t('admin-orders-list.columnDate') },
+          { label: t('admin-orders-list.columnCustomer') },
+          { label: t('admin-orders-list.columnStatus') },
+          { label: t('admin-orders-list.columnAmount'), end: true },
+          { label: t('admin-orders-list.columnPaymentId') },
+          { label: t('admin-orders-list.columnDetails'), end: true },
         ]}
         card={(order) => <OrderCard key={order.id} order={order} />}
         row={(order) => <OrderRow key={order.id} order={order} />}

@@ -3,16 +3,17 @@ import type { ReactNode } from 'react'
 
 import { LoadError } from '@/components/load-error'
 import { Spinner } from '@/components/spinner'
+import { useT } from '@/lib/i18n'
 
 import { useCompactLists } from '../use-compact'
 import type { usePagedSearch } from '../use-paged-search'
-import { EmptyRow, ListPagination, rangeText, SearchField, TableFrame, th } from './list-controls'
+import { EmptyRow, ListPagination, listSentences, rangeText, SearchField, TableFrame, th, type ListNoun } from './list-controls'
 
 type Page<Item> = { items: Item[]; page: number; pageSize: number; total: number }
 
 type PagedListProps<Item> = {
   /** Plural, lower case: 'products' (search label, loading and empty texts, the range line). */
-  noun: string
+  noun: ListNoun
   /** The list's name: 'Products' (the card list, the table's caption; 'Products table', 'Products pages'). */
   title: string
   searchPlaceholder: string
@@ -31,14 +32,16 @@ type PagedListProps<Item> = {
  * load-error states, cards on narrow screens or a table, an empty-state line, and pagination.
  */
 export function PagedList<Item>({ noun, title, searchPlaceholder, list, result, tableClassName, columns, card, row }: PagedListProps<Item>) {
+  const t = useT()
   const data = result.data
   const compact = useCompactLists()
   const busy = result.isPlaceholderData || list.searching
+  const sentences = listSentences(noun)
 
   return (
     <>
       <div className="flex flex-col gap-3 pb-4 sm:flex-row sm:items-center sm:justify-between">
-        <SearchField label={`Search ${noun}`} placeholder={searchPlaceholder} value={list.search} onChange={list.setSearch} />
+        <SearchField label={sentences.search} placeholder={searchPlaceholder} value={list.search} onChange={list.setSearch} />
         {data ? (
           <p className="text-sm text-muted" aria-live="polite">
             {rangeText(data.page, data.pageSize, data.total, noun, list.query.q)}
@@ -47,9 +50,9 @@ export function PagedList<Item>({ noun, title, searchPlaceholder, list, result, 
       </div>
 
       {result.isPending ? (
-        <Spinner label={`Loading ${noun}…`} />
+        <Spinner label={sentences.loading} />
       ) : result.isError && !data ? (
-        <LoadError message={`Could not load the ${noun}.`} onRetry={() => void result.refetch()} retrying={result.isFetching} />
+        <LoadError message={sentences.loadFailed} onRetry={() => void result.refetch()} retrying={result.isFetching} />
       ) : data ? (
         <>
           {compact ? (
@@ -57,12 +60,12 @@ export function PagedList<Item>({ noun, title, searchPlaceholder, list, result, 
               {data.items.map(card)}
               {data.items.length === 0 ? (
                 <li className="rounded-2xl border border-line bg-surface p-8 text-center text-muted">
-                  {list.query.q ? `No ${noun} match your search.` : `No ${noun} yet.`}
+                  {list.query.q ? sentences.noneMatchSearch : sentences.none}
                 </li>
               ) : null}
             </ul>
           ) : (
-            <TableFrame label={`${title} table`} busy={busy}>
+            <TableFrame label={t('admin-dashboard.tableOf', { title })} busy={busy}>
               <table className={`w-full ${tableClassName} border-collapse`}>
                 <caption className="sr-only">{title}</caption>
                 <thead className="border-b border-line bg-cloth/60">
@@ -83,7 +86,7 @@ export function PagedList<Item>({ noun, title, searchPlaceholder, list, result, 
               </table>
             </TableFrame>
           )}
-          <ListPagination label={`${title} pages`} list={list} total={data.total} />
+          <ListPagination label={t('admin-dashboard.pagesOf', { title })} list={list} total={data.total} />
         </>
       ) : null}
     </>

@@ -7,17 +7,26 @@ import { ApiError } from '@/lib/api/client'
 import { useCategories } from '@/lib/api/get-categories'
 import { useSizeCharts } from '@/lib/api/get-size-charts'
 import { isFabric } from '@/lib/fabrics'
+import { useT } from '@/lib/i18n'
 import { paths } from '@/lib/paths'
 
 import { useSaveProduct } from '../api/save-product'
 import type { ProductInput } from '../api/types'
 import { messages } from '../messages'
-import { checkProductForm, fieldOrder, parseRupees, type FormField as ProductField, type ProductFormValues } from '../product-form-rules'
+import {
+  checkProductForm,
+  fieldOrder,
+  parseRupees,
+  translationFields,
+  type FormField as ProductField,
+  type ProductFormValues,
+} from '../product-form-rules'
 import { useProductImages, type SavedImage } from '../use-product-images'
 import { CategoryField } from './category-field'
 import { ImagePicker } from './image-picker'
 import { SizeOptions } from './size-options'
 import { TagsInput } from './tags-input'
+import { TranslationFields } from './translation-fields'
 
 export type ProductFormStart = {
   values: Omit<ProductFormValues, 'imageKeys'>
@@ -38,6 +47,10 @@ export const emptyProductForm: ProductFormStart = {
     sizeChart: '',
     availableSizes: [],
     availableTypes: [],
+    titleKn: '',
+    titleHi: '',
+    descriptionKn: '',
+    descriptionHi: '',
   },
   images: [],
 }
@@ -54,6 +67,8 @@ function serverFieldErrors(error: unknown): Errors {
   }
   return found
 }
+
+const RUPEE = '₹'
 
 function focusField(field: string) {
   const box = document.querySelector(`[data-field="${field}"]`)
@@ -78,6 +93,7 @@ type ProductFormProps = {
 
 /** The /add-product and /update-product/{id} form (spec §2, §5, §8). */
 export function ProductForm({ productId, start }: ProductFormProps) {
+  const t = useT()
   const editing = productId !== undefined
   const navigate = useNavigate()
   const categories = useCategories()
@@ -171,6 +187,11 @@ export function ProductForm({ productId, start }: ProductFormProps) {
         availableTypes: values.sizeChart ? values.availableTypes : [],
       },
     }
+    // A translation goes when there is one, or to clear one the product had ('' clears; left out keeps).
+    for (const field of translationFields) {
+      const text = (values[field] ?? '').trim()
+      if (text !== '' || (start.values[field] ?? '') !== '') input[field] = text
+    }
     const toastId = toast.loading(editing ? messages.updating : messages.adding)
     save.mutate(input, {
       onSuccess: () => {
@@ -192,10 +213,10 @@ export function ProductForm({ productId, start }: ProductFormProps) {
   const fabric = isFabric(values.category)
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6 dark:scheme-dark" aria-label={editing ? 'Update product' : 'Add product'}>
-      <Section title="Details">
+    <form onSubmit={onSubmit} noValidate className="space-y-6 dark:scheme-dark" aria-label={editing ? t('admin-products.formUpdate') : t('admin-products.formAdd')}>
+      <Section title={t('admin-products.details')}>
         <div data-field="title">
-          <FormField label="Title" error={errors.title}>
+          <FormField label={t('admin-products.title')} error={errors.title}>
             {(control) => (
               <input
                 {...control}
@@ -210,7 +231,7 @@ export function ProductForm({ productId, start }: ProductFormProps) {
           </FormField>
         </div>
         <div data-field="description">
-          <FormField label="Description" error={errors.description}>
+          <FormField label={t('admin-products.description')} error={errors.description}>
             {(control) => (
               <textarea
                 {...control}
@@ -236,14 +257,14 @@ export function ProductForm({ productId, start }: ProductFormProps) {
         />
         <div data-field="price" className="sm:max-w-xs">
           <FormField
-            label={fabric ? 'Price per metre (₹)' : 'Price (₹)'}
+            label={fabric ? t('admin-products.pricePerMetre') : t('admin-products.price')}
             error={errors.price}
-            hint="In rupees, up to 2 decimals, e.g. 149.50"
+            hint={t('admin-products.priceHint')}
           >
             {(control) => (
               <div className="relative">
                 <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted">
-                  ₹
+                  {RUPEE}
                 </span>
                 <input
                   {...control}
@@ -266,7 +287,7 @@ export function ProductForm({ productId, start }: ProductFormProps) {
         </div>
       </Section>
 
-      <Section title="Images" description="Drag, or use the arrows, to put them in order.">
+      <Section title={t('admin-products.images')} description={t('admin-products.imagesHint')}>
         <ImagePicker
           images={photos.images}
           onFiles={(files) => {
@@ -279,9 +300,9 @@ export function ProductForm({ productId, start }: ProductFormProps) {
         />
       </Section>
 
-      <Section title="Availability and sizes">
+      <Section title={t('admin-products.availabilityAndSizes')}>
         <fieldset className="flex flex-wrap gap-3">
-          <legend className="sr-only">Availability</legend>
+          <legend className="sr-only">{t('admin-products.availability')}</legend>
           <label className="flex min-h-11 cursor-pointer items-center gap-2.5 rounded-xl border border-line bg-page px-4 text-sm font-semibold text-ink has-checked:border-primary has-checked:bg-cloth">
             <input
               type="checkbox"
@@ -289,7 +310,7 @@ export function ProductForm({ productId, start }: ProductFormProps) {
               onChange={(event) => change('outOfStock', event.target.checked)}
               className="size-5 accent-[var(--color-primary)]"
             />
-            Out of Stock
+            {t('admin-products.outOfStock')}
           </label>
           <label className="flex min-h-11 cursor-pointer items-center gap-2.5 rounded-xl border border-line bg-page px-4 text-sm font-semibold text-ink has-checked:border-primary has-checked:bg-cloth">
             <input
@@ -298,7 +319,7 @@ export function ProductForm({ productId, start }: ProductFormProps) {
               onChange={(event) => change('comingSoon', event.target.checked)}
               className="size-5 accent-[var(--color-primary)]"
             />
-            Coming Soon
+            {t('admin-products.comingSoon')}
           </label>
         </fieldset>
         <SizeOptions
@@ -313,12 +334,25 @@ export function ProductForm({ productId, start }: ProductFormProps) {
         />
       </Section>
 
+      <Section title={t('admin-products.translations')} description={t('admin-products.translationsHint')}>
+        <TranslationFields
+          values={{
+            titleKn: values.titleKn ?? '',
+            titleHi: values.titleHi ?? '',
+            descriptionKn: values.descriptionKn ?? '',
+            descriptionHi: values.descriptionHi ?? '',
+          }}
+          errors={errors}
+          onChange={change}
+        />
+      </Section>
+
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Link to={paths.dashboard.getHref()} className="btn btn-outline">
-          Cancel
+          {t('admin-products.cancel')}
         </Link>
         <button type="submit" disabled={save.isPending} className="btn btn-primary disabled:opacity-60">
-          {editing ? 'Update Product' : 'Add Product'}
+          {editing ? t('admin-products.updateProduct') : t('admin-products.addProduct')}
         </button>
       </div>
     </form>

@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import { categoryLabel, useCategories } from '@/lib/api/get-categories'
 import type { Category, ProductImage } from '@/lib/api/types'
 import { isFabric } from '@/lib/fabrics'
+import { useT, type MessageKey } from '@/lib/i18n'
 import { formatInr } from '@/lib/money'
 import { paths } from '@/lib/paths'
 
@@ -30,8 +31,19 @@ function thumbnailUrl(image: ProductImage | undefined, fallback: string | undefi
   return fitting?.url ?? image.url
 }
 
+// Signs around a text, kept out of the JSX for the literal-string lint.
+const bracketed = (text: string) => `(${text})`
+const afterSlash = (text: string) => ` / ${text}`
+
 const actionButton =
   'inline-flex min-h-10 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold transition whitespace-nowrap'
+
+const stockNotes: Record<'out' | 'low' | 'untracked' | 'ok', MessageKey> = {
+  out: 'admin-products.noneLeft',
+  low: 'admin-products.low',
+  untracked: 'admin-products.notCounted',
+  ok: 'admin-products.left',
+}
 
 const stockTones = {
   untracked: 'text-muted',
@@ -42,41 +54,46 @@ const stockTones = {
 
 /** Total left ('—' when not counted), red when a variant is low or none is left; opens the Stock dialog. */
 function StockCount({ product, onOpen }: { product: AdminProduct; onOpen: (product: AdminProduct) => void }) {
+  const t = useT()
   const cell = stockCell(product)
-  const note = cell.tone === 'out' ? 'none left' : cell.tone === 'low' ? 'low' : cell.tone === 'untracked' ? 'not counted' : 'left'
+  const note = t(stockNotes[cell.tone])
   return (
     <button
       type="button"
       onClick={() => onOpen(product)}
-      aria-label={`Stock of ${product.title}: ${cell.text === '—' ? 'not counted' : `${cell.text} ${note}`}`}
+      aria-label={t('admin-products.stockOf', {
+        title: product.title,
+        amount: cell.text === '—' ? t('admin-products.notCounted') : t('admin-products.stockAmount', { amount: cell.text, note }),
+      })}
       className={`inline-flex min-h-10 items-center rounded-full px-3 tabular-nums underline-offset-2 hover:bg-cloth hover:underline ${stockTones[cell.tone]}`}
       data-testid="stock-count"
     >
       {cell.text}
-      {cell.tone === 'low' || cell.tone === 'out' ? <span className="ml-1 text-xs">({note})</span> : null}
+      {cell.tone === 'low' || cell.tone === 'out' ? <span className="ml-1 text-xs">{bracketed(note)}</span> : null}
     </button>
   )
 }
 
 function ProductActions({ product, onDelete }: { product: AdminProduct; onDelete: (product: AdminProduct) => void }) {
+  const t = useT()
   return (
     <div className="flex justify-end gap-2">
       <Link
         to={paths.updateProduct.getHref(product.id)}
-        aria-label={`Edit ${product.title}`}
+        aria-label={t('admin-products.editOf', { title: product.title })}
         className={`${actionButton} border-line text-ink hover:bg-cloth`}
       >
         <PencilIcon className="size-4" />
-        Edit
+        {t('admin-products.edit')}
       </Link>
       <button
         type="button"
         onClick={() => onDelete(product)}
-        aria-label={`Delete ${product.title}`}
+        aria-label={t('admin-products.deleteOf', { title: product.title })}
         className={`${actionButton} border-red-300 text-red-800 hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950`}
       >
         <TrashIcon className="size-4" />
-        Delete
+        {t('admin-products.delete')}
       </button>
     </div>
   )
@@ -104,22 +121,24 @@ function ProductCategory({ product, categories }: { product: AdminProduct; categ
   return (
     <>
       {categoryLabel(product.category, categories)}
-      {sub ? <span className="text-muted"> / {sub}</span> : null}
+      {sub ? <span className="text-muted">{afterSlash(sub)}</span> : null}
     </>
   )
 }
 
 function ProductPrice({ product }: { product: AdminProduct }) {
+  const t = useT()
   return (
     <>
       {formatInr(product.price)}
-      {isFabric(product.category) ? <span className="text-muted"> / m</span> : null}
+      {isFabric(product.category) ? <span className="text-muted"> {t('admin-products.perMetre')}</span> : null}
     </>
   )
 }
 
 /** The Products tab (spec §2): every product with edit and delete, paginated and searched on the server. */
 export function ProductsPanel() {
+  const t = useT()
   const list = usePagedSearch()
   const products = useAdminProducts(list.query)
   const categories = useCategories()
@@ -152,29 +171,29 @@ export function ProductsPanel() {
     <div>
       <div className="flex flex-wrap justify-end gap-2 pb-3">
         <a href={EXPORT_URL} download className={`${actionButton} border-line text-ink hover:bg-cloth`}>
-          Export CSV
+          {t('admin-products.exportCsv')}
         </a>
         <button type="button" onClick={() => setImporting(true)} className={`${actionButton} border-line text-ink hover:bg-cloth`}>
-          Import CSV
+          {t('admin-products.importCsv')}
         </button>
       </div>
       <ImportCsvDialog open={importing} onClose={() => setImporting(false)} />
       <StockDialog productId={stockOf} onClose={() => setStockOf(null)} />
       <PagedList
         noun="products"
-        title="Products"
-        searchPlaceholder="Search title, category or tag"
+        title={t('admin-dashboard.tabProducts')}
+        searchPlaceholder={t('admin-products.searchPlaceholder')}
         list={list}
         result={products}
         tableClassName="min-w-[860px]"
         columns={[
-          { label: 'Image' },
-          { label: 'Title' },
-          { label: 'Category' },
-          { label: 'Price', end: true },
-          { label: 'Stock', end: true },
-          { label: 'Flags' },
-          { label: 'Actions', end: true },
+          { label: t('admin-products.columnImage') },
+          { label: t('admin-products.columnTitle') },
+          { label: t('admin-products.columnCategory') },
+          { label: t('admin-products.columnPrice'), end: true },
+          { label: t('admin-products.columnStock'), end: true },
+          { label: t('admin-products.columnFlags') },
+          { label: t('admin-products.columnActions'), end: true },
         ]}
         card={(product) => (
           <li key={product.id} className="rounded-2xl border border-line bg-surface p-4">
@@ -197,7 +216,7 @@ export function ProductsPanel() {
                   <StockBadge outOfStock={product.outOfStock} comingSoon={product.comingSoon} />
                 </p>
                 <p className="mt-1 flex items-center gap-1 text-sm text-muted">
-                  Stock: <StockCount product={product} onOpen={openStock} />
+                  {t('admin-products.stockLabel')} <StockCount product={product} onOpen={openStock} />
                 </p>
               </div>
             </div>
@@ -243,8 +262,8 @@ export function ProductsPanel() {
       <ConfirmDialog
         open={toDelete !== null}
         question={deleteConfirmText(toDelete?.title ?? '')}
-        detail="The product and its images are removed from the shop. This cannot be undone."
-        confirmLabel="Delete"
+        detail={t('admin-products.deleteDetail')}
+        confirmLabel={t('admin-products.delete')}
         busy={removal.isPending}
         onConfirm={confirmDelete}
         onCancel={() => {

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 
+import { translate, useT } from '@/lib/i18n'
 import { notify } from '@/lib/notify'
 import { useStoredUser } from '@/lib/stored-user'
 
@@ -10,17 +11,20 @@ import { ConfirmDialog } from './confirm-dialog'
 /** 'Make admin' / 'Remove admin' on a row of the Users tab, after a confirmation. Not on your own row:
  *  another admin must change your role (the server refuses it too). */
 export function RoleButton({ user }: { user: AdminUser }) {
+  const t = useT()
   const me = useStoredUser()
   const setRole = useSetRole()
   const [asking, setAsking] = useState(false)
-  if (me?.uid === user.id) return <span className="text-xs text-muted">You</span>
+  if (me?.uid === user.id) return <span className="text-xs text-muted">{t('admin-users.you')}</span>
 
   const promote = user.role !== 'admin'
   const confirm = () =>
     setRole.mutate(
       { userId: user.id, role: promote ? 'admin' : 'user' },
       {
-        onSuccess: (saved) => notify('success', saved.role === 'admin' ? `${saved.name} is now an admin` : `${saved.name} is no longer an admin`),
+        onSuccess: (saved) => notify('success', 
+            translate(saved.role === 'admin' ? 'admin-users.nowAdmin' : 'admin-users.noLongerAdmin', { name: saved.name }),
+          ),
         onError: (error) => notify('error', error.message),
         onSettled: () => setAsking(false),
       },
@@ -28,17 +32,13 @@ export function RoleButton({ user }: { user: AdminUser }) {
   return (
     <>
       <button type="button" onClick={() => setAsking(true)} className="btn btn-outline min-h-9 px-4 py-1.5 text-xs whitespace-nowrap">
-        {promote ? 'Make admin' : 'Remove admin'}
+        {promote ? t('admin-users.makeAdmin') : t('admin-users.removeAdmin')}
       </button>
       <ConfirmDialog
         open={asking}
-        question={promote ? `Make ${user.name} an admin?` : `Remove ${user.name} as an admin?`}
-        detail={
-          promote
-            ? 'They will be able to change the catalogue, the shop settings and other users from their next page load.'
-            : 'They keep their account, cart and orders but lose the dashboard from their next page load.'
-        }
-        confirmLabel={promote ? 'Make admin' : 'Remove admin'}
+        question={t(promote ? 'admin-users.makeAdminQuestion' : 'admin-users.removeAdminQuestion', { name: user.name })}
+        detail={promote ? t('admin-users.makeAdminDetail') : t('admin-users.removeAdminDetail')}
+        confirmLabel={promote ? t('admin-users.makeAdmin') : t('admin-users.removeAdmin')}
         busy={setRole.isPending}
         onConfirm={confirm}
         onCancel={() => setAsking(false)}

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react'
 
+import { currentIntlLocale, useT } from '@/lib/i18n'
 import { formatInr } from '@/lib/money'
 
 import { useStats } from '../api/get-stats'
 import { PackageIcon, RupeeIcon, UsersIcon } from './icons'
-
-const count = new Intl.NumberFormat('en-IN')
 
 function StatCard({ label, value, icon, testId }: { label: string; value: string; icon: ReactNode; testId: string }) {
   return (
@@ -28,26 +27,28 @@ function StatCard({ label, value, icon, testId }: { label: string; value: string
 
 /** spec §2 dashboard: Total Products, Total Users, Total Sales (paid orders' paise / 100, en-IN rupees). */
 export function StatCards() {
+  const t = useT()
+  const count = new Intl.NumberFormat(currentIntlLocale())
   const stats = useStats()
   const shown = (value: number | undefined, format: (n: number) => string) =>
     value === undefined ? (stats.isError ? '—' : '…') : format(value)
   return (
-    <section aria-label="Totals">
+    <section aria-label={t('admin-dashboard.totals')}>
       <dl className="grid gap-3 sm:grid-cols-3 sm:gap-4">
         <StatCard
-          label="Total Products"
+          label={t('admin-dashboard.totalProducts')}
           value={shown(stats.data?.totalProducts, (n) => count.format(n))}
           icon={<PackageIcon className="size-6" />}
           testId="total-products"
         />
         <StatCard
-          label="Total Users"
+          label={t('admin-dashboard.totalUsers')}
           value={shown(stats.data?.totalUsers, (n) => count.format(n))}
           icon={<UsersIcon className="size-6" />}
           testId="total-users"
         />
         <StatCard
-          label="Total Sales"
+          label={t('admin-dashboard.totalSales')}
           value={shown(stats.data?.totalSales, formatInr)}
           icon={<RupeeIcon className="size-6" />}
           testId="total-sales"
@@ -55,9 +56,9 @@ export function StatCards() {
       </dl>
       {stats.isError ? (
         <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-300">
-          Could not load the totals.{' '}
+          {t('admin-dashboard.totalsFailed')}{' '}
           <button type="button" onClick={() => void stats.refetch()} className="font-semibold underline underline-offset-2">
-            Try again
+            {t('admin-dashboard.tryAgain')}
           </button>
         </p>
       ) : null}

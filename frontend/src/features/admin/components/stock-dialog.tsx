@@ -3,6 +3,7 @@ import { useState, type SyntheticEvent } from 'react'
 import { controlClass, FieldMessage, FormField, InputField } from '@/components/form-field'
 import { Modal } from '@/components/modal'
 import { ApiError } from '@/lib/api/client'
+import { translate, useT } from '@/lib/i18n'
 import { notify } from '@/lib/notify'
 
 import { useProductStock, useStockChange } from '../api/stock'
@@ -10,6 +11,8 @@ import type { ProductStock } from '../api/types'
 import { formatStock, parseStockAmount, variantLabel } from '../stock-amounts'
 import { ConfirmDialog } from './confirm-dialog'
 import { StockHistory } from './stock-history'
+
+const SEPARATOR = ' · '
 
 type Variant = { size: string; type: string }
 const keyOf = (variant: Variant) => `${variant.size}\u0000${variant.type}`
@@ -20,22 +23,23 @@ type StockDialogProps = { productId: string | null; onClose: () => void }
  *  variant's history. A save names the counts the admin saw: when a sale changed one meanwhile the server
  *  refuses it (nothing saved) and the dialog offers the new counts. */
 export function StockDialog({ productId, onClose }: StockDialogProps) {
+  const t = useT()
   const stock = useProductStock(productId)
   const [loaded, setLoaded] = useState(0)
   const data = stock.data
   return (
     <Modal
       open={productId !== null}
-      title={data ? `Stock · ${data.title}` : 'Stock'}
+      title={data ? t('admin-stock.dialogTitleOf', { title: data.title }) : t('admin-stock.dialogTitle')}
       description={data ? descriptionOf(data) : undefined}
       onClose={onClose}
     >
       {stock.isError ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          The stock could not be loaded.
+          {t('admin-stock.stockFailed')}
         </p>
       ) : !data || productId === null ? (
-        <p className="text-sm text-muted">Loading…</p>
+        <p className="text-sm text-muted">{t('admin-dashboard.loading')}</p>
       ) : (
         <StockForm
           key={`${loaded}-${countsKey(data)}`}
@@ -49,10 +53,9 @@ export function StockDialog({ productId, onClose }: StockDialogProps) {
 }
 
 function descriptionOf(stock: ProductStock): string {
-  const unit = stock.unit === 'metre' ? 'metres, in steps of 0.25 m' : 'pieces'
-  return stock.tracked
-    ? `Counted in ${unit}. Low at ${stock.lowStockThreshold} or fewer.`
-    : `Not counted: the product sells until you mark it Out of Stock.`
+  if (!stock.tracked) return translate('admin-stock.notCountedDescription')
+  const threshold = stock.lowStockThreshold
+  return translate(stock.unit === 'metre' ? 'admin-stock.countedMetres' : 'admin-stock.countedPieces', { threshold })
 }
 
 function countsKey(stock: ProductStock): string {
@@ -60,6 +63,7 @@ function countsKey(stock: ProductStock): string {
 }
 
 function StockForm({ productId, stock, onReload }: { productId: string; stock: ProductStock; onReload: () => void }) {
+  const t = useT()
   const change = useStockChange(productId)
   const unit = stock.unit
   const [drafts, setDrafts] = useState<Record<string, string>>(() =>
@@ -82,7 +86,7 @@ function StockForm({ productId, stock, onReload }: { productId: string; stock: P
       }
       setErrors(Object.keys(next).length ? next : { form: error.message })
     } else if (!(error instanceof ApiError && error.status === 401)) {
-      notify('error', error instanceof Error ? error.message : 'Could not save. Please try again.')
+      notify('error', error instanceof Error ? error.message : translate('admin-stock.saveFailed'))
     }
   }
 
@@ -102,13 +106,13 @@ function StockForm({ productId, stock, onReload }: { productId: string; stock: P
     setConflict(null)
     if (Object.keys(problems).length) return
     if (rows.length === 0) {
-      notify('success', 'Nothing changed')
+      notify('success', translate('admin-stock.nothingChanged'))
       return
     }
     change.set.mutate(
       { variants: rows },
       {
-        onSuccess: () => notify('success', stock.tracked ? 'Stock saved' : 'Stock is now counted'),
+        onSuccess: () => notify('success', translate(stock.tracked ? 'admin-stock.saved' : 'admin-stock.nowCounted')),
         onError: (error) =>
           failed(error, (name) => {
             const row = rows[Number(name.split('.')[1])]
@@ -124,12 +128,12 @@ function StockForm({ productId, stock, onReload }: { productId: string; stock: P
         <div role="alert" className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
           <p className="[overflow-wrap:anywhere]">{conflict}</p>
           <button type="button" onClick={onReload} className="mt-2 font-semibold underline underline-offset-2">
-            Load the current counts
+            {t('admin-stock.loadCurrent')}
           </button>
         </div>
       ) : null}
 
-      <form onSubmit={save} noValidate aria-label="Stock counts" className="space-y-4">
+      <form onSubmit={save} noValidate aria-label={t('admin-stock.counts')} className="space-y-4">
         <ul className="divide-y divide-line rounded-2xl border border-line">
           {stock.variants.map((variant) => {
             const key = keyOf(variant)
@@ -140,14 +144,14 @@ function StockForm({ productId, stock, onReload }: { productId: string; stock: P
                   <p className="font-semibold text-ink">{label}</p>
                   {stock.tracked ? (
                     <p className={`text-sm tabular-nums ${variant.low ? 'font-semibold text-red-700 dark:text-red-300' : 'text-muted'}`}>
-                      {variant.onHand === 0 ? 'None left' : `${formatStock(variant.onHand, unit)} left`}
-                      {variant.low && variant.onHand > 0 ? ' · low' : ''}
+                      {variant.onHand === 0 ? t('admin-stock.noneLeft') : t('admin-stock.amountLeft', { amount: formatStock(variant.onHand, unit) })}
+                      {variant.low && variant.onHand > 0 ? SEPARATOR + t('admin-stock.low') : null}
                     </p>
                   ) : null}
                 </div>
                 <div>
                   <label htmlFor={`stock-${key}`} className="sr-only">
-                    {`Count of ${label}${unit === 'metre' ? ' in metres' : ''}`}
+                    {t(unit === 'metre' ? 'admin-stock.countOfMetres' : 'admin-stock.countOf', { label })}
                   </label>
                   <input
                     id={`stock-${key}`}
@@ -167,10 +171,10 @@ function StockForm({ productId, stock, onReload }: { productId: string; stock: P
                   <button
                     type="button"
                     onClick={() => setHistory({ variant, page: 1 })}
-                    aria-label={`History of ${label}`}
+                    aria-label={t('admin-stock.historyButtonOf', { label })}
                     className="min-h-12 self-start rounded-full px-2 text-sm font-semibold text-accent hover:bg-cloth sm:px-3"
                   >
-                    History
+                    {t('admin-stock.history')}
                   </button>
                 ) : (
                   <span />
@@ -183,13 +187,13 @@ function StockForm({ productId, stock, onReload }: { productId: string; stock: P
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           {stock.tracked ? (
             <button type="button" onClick={() => setStopping(true)} disabled={busy} className="btn btn-outline">
-              Stop counting
+              {t('admin-stock.stopCounting')}
             </button>
           ) : (
             <span />
           )}
           <button type="submit" disabled={busy} className="btn btn-primary disabled:opacity-60">
-            {stock.tracked ? 'Save counts' : 'Start counting stock'}
+            {stock.tracked ? t('admin-stock.saveCounts') : t('admin-stock.startCounting')}
           </button>
         </div>
       </form>
@@ -208,13 +212,13 @@ function StockForm({ productId, stock, onReload }: { productId: string; stock: P
 
       <ConfirmDialog
         open={stopping}
-        question={`Stop counting the stock of "${stock.title}"?`}
-        detail="It sells without a limit again (the Out of Stock flag still works). Its counts are removed; the history stays."
-        confirmLabel="Stop counting"
+        question={t('admin-stock.stopQuestion', { title: stock.title })}
+        detail={t('admin-stock.stopDetail')}
+        confirmLabel={t('admin-stock.stopCounting')}
         busy={change.stop.isPending}
         onConfirm={() =>
           change.stop.mutate(undefined, {
-            onSuccess: () => notify('success', 'Stock is no longer counted'),
+            onSuccess: () => notify('success', translate('admin-stock.noLongerCounted')),
             onError: (error) => failed(error, () => undefined),
             onSettled: () => setStopping(false),
           })
@@ -226,6 +230,7 @@ function StockForm({ productId, stock, onReload }: { productId: string; stock: P
 }
 
 function RestockForm({ productId, stock, onConflict }: { productId: string; stock: ProductStock; onConflict: (message: string) => void }) {
+  const t = useT()
   const change = useStockChange(productId)
   const [variantKey, setVariantKey] = useState(() => (stock.variants[0] ? keyOf(stock.variants[0]) : ''))
   const [amount, setAmount] = useState('')
@@ -245,7 +250,13 @@ function RestockForm({ productId, stock, onConflict }: { productId: string; stoc
       {
         onSuccess: () => {
           setAmount('')
-          notify('success', `Added ${formatStock(parsed.value, stock.unit)} to ${variantLabel(variant.size, variant.type)}`)
+          notify(
+            'success',
+            translate('admin-stock.addedTo', {
+              amount: formatStock(parsed.value, stock.unit),
+              variant: variantLabel(variant.size, variant.type),
+            }),
+          )
         },
         onError: (failure) => {
           if (failure instanceof ApiError && failure.status === 409) onConflict(failure.message)
@@ -256,11 +267,11 @@ function RestockForm({ productId, stock, onConflict }: { productId: string; stoc
   }
 
   return (
-    <form onSubmit={add} noValidate aria-label="Add arrived stock" className="space-y-3 rounded-2xl border border-line p-4">
-      <h3 className="font-sans text-base font-semibold text-ink">Stock arrived</h3>
+    <form onSubmit={add} noValidate aria-label={t('admin-stock.addArrived')} className="space-y-3 rounded-2xl border border-line p-4">
+      <h3 className="font-sans text-base font-semibold text-ink">{t('admin-stock.arrived')}</h3>
       <div className="grid items-start gap-3 sm:grid-cols-[1fr_8rem_auto]">
         {stock.variants.length > 1 ? (
-          <FormField label="Variant">
+          <FormField label={t('admin-stock.variant')}>
             {(control) => (
               <select {...control} value={variantKey} onChange={(event) => setVariantKey(event.target.value)} className={controlClass}>
                 {stock.variants.map((v) => (
@@ -275,7 +286,7 @@ function RestockForm({ productId, stock, onConflict }: { productId: string; stoc
           <p className="self-center text-sm text-muted sm:col-span-1">{variant ? variantLabel(variant.size, variant.type) : ''}</p>
         )}
         <InputField
-          label={stock.unit === 'metre' ? 'Metres to add' : 'Pieces to add'}
+          label={stock.unit === 'metre' ? t('admin-stock.metresToAdd') : t('admin-stock.piecesToAdd')}
           inputMode="decimal"
           value={amount}
           error={error}
@@ -285,7 +296,7 @@ function RestockForm({ productId, stock, onConflict }: { productId: string; stoc
           }}
         />
         <button type="submit" disabled={change.restock.isPending} className="btn btn-outline disabled:opacity-60 sm:mt-7">
-          Add
+          {t('admin-products.add')}
         </button>
       </div>
     </form>

@@ -1,9 +1,12 @@
 import { useEffect, useRef } from 'react'
 
 import { formatOrderDate } from '@/lib/dates'
+import { useT } from '@/lib/i18n'
 
 import { HISTORY_PAGE_SIZE, useStockHistory } from '../api/stock'
 import { formatChange, formatStock, reasonLabel, variantLabel, type StockUnit } from '../stock-amounts'
+
+const SEPARATOR = ' · '
 
 /** Scrolls the dialog's own scrolling box (not the page, not the dialog's layer) so `element` is at its top. */
 function scrollToTop(element: HTMLElement) {
@@ -26,6 +29,7 @@ type StockHistoryProps = {
 
 /** A variant's stock changes, newest first: when, who, why, by how much, what was left, and the order. */
 export function StockHistory({ productId, variant, page, onPage, onClose }: StockHistoryProps) {
+  const t = useT()
   const history = useStockHistory(productId, variant, page)
   const section = useRef<HTMLElement>(null)
   // opened from a row above: bring it into sight (the dialog scrolls)
@@ -37,21 +41,21 @@ export function StockHistory({ productId, variant, page, onPage, onClose }: Stoc
   const pages = data ? Math.max(1, Math.ceil(data.total / HISTORY_PAGE_SIZE)) : 1
   const label = variantLabel(variant.size, variant.type)
   return (
-    <section ref={section} aria-label={`Stock history of ${label}`} className="space-y-3 rounded-2xl border border-line bg-page p-4">
+    <section ref={section} aria-label={t('admin-stock.historyOf', { label })} className="space-y-3 rounded-2xl border border-line bg-page p-4">
       <div className="flex items-center justify-between gap-3">
-        <h3 className="font-sans text-base font-semibold text-ink">History · {label}</h3>
+        <h3 className="font-sans text-base font-semibold text-ink">{t('admin-stock.historyTitle', { label })}</h3>
         <button type="button" onClick={onClose} className="text-sm font-semibold text-accent underline-offset-2 hover:underline">
-          Hide
+          {t('admin-stock.hide')}
         </button>
       </div>
       {history.isError ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          The history could not be loaded.
+          {t('admin-stock.historyFailed')}
         </p>
       ) : !data ? (
-        <p className="text-sm text-muted">Loading…</p>
+        <p className="text-sm text-muted">{t('admin-dashboard.loading')}</p>
       ) : data.items.length === 0 ? (
-        <p className="text-sm text-muted">No changes yet.</p>
+        <p className="text-sm text-muted">{t('admin-stock.noChanges')}</p>
       ) : (
         <ol className="divide-y divide-line text-sm">
           {data.items.map((move, index) => (
@@ -61,14 +65,15 @@ export function StockHistory({ productId, variant, page, onPage, onClose }: Stoc
                 <span className={move.change < 0 ? 'text-red-700 dark:text-red-300' : 'text-green-800 dark:text-green-300'}>
                   {formatChange(move.change, unit)}
                 </span>
-                {move.note ? <span className="font-normal text-muted"> · {move.note}</span> : null}
+                {move.note ? <span className="font-normal text-muted">{SEPARATOR + move.note}</span> : null}
               </span>
-              <span className="text-right text-ink tabular-nums">{formatStock(move.leftAfter, unit)} left</span>
+              <span className="text-right text-ink tabular-nums">{t('admin-stock.amountLeft', { amount: formatStock(move.leftAfter, unit) })}</span>
               <span className="text-muted [overflow-wrap:anywhere]">
                 {move.who}
                 {move.orderId ? (
                   <>
-                    {' · order '}
+                    {SEPARATOR}
+                    {t('admin-stock.order')}{' '}
                     <a href={`/dashboard?tab=orders&q=${encodeURIComponent(move.orderId)}`} className="font-mono text-xs text-accent underline">
                       {move.orderId}
                     </a>
@@ -85,13 +90,13 @@ export function StockHistory({ productId, variant, page, onPage, onClose }: Stoc
       {data && pages > 1 ? (
         <div className="flex items-center justify-between gap-2 text-sm">
           <button type="button" className="btn btn-outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            Newer
+            {t('admin-stock.newer')}
           </button>
           <span className="text-muted tabular-nums">
-            Page {page} of {pages}
+            {t('admin-dashboard.pageOf', { page, pages })}
           </span>
           <button type="button" className="btn btn-outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-            Older
+            {t('admin-stock.older')}
           </button>
         </div>
       ) : null}

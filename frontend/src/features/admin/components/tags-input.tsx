@@ -2,6 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react'
 
 import { controlClass, FormField } from '@/components/form-field'
 import { CloseIcon } from '@/components/icons'
+import { useT } from '@/lib/i18n'
 
 import { addTags } from '../product-form-rules'
 
@@ -21,11 +22,15 @@ export function TagsInput({
   tags,
   onChange,
   error,
-  label = 'Tags',
-  hint = 'Press Enter or type a comma to add a tag.',
-  placeholder = 'e.g. top-collection, silk',
-  noun = 'tag',
+  label: labelGiven,
+  hint: hintGiven,
+  placeholder: placeholderGiven,
+  noun,
 }: TagsInputProps) {
+  const t = useT()
+  const label = labelGiven ?? t('admin-products.tags')
+  const hint = hintGiven ?? t('admin-products.tagsHint')
+  const placeholder = placeholderGiven ?? t('admin-products.tagsPlaceholder')
   const id = useId()
   const listId = `${id}-list`
   const [draft, setDraft] = useState('')
@@ -61,7 +66,7 @@ export function TagsInput({
       {(control) => (
         <>
           {tags.length > 0 ? (
-            <ul id={listId} aria-label={`${label} added`} className="mb-2 flex flex-wrap gap-2">
+            <ul id={listId} aria-label={t('admin-products.tagsAdded', { label })} className="mb-2 flex flex-wrap gap-2">
               {tags.map((tag) => (
                 <li
                   key={tag}
@@ -71,7 +76,7 @@ export function TagsInput({
                   <button
                     type="button"
                     onClick={() => onChange(tags.filter((kept) => kept !== tag))}
-                    aria-label={`Remove ${noun} ${tag}`}
+                    aria-label={noun ? t('admin-products.removeNamed', { noun, tag }) : t('admin-products.removeTag', { tag })}
                     className="inline-flex size-7 items-center justify-center rounded-full text-muted hover:bg-page hover:text-ink"
                   >
                     <CloseIcon className="size-3.5" />
@@ -95,7 +100,7 @@ export function TagsInput({
               className={controlClass}
             />
             <button type="button" onClick={() => commit(draft)} disabled={!draft.trim()} className="btn btn-outline shrink-0 disabled:opacity-50">
-              Add
+              {t('admin-products.add')}
             </button>
           </div>
         </>

@@ -1,4 +1,5 @@
 import { formatOrderDate } from '@/lib/dates'
+import { useT } from '@/lib/i18n'
 
 import { useUsers } from '../api/get-users'
 import { usePagedSearch } from '../use-paged-search'
@@ -10,25 +11,26 @@ import { RoleButton } from './role-button'
 /** The Users tab (spec §2): id, name, email and role — plus phone, when they joined, and making a user an
  *  admin or an admin a user (issue 13). */
 export function UsersPanel() {
+  const t = useT()
   const list = usePagedSearch()
   const users = useUsers(list.query)
   return (
     <div>
       <PagedList
         noun="users"
-        title="Users"
-        searchPlaceholder="Search name or email"
+        title={t('admin-dashboard.tabUsers')}
+        searchPlaceholder={t('admin-users.searchPlaceholder')}
         list={list}
         result={users}
         tableClassName="min-w-[840px]"
         columns={[
-          { label: 'ID' },
-          { label: 'Name' },
-          { label: 'Email' },
-          { label: 'Role' },
-          { label: 'Phone' },
-          { label: 'Joined' },
-          { label: 'Access' },
+          { label: t('admin-users.columnId') },
+          { label: t('admin-users.columnName') },
+          { label: t('admin-users.columnEmail') },
+          { label: t('admin-users.columnRole') },
+          { label: t('admin-users.columnPhone') },
+          { label: t('admin-users.columnJoined') },
+          { label: t('admin-users.columnAccess') },
         ]}
         card={(user) => (
           <li key={user.id} className="rounded-2xl border border-line bg-surface p-4 text-sm">
@@ -38,10 +40,10 @@ export function UsersPanel() {
             </div>
             <p className="mt-1 break-all text-ink">{user.email}</p>
             <p className="mt-1 text-muted tabular-nums">
-              {user.phone} · joined {formatOrderDate(user.time)}
+              {t('admin-users.phoneJoined', { phone: user.phone, date: formatOrderDate(user.time) })}
             </p>
             <div className="mt-2 flex items-center justify-between gap-3">
-              <p className="font-mono text-xs break-all text-muted">ID {user.id}</p>
+              <p className="font-mono text-xs break-all text-muted">{t('admin-users.idOf', { id: user.id })}</p>
               <RoleButton user={user} />
             </div>
           </li>
