@@ -32,7 +32,11 @@ from khadi.catalog.service import (
     get_product,
     like_pattern,
 )
-from khadi.catalog.translations import category_translations, subcategory_labels, product_translations
+from khadi.catalog.translations import (
+    category_translations,
+    product_translations,
+    subcategory_labels,
+)
 from khadi.errors import Conflict
 from khadi.events import EventBus, publish_catalog_changed
 from khadi.kit.time import utcnow

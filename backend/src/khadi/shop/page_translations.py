@@ -24,7 +24,10 @@ TRANSLATIONS = ("kn", "hi")
 
 # per page: its top-level texts, and its lists with their items' texts
 PAGE_TEXTS: dict[str, tuple[tuple[str, ...], dict[str, tuple[str, ...]]]] = {
-    "about": (("intro", "mission", "vision"), {"values": ("title", "text"), "team": ("role", "text")}),
+    "about": (
+        ("intro", "mission", "vision"),
+        {"values": ("title", "text"), "team": ("role", "text")},
+    ),
     "careers": (("body",), {}),
     "faq": ((), {"items": ("question", "answer")}),
     "terms": ((), {"sections": ("title", "body")}),
@@ -53,17 +56,14 @@ def shaped(slug: str, english: dict[str, Any], given: dict[str, Any] | None) -> 
     for name, fields in lists.items():
         items = given.get(name) or []
         out[name] = [
-            {
-                field: str((items[i] if i < len(items) else {}).get(field) or "")
-                for field in fields
-            }
+            {field: str((items[i] if i < len(items) else {}).get(field) or "") for field in fields}
             for i in range(len(english.get(name) or []))
         ]
     return out
 
 
 def checked(
-    p: Problems, slug: str, lang: str, english: dict[str, Any], sent: dict[str, Any]
+    p: Problems, slug: str, lang: str, english: dict[str, Any], sent: dict[str, Any] | None
 ) -> dict[str, Any]:
     """The translation to store: trimmed, shaped like `english`; problems go to `p` on fields
     named like the English ones with the language first ('kn.items.0.answer')."""
@@ -86,7 +86,9 @@ def checked(
     return out
 
 
-def localized(slug: str, english: dict[str, Any], translation: dict[str, Any] | None) -> dict[str, Any]:
+def localized(
+    slug: str, english: dict[str, Any], translation: dict[str, Any] | None
+) -> dict[str, Any]:
     """The page a shopper reading the translation's language sees: each text translated where
     one was entered, else the English."""
     if not translation:
