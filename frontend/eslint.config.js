@@ -8,6 +8,8 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+import { literalStrings } from './eslint.i18n.config.js'
+
 // DESIGN.md §3 / STYLE.md: imports flow one way — app → features → components/lib.
 // A feature never imports another feature; shared code never imports a feature or the app.
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
@@ -77,6 +79,7 @@ export default tseslint.config(
       ],
     },
   },
+  literalStrings,
   {
     files: ['**/*.test.{ts,tsx}', 'src/testing/**'],
     rules: {

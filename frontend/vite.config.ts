@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
 
+import { compileMessage } from '@lingui/message-utils/compileMessage'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
@@ -40,8 +41,27 @@ function pagesJson(): Plugin {
   }
 }
 
+/**
+ * The message catalogues (src/locales/<language>/<area>.json, issue 18) hold ICU messages; Lingui's runtime
+ * takes them compiled. Each file is compiled as it is imported, so no parser ships to the browser and a
+ * malformed message fails the build (scripts/i18n.mjs checks the catalogues agree).
+ */
+function linguiCatalogues(): Plugin {
+  const catalogue = /[\\/]src[\\/]locales[\\/][a-z]{2}[\\/][\w-]+\.json$/
+  return {
+    name: 'khadi-lingui-catalogues',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!catalogue.test(id)) return null
+      const messages = JSON.parse(code) as Record<string, string>
+      const compiled = Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, compileMessage(message)]))
+      return { code: `export default ${JSON.stringify(compiled)}`, map: null, moduleType: 'js' }
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pagesJson()],
+  plugins: [linguiCatalogues(), react(), tailwindcss(), pagesJson()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 
 import { productsQueryOptions } from '@/lib/api/get-products'
+import { startLanguage } from '@/lib/i18n'
 
 import { AppProviders, createQueryClient } from './app/providers'
 import { AppRoutes, preloadPage } from './app/router'
@@ -22,7 +23,8 @@ if (!root) throw new Error('index.html has no #root element')
 //
 // The first render runs as a transition, so React yields to the browser every few milliseconds instead
 // of holding the main thread for the whole page (Lighthouse's Total Blocking Time).
-void preloadPage(window.location).then(() => {
+// The shopper's language's messages (English is in this bundle already) load beside the page's code.
+void Promise.all([preloadPage(window.location), startLanguage()]).then(() => {
   const app = createRoot(root)
   startTransition(() => {
     app.render(

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react'
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router'
 
+import { ensureBundle } from '@/lib/i18n'
+
 import { RequireAdmin, RequireUser } from './guards/require-account'
 import { SessionRoot } from './guards/session-root'
 import { RootLayout } from './layout/root-layout'
@@ -27,7 +29,9 @@ function page(name: PageName): LazyRoute {
   if (!component) {
     const load = pageLoaders[`./routes/${name}.tsx`]
     if (!load) throw new Error(`No page module routes/${name}.tsx`)
-    component = lazyRoute(load)
+    // The dashboard's messages are a bundle of their own (lib/i18n): they load with its pages' code.
+    const isAdmin = (Object.values(PAGES.admin) as PageName[]).includes(name)
+    component = lazyRoute(isAdmin ? () => Promise.all([load(), ensureBundle('admin')]).then(([module]) => module) : load)
     pageComponents.set(name, component)
   }
   return component

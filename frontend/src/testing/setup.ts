@@ -2,6 +2,10 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
 
+import { i18n } from '@/lib/i18n'
+import enAdmin from '@/locales/en/admin'
+import enShop from '@/locales/en/shop'
+
 import { emptyCatalogue } from './fixtures'
 import { shopAnswer } from './shop-fixtures'
 
@@ -10,6 +14,10 @@ import { shopAnswer } from './shop-fixtures'
 configure({ asyncUtilTimeout: 3000 })
 
 beforeEach(() => {
+  // Every test starts in English with every catalogue in (a test may switch with setLanguage).
+  i18n.load('en', { ...enShop, ...enAdmin })
+  i18n.activate('en')
+  document.documentElement.lang = 'en'
   // jsdom implements neither scrolling nor media queries.
   window.scrollTo = vi.fn()
   window.matchMedia = vi.fn((query: string) => ({

@@ -1,0 +1,79 @@
+// The app's one Lingui instance (issue 18). Components read messages through useT()/<T> (use-t.ts); code
+// outside React (toasts raised by a mutation, validation messages) calls translate() at the moment it shows.
+import { i18n } from '@lingui/core'
+
+import { englishShop, loadBundle, type Bundle } from './catalogues'
+import type { MessageKey } from './keys.gen'
+import { INTL_LOCALES, initialLanguage, isLanguage, linkLanguage, rememberLanguage, type Language } from './languages'
+
+export type MessageValues = Record<string, string | number>
+
+const loadedBundles = new Set<Bundle>(['shop'])
+const listeners = new Set<(language: Language) => void>()
+
+i18n.load('en', englishShop)
+i18n.activate('en')
+
+export { i18n }
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.locale) ? i18n.locale : 'en'
+}
+
+/** The Intl locale of the current language, for dates and numbers (never for prices: those stay en-IN). */
+export function currentIntlLocale(): string {
+  return INTL_LOCALES[currentLanguage()]
+}
+
+/** The message for `key` in the current language. */
+export function translate(key: MessageKey, values?: MessageValues): string {
+  return i18n._(key, values)
+}
+
+async function loadInto(language: Language, bundles: Iterable<Bundle>): Promise<void> {
+  const catalogues = await Promise.all([...bundles].map((bundle) => loadBundle(language, bundle)))
+  i18n.load(language, Object.assign({}, ...catalogues) as typeof englishShop)
+}
+
+// Switches and bundle loads run one after another, so a bundle asked for during a switch (the first page is
+// the dashboard, in Kannada) loads in the language the switch ends in.
+let queue: Promise<void> = Promise.resolve()
+function inTurn(step: () => Promise<void>): Promise<void> {
+  queue = queue.then(step, step)
+  return queue
+}
+
+/** Loads (once) and adds a bundle in the current language — the dashboard's routes call it before they show. */
+export function ensureBundle(bundle: Bundle): Promise<void> {
+  return inTurn(async () => {
+    if (loadedBundles.has(bundle)) return
+    await loadInto(currentLanguage(), [bundle])
+    loadedBundles.add(bundle)
+  })
+}
+
+/** Switches the UI: loads the language's bundles, then re-renders every component that reads messages. */
+export function setLanguage(language: Language, { remember = true } = {}): Promise<void> {
+  return inTurn(async () => {
+    await loadInto(language, loadedBundles)
+    i18n.activate(language, [INTL_LOCALES[language]])
+    if (remember) rememberLanguage(language)
+    else document.documentElement.lang = language
+    for (const listener of listeners) listener(language)
+  })
+}
+
+/** Runs after every switch (fonts, the signed-in user's saved language). */
+export function onLanguageChange(listener: (language: Language) => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** Before the first render: the starting language's shop bundle is in (English is already). Following a
+ *  `?lang=` link is a choice and is kept; the server's pick from Accept-Language is not (the browser's
+ *  setting keeps deciding until the shopper chooses). */
+export async function startLanguage(): Promise<void> {
+  const language = initialLanguage()
+  if (linkLanguage()) await setLanguage(language)
+  else if (language !== 'en' || currentLanguage() !== 'en') await setLanguage(language, { remember: false })
+}

@@ -1,0 +1,16 @@
+export {
+  currentIntlLocale,
+  currentLanguage,
+  i18n,
+  onLanguageChange,
+  setLanguage,
+  startLanguage,
+  translate,
+  ensureBundle,
+  type MessageValues,
+} from './i18n'
+export type { MessageKey } from './keys.gen'
+export { INTL_LOCALES, LANGUAGE_NAMES, LANGUAGES, isLanguage, type Language } from './languages'
+export { localized } from './localized'
+export { T } from './t'
+export { useLanguage, useT, type Translate } from './use-t'
