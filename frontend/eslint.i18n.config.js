@@ -30,7 +30,6 @@ const pending = [
   'src/features/checkout/**',
   'src/features/home/**',
   'src/features/orders/**',
-  'src/features/pages/**',
   'src/features/product/**',
   'src/features/wishlist/**',
 ]

@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
 import { PageContent, ShopMarkdown } from './page-content'
@@ -5,11 +6,12 @@ import { PageHeader } from './page-header'
 
 /** /faq: linked from the footer (spec §2); the questions are the shop's, edited on the dashboard. */
 export function FaqPage() {
-  useDocumentTitle('FAQ')
+  const t = useT()
+  useDocumentTitle(t('pages.faqDocumentTitle'))
   return (
     <>
-      <PageHeader eyebrow="Help" title="Frequently Asked Questions">
-        <p>Sizes, fabrics by the metre, payment, shipping and returns.</p>
+      <PageHeader eyebrow={t('pages.faqEyebrow')} title={t('pages.faqTitle')}>
+        <p>{t('pages.faqIntro')}</p>
       </PageHeader>
       <PageContent slug="faq">
         {(faq) => (

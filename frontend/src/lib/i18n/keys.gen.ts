@@ -3,6 +3,7 @@
 type Catalogues = {
   'admin': typeof import('@/locales/en/admin.json')
   'common': typeof import('@/locales/en/common.json')
+  'pages': typeof import('@/locales/en/pages.json')
 }
 
 export type MessageKey = {
