@@ -8,7 +8,9 @@ import { Spinner } from '@/components/spinner'
 import { useCategories } from '@/lib/api/get-categories'
 import { useShownProducts } from '@/lib/api/get-products'
 import type { Category, Product } from '@/lib/api/types'
+import { useLanguage } from '@/lib/i18n'
 import { paths } from '@/lib/paths'
+import { subcategoryName } from '@/lib/subcategory-name'
 import { categoryHeading, titleCase } from '@/lib/title-case'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
@@ -42,6 +44,8 @@ export function CategoryPage() {
   const products = shown?.products ?? []
   const results = productsInCategory(products, category, subCategory)
   const subcategories = subcategoriesOf(category, categories.data, products)
+  const language = useLanguage()
+  const known = categories.data?.find((c) => c.name.toLowerCase() === category.toLowerCase())
 
   const crumbs: Crumb[] = [
     { label: 'Home', to: paths.home.getHref() },
@@ -76,7 +80,7 @@ export function CategoryPage() {
             {subcategories.map((sub) => (
               <li key={sub}>
                 <NavLink to={paths.subCategory.getHref(category, sub)} className={chip}>
-                  {titleCase(sub)}
+                  {subcategoryName(known, sub, language, titleCase(sub))}
                 </NavLink>
               </li>
             ))}
