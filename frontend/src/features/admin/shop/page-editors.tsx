@@ -57,6 +57,10 @@ export function AboutEditor({ page, language, onReload }: EditorProps<'about'>) 
     const lang: Translation = language
     const texts = values.tr[lang]
     const setText = (key: keyof typeof texts, value: string) => change('tr', { ...values.tr, [lang]: { ...texts, [key]: value } })
+    const updateValue = (index: number, text: ValueText) =>
+      change('values', values.values.map((old, at) => (at === index ? { ...old, tr: { ...old.tr, [lang]: text } } : old)))
+    const updateMember = (index: number, text: MemberText) =>
+      change('team', values.team.map((old, at) => (at === index ? { ...old, tr: { ...old.tr, [lang]: text } } : old)))
     return (
       <form onSubmit={(event) => void form.submit(event)} noValidate className={formClass} aria-label={t('admin-content.about')}>
         <TranslationNote language={lang} />
@@ -69,8 +73,7 @@ export function AboutEditor({ page, language, onReload }: EditorProps<'about'>) 
           <h3 className="text-lg font-semibold text-ink">{t('admin-content.values')}</h3>
           <TranslatedList empty={values.values.length === 0}>
             {values.values.map((value, index) => {
-              const update = (text: ValueText) =>
-                change('values', values.values.map((old, at) => (at === index ? { ...old, tr: { ...old.tr, [lang]: text } } : old)))
+              const update = (text: ValueText) => updateValue(index, text)
               const text = value.tr[lang]
               return (
                 <TranslatedItem key={index} heading={t('admin-content.valueHeading', { number: index + 1, title: value.title })}>
@@ -87,8 +90,7 @@ export function AboutEditor({ page, language, onReload }: EditorProps<'about'>) 
           <h3 className="text-lg font-semibold text-ink">{t('admin-content.team')}</h3>
           <TranslatedList empty={values.team.length === 0}>
             {values.team.map((member, index) => {
-              const update = (text: MemberText) =>
-                change('team', values.team.map((old, at) => (at === index ? { ...old, tr: { ...old.tr, [lang]: text } } : old)))
+              const update = (text: MemberText) => updateMember(index, text)
               const text = member.tr[lang]
               return (
                 <TranslatedItem key={index} heading={t('admin-content.memberHeading', { number: index + 1, name: member.name })}>

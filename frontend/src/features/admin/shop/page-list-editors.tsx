@@ -6,7 +6,7 @@ import { useT } from '@/lib/i18n'
 import { ListEditor } from './list-editor'
 import { MarkdownField } from './markdown-field'
 import { formClass, Save, TranslatedItem, TranslatedLine, TranslatedList, TranslatedText, TranslationNote, type EditorProps } from './page-translations'
-import { splitTranslations, usePageForm, withTranslations } from './use-page-form'
+import { splitTranslations, usePageForm, withTranslations, type Translation } from './use-page-form'
 
 type QuestionText = { question: string; answer: string }
 type SectionText = { title: string; body: string }
@@ -30,6 +30,8 @@ export function FaqEditor({ page, language, onReload }: EditorProps<'faq'>) {
     },
   )
   const { values, errors } = form
+  const translate = (index: number, language: Translation, changed: QuestionText) =>
+    form.change('items', values.items.map((old, at) => (at === index ? { ...old, tr: { ...old.tr, [language]: changed } } : old)))
   return (
     <form onSubmit={(event) => void form.submit(event)} noValidate className={formClass} aria-label={t('admin-content.faq')}>
       {language === 'en' ? (
@@ -52,8 +54,7 @@ export function FaqEditor({ page, language, onReload }: EditorProps<'faq'>) {
           <TranslatedList empty={values.items.length === 0}>
             {values.items.map((item, index) => {
               const text = item.tr[language]
-              const update = (changed: QuestionText) =>
-                form.change('items', values.items.map((old, at) => (at === index ? { ...old, tr: { ...old.tr, [language]: changed } } : old)))
+              const update = (changed: QuestionText) => translate(index, language, changed)
               return (
                 <TranslatedItem key={index} heading={t('admin-content.questionHeading', { number: index + 1, question: item.question })}>
                   <div className="space-y-4">
@@ -85,6 +86,8 @@ export function TermsEditor({ page, language, onReload }: EditorProps<'terms'>) 
     },
   )
   const { values, errors } = form
+  const translate = (index: number, language: Translation, changed: SectionText) =>
+    form.change('sections', values.sections.map((old, at) => (at === index ? { ...old, tr: { ...old.tr, [language]: changed } } : old)))
   const sectionName = (title: string, index: number) => title || t('admin-content.sectionNumber', { number: index + 1 })
   return (
     <form onSubmit={(event) => void form.submit(event)} noValidate className={formClass} aria-label={t('admin-content.terms')}>
@@ -103,8 +106,7 @@ export function TermsEditor({ page, language, onReload }: EditorProps<'terms'>) 
           <TranslatedList empty={values.sections.length === 0}>
             {values.sections.map((section, index) => {
               const text = section.tr[language]
-              const update = (changed: SectionText) =>
-                form.change('sections', values.sections.map((old, at) => (at === index ? { ...old, tr: { ...old.tr, [language]: changed } } : old)))
+              const update = (changed: SectionText) => translate(index, language, changed)
               return (
                 <TranslatedItem key={index} heading={t('admin-content.sectionHeading', { number: index + 1, title: section.title })}>
                   <div className="space-y-4">

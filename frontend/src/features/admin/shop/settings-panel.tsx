@@ -133,21 +133,50 @@ function SettingsForm({ shop, onReload }: { shop: Shop; onReload: () => void }) 
     />
   )
 
-  return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-6" aria-label={t('admin-content.shopSettings')}>
-      <Section title={t('admin-content.theShop')}>
-        {text('name', t('admin-content.shopName'), NAME_FIELD)}
-        {text('tagline', t('admin-content.tagline'), { hint: t('admin-content.taglineHint') })}
-        {text('taglineKn', t('admin-content.fieldIn', { field: t('admin-content.tagline'), language: LANGUAGE_NAMES.kn }), {
+  const fields = {
+    name: text('name', t('admin-content.shopName'), NAME_FIELD),
+    tagline: text('tagline', t('admin-content.tagline'), { hint: t('admin-content.taglineHint') }),
+    taglineKn: text('taglineKn', t('admin-content.fieldIn', { field: t('admin-content.tagline'), language: LANGUAGE_NAMES.kn }), {
           ...KANNADA,
           placeholder: values.tagline,
           hint: t('admin-content.emptyShowsEnglish'),
-        })}
-        {text('taglineHi', t('admin-content.fieldIn', { field: t('admin-content.tagline'), language: LANGUAGE_NAMES.hi }), {
+        }),
+    taglineHi: text('taglineHi', t('admin-content.fieldIn', { field: t('admin-content.tagline'), language: LANGUAGE_NAMES.hi }), {
           ...HINDI,
           placeholder: values.tagline,
           hint: t('admin-content.emptyShowsEnglish'),
-        })}
+        }),
+    email: text('email', t('admin-content.email'), EMAIL_FIELD),
+    phone: text('phone', t('admin-content.phone'), { ...PHONE_FIELD, hint: t('admin-content.phoneHint') }),
+    whatsappNumber: text('whatsappNumber', t('admin-content.whatsapp'), { ...DIGITS_FIELD, hint: t('admin-content.whatsappHint') }),
+    mapUrl: text('mapUrl', t('admin-content.mapUrl'), { ...URL_FIELD, hint: t('admin-content.mapUrlHint') }),
+    legalName: text('legalName', t('admin-content.legalName'), { hint: t('admin-content.legalNameHint') }),
+    gstin: text('gstin', t('admin-content.gstin'), { ...GSTIN_FIELD, hint: t('admin-content.gstinHint') }),
+    stockHoldMinutes: text('stockHoldMinutes', t('admin-content.holdMinutes'), {
+          ...NUMBER_FIELD,
+          min: 5,
+          max: 1440,
+          step: 1,
+          hint: t('admin-content.holdMinutesHint'),
+        }),
+    lowStockThreshold: text('lowStockThreshold', t('admin-content.lowStock'), {
+          ...NUMBER_FIELD,
+          min: 0,
+          max: 1000,
+          step: 1,
+          hint: t('admin-content.lowStockHint'),
+        }),
+    developerText: text('developerText', t('admin-content.creditText'), { hint: t('admin-content.creditTextHint') }),
+    developerUrl: text('developerUrl', t('admin-content.creditLink'), URL_FIELD),
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-6" aria-label={t('admin-content.shopSettings')}>
+      <Section title={t('admin-content.theShop')}>
+        {fields.name}
+        {fields.tagline}
+        {fields.taglineKn}
+        {fields.taglineHi}
         <div className="sm:col-span-2">
           <ImageField
             label={t('admin-content.logo')}
@@ -160,10 +189,10 @@ function SettingsForm({ shop, onReload }: { shop: Shop; onReload: () => void }) 
       </Section>
 
       <Section title={t('admin-content.contact')}>
-        {text('email', t('admin-content.email'), EMAIL_FIELD)}
-        {text('phone', t('admin-content.phone'), { ...PHONE_FIELD, hint: t('admin-content.phoneHint') })}
-        {text('whatsappNumber', t('admin-content.whatsapp'), { ...DIGITS_FIELD, hint: t('admin-content.whatsappHint') })}
-        {text('mapUrl', t('admin-content.mapUrl'), { ...URL_FIELD, hint: t('admin-content.mapUrlHint') })}
+        {fields.email}
+        {fields.phone}
+        {fields.whatsappNumber}
+        {fields.mapUrl}
         <FormField label={t('admin-content.address')} error={errors.address} className="sm:col-span-2">
           {(control) => (
             <textarea
@@ -179,7 +208,7 @@ function SettingsForm({ shop, onReload }: { shop: Shop; onReload: () => void }) 
 
       <Section title={t('admin-content.taxAndInvoices')}>
         <InvoiceNotice shop={shop} />
-        {text('legalName', t('admin-content.legalName'), { hint: t('admin-content.legalNameHint') })}
+        {fields.legalName}
         <FormField label={t('admin-content.state')} error={errors.state} hint={t('admin-content.stateHint')}>
           {(control) => (
             <select {...control} value={values.state} onChange={(event) => change('state', event.target.value)} className={controlClass}>
@@ -191,7 +220,7 @@ function SettingsForm({ shop, onReload }: { shop: Shop; onReload: () => void }) 
             </select>
           )}
         </FormField>
-        {text('gstin', t('admin-content.gstin'), { ...GSTIN_FIELD, hint: t('admin-content.gstinHint') })}
+        {fields.gstin}
         <InputField
           label={t('admin-content.invoicePrefix')}
           value={values.invoicePrefix}
@@ -248,25 +277,13 @@ function SettingsForm({ shop, onReload }: { shop: Shop; onReload: () => void }) 
       </Section>
 
       <Section title={t('admin-content.stock')}>
-        {text('stockHoldMinutes', t('admin-content.holdMinutes'), {
-          ...NUMBER_FIELD,
-          min: 5,
-          max: 1440,
-          step: 1,
-          hint: t('admin-content.holdMinutesHint'),
-        })}
-        {text('lowStockThreshold', t('admin-content.lowStock'), {
-          ...NUMBER_FIELD,
-          min: 0,
-          max: 1000,
-          step: 1,
-          hint: t('admin-content.lowStockHint'),
-        })}
+        {fields.stockHoldMinutes}
+        {fields.lowStockThreshold}
       </Section>
 
       <Section title={t('admin-content.developerCredit')}>
-        {text('developerText', t('admin-content.creditText'), { hint: t('admin-content.creditTextHint') })}
-        {text('developerUrl', t('admin-content.creditLink'), URL_FIELD)}
+        {fields.developerText}
+        {fields.developerUrl}
       </Section>
 
       <SaveBar saving={saving} label={t('admin-content.saveSettings')} problem={problem} conflict={conflict} onReload={onReload} updatedAt={shop.updatedAt} />
