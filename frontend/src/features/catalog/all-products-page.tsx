@@ -4,13 +4,15 @@ import { FilterIcon } from '@/components/icons'
 import { LoadError } from '@/components/load-error'
 import { ProductGrid } from '@/components/product-grid'
 import { Spinner } from '@/components/spinner'
-import { categoryLabel, useCategories } from '@/lib/api/get-categories'
+import { useCategories } from '@/lib/api/get-categories'
 import { useShownProducts } from '@/lib/api/get-products'
+import { currentIntlLocale, useLanguage, useT } from '@/lib/i18n'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
+import { categoryDisplayLabel } from './category-names'
 import { FilterPanel, type CategoryOption } from './components/filter-panel'
 import { SearchBox } from './components/search-box'
-import { categoryOptions, DEFAULT_FILTERS, filterProducts, hasActiveFilters, type ProductFilters } from './filters'
+import { categoryCounts, DEFAULT_FILTERS, filterProducts, hasActiveFilters, type ProductFilters } from './filters'
 import { useProductFilters } from './use-product-filters'
 
 function activeCount(filters: ProductFilters): number {
@@ -18,9 +20,23 @@ function activeCount(filters: ProductFilters): number {
   return filters.categories.length + filters.fabrics.length + price
 }
 
+/** Category checkboxes in the order of their labels, as the shopper's language sorts them. */
+const collators = new Map<string, Intl.Collator>()
+function sortByLabel(options: CategoryOption[]): CategoryOption[] {
+  const locale = currentIntlLocale()
+  let collator = collators.get(locale)
+  if (!collator) {
+    collator = new Intl.Collator(locale)
+    collators.set(locale, collator)
+  }
+  return options.sort((a, b) => collator.compare(a.label, b.label))
+}
+
 /** spec §2 /allproducts: filter sidebar and product grid; the filters live in the URL. */
 export function AllProductsPage() {
-  useDocumentTitle('All Products')
+  const t = useT()
+  const language = useLanguage()
+  useDocumentTitle(t('catalog.allProducts'))
   const { catalogue, shown, waiting } = useShownProducts()
   const categories = useCategories()
   const { filters, update, clear } = useProductFilters()
@@ -32,14 +48,14 @@ export function AllProductsPage() {
   const results = useMemo(() => filterProducts(products, filters), [products, filters])
   const options = useMemo<CategoryOption[]>(
     () =>
-      categoryOptions(products, filters.categories)
-        .map((name) => ({
+      sortByLabel(
+        [...categoryCounts(products, filters.categories)].map(([name, count]) => ({
           name,
-          label: categoryLabel(name, categories.data),
-          count: products.filter((p) => p.category.toLowerCase() === name).length,
-        }))
-        .sort((a, b) => a.label.localeCompare(b.label, 'en-IN')),
-    [products, filters.categories, categories.data],
+          label: categoryDisplayLabel(name, categories.data, language),
+          count,
+        })),
+      ),
+    [products, filters.categories, categories.data, language],
   )
   const active = hasActiveFilters(filters)
   const filterCount = activeCount(filters)
@@ -47,8 +63,8 @@ export function AllProductsPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <header className="mb-6">
-        <p className="text-sm font-semibold tracking-[0.2em] text-accent uppercase">Our collection</p>
-        <h1 className="mt-1 text-3xl font-semibold text-ink sm:text-4xl">All Products</h1>
+        <p className="text-sm font-semibold tracking-[0.2em] text-accent uppercase">{t('catalog.ourCollection')}</p>
+        <h1 className="mt-1 text-3xl font-semibold text-ink sm:text-4xl">{t('catalog.allProducts')}</h1>
       </header>
 
       <SearchBox value={filters.search} onChange={(search) => update({ search }, { debounce: search !== '' })} />
@@ -63,8 +79,9 @@ export function AllProductsPage() {
             className="btn btn-outline mb-3 w-full lg:hidden"
           >
             <FilterIcon className="size-5" />
-            {filtersOpen ? 'Hide filters' : 'Show filters'}
-            {filterCount > 0 ? ` (${filterCount})` : ''}
+            {filterCount > 0
+              ? t(filtersOpen ? 'catalog.hideFiltersCount' : 'catalog.showFiltersCount', { count: filterCount })
+              : t(filtersOpen ? 'catalog.hideFilters' : 'catalog.showFilters')}
           </button>
           <FilterPanel
             id={panelId}
@@ -77,11 +94,11 @@ export function AllProductsPage() {
 
         <section aria-labelledby={headingId}>
           <h2 id={headingId} className="sr-only">
-            Products
+            {t('catalog.productsHeading')}
           </h2>
           <div className="mb-4 flex min-h-10 flex-wrap items-center justify-between gap-2">
             <p role="status" className="text-sm text-muted">
-              {shown ? `${results.length} ${results.length === 1 ? 'product' : 'products'}` : ''}
+              {shown ? t('catalog.productCount', { count: results.length }) : ''}
             </p>
             {active ? (
               <button
@@ -89,21 +106,21 @@ export function AllProductsPage() {
                 onClick={clear}
                 className="rounded-full px-3 py-2 text-sm font-semibold text-accent underline-offset-4 hover:bg-cloth hover:underline"
               >
-                Clear filters
+                {t('catalog.clearFilters')}
               </button>
             ) : null}
           </div>
           {waiting ? (
-            <Spinner label="Loading products…" className="min-h-screen" />
+            <Spinner label={t('catalog.loadingProducts')} className="min-h-screen" />
           ) : catalogue.isError ? (
             <LoadError
-              message="We could not load the products."
+              message={t('catalog.loadError')}
               onRetry={() => void catalogue.refetch()}
               retrying={catalogue.isRefetching}
             />
           ) : results.length === 0 ? (
             <p className="rounded-2xl border border-dashed border-line bg-surface px-6 py-14 text-center text-lg text-muted">
-              No products match your filters.
+              {t('catalog.noMatch')}
             </p>
           ) : (
             // One eager picture: the first card's, the page's largest paint (the server preloads it).

@@ -8,13 +8,13 @@ import { Spinner } from '@/components/spinner'
 import { useCategories } from '@/lib/api/get-categories'
 import { useShownProducts } from '@/lib/api/get-products'
 import type { Category, Product } from '@/lib/api/types'
-import { useLanguage } from '@/lib/i18n'
+import { useLanguage, useT } from '@/lib/i18n'
 import { paths } from '@/lib/paths'
-import { subcategoryName } from '@/lib/subcategory-name'
-import { categoryHeading, titleCase } from '@/lib/title-case'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
+import { categoryName, findCategory } from './category-names'
 import { productsInCategory } from './filters'
+import { subcategoryLabel } from './subcategory-label'
 
 /** The subcategories to offer as chips: the shop's list, else those the products carry. */
 function subcategoriesOf(category: string, categories: readonly Category[] | undefined, products: readonly Product[]) {
@@ -36,23 +36,25 @@ const chip = ({ isActive }: { isActive: boolean }) =>
 /** spec §2 /category/{category}[/{subCategory}]: matched case-insensitively, heading title-cased. */
 export function CategoryPage() {
   const { category = '', subCategory } = useParams()
-  const heading = categoryHeading(category, subCategory)
+  const t = useT()
+  const language = useLanguage()
   const headingId = useId()
-  useDocumentTitle(heading)
   const { catalogue, shown, waiting } = useShownProducts()
   const categories = useCategories()
+  // spec §2: the names title-cased and joined with ' / ' (in Kannada/Hindi, the admin's names when given).
+  const known = findCategory(category, categories.data)
+  const name = categoryName(category, categories.data, language)
+  const subName = subCategory ? subcategoryLabel(known, subCategory, language) : undefined
+  const heading = subName ? `${name} / ${subName}` : name
+  useDocumentTitle(heading)
   const products = shown?.products ?? []
   const results = productsInCategory(products, category, subCategory)
   const subcategories = subcategoriesOf(category, categories.data, products)
-  const language = useLanguage()
-  const known = categories.data?.find((c) => c.name.toLowerCase() === category.toLowerCase())
 
   const crumbs: Crumb[] = [
-    { label: 'Home', to: paths.home.getHref() },
-    { label: 'All Products', to: paths.allProducts.getHref() },
-    ...(subCategory
-      ? [{ label: titleCase(category), to: paths.category.getHref(category) }, { label: titleCase(subCategory) }]
-      : [{ label: titleCase(category) }]),
+    { label: t('catalog.home'), to: paths.home.getHref() },
+    { label: t('catalog.allProducts'), to: paths.allProducts.getHref() },
+    ...(subName ? [{ label: name, to: paths.category.getHref(category) }, { label: subName }] : [{ label: name }]),
   ]
 
   return (
@@ -63,24 +65,22 @@ export function CategoryPage() {
           {heading}
         </h1>
         {shown ? (
-          <p className="text-sm text-muted">
-            {results.length} {results.length === 1 ? 'product' : 'products'}
-          </p>
+          <p className="text-sm text-muted">{t('catalog.productCount', { count: results.length })}</p>
         ) : null}
       </div>
 
       {subcategories.length > 0 ? (
-        <nav aria-label={`${titleCase(category)} types`} className="mb-8">
+        <nav aria-label={t('catalog.categoryTypes', { category: name })} className="mb-8">
           <ul className="flex flex-wrap gap-2">
             <li>
               <NavLink to={paths.category.getHref(category)} end className={chip}>
-                All {titleCase(category)}
+                {t('catalog.allInCategory', { category: name })}
               </NavLink>
             </li>
             {subcategories.map((sub) => (
               <li key={sub}>
                 <NavLink to={paths.subCategory.getHref(category, sub)} className={chip}>
-                  {subcategoryName(known, sub, language, titleCase(sub))}
+                  {subcategoryLabel(known, sub, language)}
                 </NavLink>
               </li>
             ))}
@@ -89,18 +89,18 @@ export function CategoryPage() {
       ) : null}
 
       {waiting ? (
-        <Spinner label="Loading products…" className="min-h-screen" />
+        <Spinner label={t('catalog.loadingProducts')} className="min-h-screen" />
       ) : catalogue.isError ? (
         <LoadError
-          message="We could not load the products."
+          message={t('catalog.loadError')}
           onRetry={() => void catalogue.refetch()}
           retrying={catalogue.isRefetching}
         />
       ) : results.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-line bg-surface px-6 py-14 text-center">
-          <p className="text-lg text-muted">No products found in this category.</p>
+          <p className="text-lg text-muted">{t('catalog.noneInCategory')}</p>
           <Link to={paths.allProducts.getHref()} className="btn btn-primary mt-6">
-            Browse all products
+            {t('catalog.browseAll')}
           </Link>
         </div>
       ) : (

@@ -1,6 +1,7 @@
 // The /allproducts filters (spec §2, §9), as pure functions over the loaded catalogue.
 import { PRICE_SLIDER } from '@/lib/api/shared-values.gen'
 import type { Product } from '@/lib/api/types'
+import type { MessageKey } from '@/lib/i18n'
 
 /** spec §9: price slider 0–5000 (rupees), default 2000. The server knows the default too: it preloads
  *  the first picture of the unfiltered listing. Both read it from backend khadi/site/page_layout.py. */
@@ -16,7 +17,7 @@ export type ProductFilters = {
   /** Highest price shown, in whole rupees. */
   maxPrice: number
   fabrics: readonly FabricFilter[]
-  /** Free text matched against title, description and tags. */
+  /** Free text matched against titles and descriptions (English, Kannada, Hindi) and tags. */
   search: string
 }
 
@@ -33,12 +34,45 @@ export function isFabricFilter(value: string): value is FabricFilter {
   return (FABRIC_FILTERS as readonly string[]).includes(value)
 }
 
-/** Every word of the query must appear in the title, the description or a tag (any case). */
-export function matchesSearch(product: Product, search: string): boolean {
-  const words = lower(search).split(/\s+/).filter(Boolean)
+// Searching folds case, Unicode forms, and the invisible joiners Kannada and Hindi text carries
+// (ಶರ್ಟ್‌ಗಳು has a zero-width non-joiner a shopper rarely types).
+const fold = (value: string) => lower(value.normalize('NFC').replace(/[\u200b-\u200d\u2060]/g, ''))
+
+// Each product's searchable text, folded once per catalogue copy (the catalogue's products are kept, so
+// typing only scans these strings): English, Kannada and Hindi titles and descriptions, and the tags —
+// whatever the UI language, so a Kannada name finds the product on the English listing too.
+const searchTexts = new WeakMap<Product, string>()
+
+function searchText(product: Product): string {
+  let text = searchTexts.get(product)
+  if (text === undefined) {
+    text = fold(
+      [
+        product.title,
+        product.titleKn ?? '',
+        product.titleHi ?? '',
+        product.description,
+        product.descriptionKn ?? '',
+        product.descriptionHi ?? '',
+        ...product.tags,
+      ].join('\n'),
+    )
+    searchTexts.set(product, text)
+  }
+  return text
+}
+
+const searchWords = (search: string) => fold(search).split(/\s+/).filter(Boolean)
+
+const hasWords = (product: Product, words: readonly string[]) => {
   if (words.length === 0) return true
-  const haystack = lower([product.title, product.description, ...product.tags].join('\n'))
-  return words.every((word) => haystack.includes(word))
+  const text = searchText(product)
+  return words.every((word) => text.includes(word))
+}
+
+/** Every word of the query must appear in the title, the description or a tag (any case, any language). */
+export function matchesSearch(product: Product, search: string): boolean {
+  return hasWords(product, searchWords(search))
 }
 
 /** Filters combine with AND; the boxes ticked inside one group combine with OR. */
@@ -46,21 +80,39 @@ export function filterProducts(products: readonly Product[], filters: ProductFil
   const categories = new Set(filters.categories.map(lower))
   const fabrics = new Set<string>(filters.fabrics)
   const maxPaise = filters.maxPrice * 100
+  const words = searchWords(filters.search)
   return products.filter(
     (product) =>
       (categories.size === 0 || categories.has(lower(product.category))) &&
       product.price <= maxPaise &&
       (fabrics.size === 0 || product.subCategories.some((sub) => fabrics.has(lower(sub)))) &&
-      matchesSearch(product, filters.search),
+      hasWords(product, words),
   )
 }
 
 /** The category checkboxes: every category the products have (spec §2), plus any selected one. */
 export function categoryOptions(products: readonly Product[], selected: readonly string[]): string[] {
-  const names = new Set(products.map((product) => lower(product.category)))
-  for (const name of selected) names.add(lower(name))
-  return [...names]
+  return [...categoryCounts(products, selected).keys()]
 }
+
+/** Each category the products have (plus any selected one) with how many products it holds, in one pass. */
+export function categoryCounts(products: readonly Product[], selected: readonly string[] = []): Map<string, number> {
+  const counts = new Map<string, number>()
+  for (const product of products) {
+    const name = lower(product.category)
+    counts.set(name, (counts.get(name) ?? 0) + 1)
+  }
+  for (const name of selected) if (!counts.has(lower(name))) counts.set(lower(name), 0)
+  return counts
+}
+
+/** Label tables for the fabric checkboxes (filter chips read in the shopper's language). */
+export const FABRIC_LABELS = {
+  silk: 'catalog.fabricSilk',
+  lenin: 'catalog.fabricLenin',
+  khadi: 'catalog.fabricKhadi',
+  cotton: 'catalog.fabricCotton',
+} as const satisfies Record<FabricFilter, MessageKey>
 
 export function hasActiveFilters(filters: ProductFilters): boolean {
   return (

@@ -1,4 +1,5 @@
 // The home page's constants, in one place (spec §2 home, §9 hero carousel and tiles).
+import type { MessageKey } from '@/lib/i18n'
 
 /** spec §9: hero carousel interval 5000 ms, swipe threshold 50 px, pause after swipe 5000 ms. */
 export const HERO_CAROUSEL = {
@@ -13,11 +14,11 @@ export const TILE_PREVIEW_COUNT = 4
 
 /** spec §2: home quick tags, one product section each, shown only when some product has the tag. */
 export const HOME_TAGS = [
-  { tag: 'top-collection', title: 'Top Collection' },
-  { tag: 'shirt', title: 'Shirts' },
-  { tag: 'pant', title: 'Pants' },
-  { tag: 'kurta', title: 'Kurtas' },
-] as const
+  { tag: 'top-collection', title: 'home.tagTopCollection' },
+  { tag: 'shirt', title: 'home.tagShirts' },
+  { tag: 'pant', title: 'home.tagPants' },
+  { tag: 'kurta', title: 'home.tagKurtas' },
+] as const satisfies readonly { tag: string; title: MessageKey }[]
 
 /** How many products a tag section shows before its 'View all' link. */
 export const TAG_SECTION_LIMIT = 8

@@ -2,6 +2,7 @@ import { LoadError } from '@/components/load-error'
 import { Spinner } from '@/components/spinner'
 import { useCategories } from '@/lib/api/get-categories'
 import { useShownProducts } from '@/lib/api/get-products'
+import { useLanguage, useT } from '@/lib/i18n'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
 import { Hero } from './components/hero'
@@ -12,6 +13,8 @@ import { categoryTiles, fabricTiles } from './tiles'
 
 export function HomePage() {
   useDocumentTitle()
+  const t = useT()
+  const language = useLanguage()
   const { catalogue, shown, waiting } = useShownProducts({ afterFirstPaint: true })
   const categories = useCategories()
   const products = shown?.products ?? []
@@ -24,15 +27,17 @@ export function HomePage() {
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10 sm:space-y-16 sm:px-6 sm:py-14 lg:px-8">
         <div className="grid gap-6 lg:grid-cols-2">
           <TilePanel
-            title="Products"
-            subtitle="Clothing, home textiles, honey, gifts and more"
-            tiles={tilesReady ? categoryTiles(categories.data, products) : []}
+            kind="categories"
+            title={t('home.productsTitle')}
+            subtitle={t('home.productsSubtitle')}
+            tiles={tilesReady ? categoryTiles(categories.data, products, language) : []}
             loading={!tilesReady}
           />
           <TilePanel
-            title="Fabrics"
-            subtitle="Handloom fabrics sold by the metre"
-            tiles={tilesReady ? fabricTiles(categories.data, products) : []}
+            kind="fabrics"
+            title={t('home.fabricsTitle')}
+            subtitle={t('home.fabricsSubtitle')}
+            tiles={tilesReady ? fabricTiles(categories.data, products, language) : []}
             loading={!tilesReady}
           />
         </div>
@@ -40,16 +45,16 @@ export function HomePage() {
         <Highlights />
 
         {waiting ? (
-          <Spinner label="Loading products…" className="min-h-screen" />
+          <Spinner label={t('home.loadingProducts')} className="min-h-screen" />
         ) : catalogue.isError ? (
           <LoadError
-            message="We could not load the products."
+            message={t('home.loadError')}
             onRetry={() => void catalogue.refetch()}
             retrying={catalogue.isRefetching}
           />
         ) : products.length === 0 ? (
           <p className="rounded-2xl border border-line bg-surface p-8 text-center text-muted">
-            New products are on the loom. Please check back soon.
+            {t('home.noProducts')}
           </p>
         ) : (
           <TagSections products={products} />

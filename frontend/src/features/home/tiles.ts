@@ -2,6 +2,7 @@
 // subcategories, each linking to its /category page and pictured by one of its products.
 import type { Category, Product } from '@/lib/api/types'
 import { FABRICS_CATEGORY } from '@/lib/fabrics'
+import { localized, type Language } from '@/lib/i18n'
 import { paths } from '@/lib/paths'
 import { titleCase } from '@/lib/title-case'
 
@@ -16,6 +17,25 @@ export type Tile = {
 }
 
 const lower = (value: string) => value.toLowerCase()
+
+type SubcategoryNames = { kn?: string | null; hi?: string | null }
+/** A category as the API sends it once subcategory names are in (until then the field is absent). */
+type NamedSubcategories = Pick<Category, 'name'> & { subcategoryLabels?: Record<string, SubcategoryNames> | null }
+
+/**
+ * A fabric's name in the shopper's language: the admin's Kannada/Hindi name from the category's
+ * `subcategoryLabels` (being added to the categories API), else the name title-cased. The twin of
+ * features/catalog/subcategory-label.ts (features do not import each other).
+ */
+function subcategoryName(category: NamedSubcategories | undefined, sub: string, language: Language): string {
+  const labels = category?.subcategoryLabels
+  if (language !== 'en' && labels) {
+    const key = Object.keys(labels).find((name) => lower(name) === lower(sub))
+    const name = key === undefined ? undefined : labels[key]?.[language]
+    if (name && name.trim() !== '') return name
+  }
+  return titleCase(sub)
+}
 
 function tile(key: string, label: string, href: string, products: readonly Product[]): Tile {
   return {
@@ -43,13 +63,17 @@ function categoriesOf(products: readonly Product[]): Category[] {
   return [...byName].map(([name, subs]) => ({ name, label: titleCase(name), subcategories: [...subs] }))
 }
 
-export function categoryTiles(categories: readonly Category[] | undefined, products: readonly Product[]): Tile[] {
+export function categoryTiles(
+  categories: readonly Category[] | undefined,
+  products: readonly Product[],
+  language: Language = 'en',
+): Tile[] {
   const list = (categories ?? categoriesOf(products)).filter((c) => lower(c.name) !== FABRICS_CATEGORY)
   return stockedFirst(
     list.map((category) =>
       tile(
         category.name,
-        category.label,
+        localized(category, 'label', language),
         paths.category.getHref(category.name),
         products.filter((p) => lower(p.category) === lower(category.name)),
       ),
@@ -57,14 +81,18 @@ export function categoryTiles(categories: readonly Category[] | undefined, produ
   )
 }
 
-export function fabricTiles(categories: readonly Category[] | undefined, products: readonly Product[]): Tile[] {
+export function fabricTiles(
+  categories: readonly Category[] | undefined,
+  products: readonly Product[],
+  language: Language = 'en',
+): Tile[] {
   const fabrics = (categories ?? categoriesOf(products)).find((c) => lower(c.name) === FABRICS_CATEGORY)
   const inFabrics = products.filter((p) => lower(p.category) === FABRICS_CATEGORY)
   return stockedFirst(
     (fabrics?.subcategories ?? []).map((sub) =>
       tile(
         sub,
-        titleCase(sub),
+        subcategoryName(fabrics, sub, language),
         paths.subCategory.getHref(FABRICS_CATEGORY, sub),
         inFabrics.filter((p) => p.subCategories.some((s) => lower(s) === lower(sub))),
       ),

@@ -7,11 +7,12 @@ import { LoadError } from '@/components/load-error'
 import { CharkhaLogo } from '@/components/logo'
 import { Spinner } from '@/components/spinner'
 import { WishlistButton } from '@/components/wishlist-button'
-import { categoryLabel, useCategories } from '@/lib/api/get-categories'
+import { useCategories } from '@/lib/api/get-categories'
 import { useSizeCharts } from '@/lib/api/get-size-charts'
-import type { Product } from '@/lib/api/types'
+import type { Category, Product } from '@/lib/api/types'
 import { useAddToCart } from '@/lib/cart/add-to-cart'
 import { FABRIC_LENGTH, formatMetres, isFabric } from '@/lib/fabrics'
+import { localized, useLanguage, useT, type Language, type MessageKey } from '@/lib/i18n'
 import { formatInr } from '@/lib/money'
 import { paths } from '@/lib/paths'
 import { titleCase } from '@/lib/title-case'
@@ -33,15 +34,27 @@ function choicesFromState(state: unknown): { size?: string; type?: string } {
   return { ...(typeof size === 'string' ? { size } : {}), ...(typeof type === 'string' ? { type } : {}) }
 }
 
+/** The category's label in the shopper's language ('mats' → 'Sleeping Mats'), else the slug title-cased. */
+function categoryText(slug: string, categories: readonly Category[] | undefined, language: Language): string {
+  const found = categories?.find((category) => category.name.toLowerCase() === slug.toLowerCase())
+  return found ? localized(found, 'label', language) : titleCase(slug)
+}
+
+const NOTICES: Record<'Out of Stock' | 'Coming Soon', MessageKey> = {
+  'Out of Stock': 'product.outOfStock',
+  'Coming Soon': 'product.comingSoon',
+}
+
 export function ProductUnavailable() {
-  useDocumentTitle('Product data not available')
+  const t = useT()
+  useDocumentTitle(t('product.unavailableTitle'))
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <CharkhaLogo className="mb-6 size-16 text-indigo-700 opacity-80 dark:text-indigo-200" />
-      <h1 className="text-3xl font-semibold">Product data not available.</h1>
-      <p className="mt-4 text-muted">This product may have been removed, or the link is incomplete.</p>
+      <h1 className="text-3xl font-semibold">{t('product.unavailableHeading')}</h1>
+      <p className="mt-4 text-muted">{t('product.unavailableText')}</p>
       <Link to={paths.allProducts.getHref()} className="btn btn-primary mt-8">
-        Back to All Products
+        {t('product.backToAll')}
       </Link>
     </section>
   )
@@ -51,13 +64,14 @@ export function ProductUnavailable() {
 export function ProductPage() {
   const { id = '' } = useParams()
   const product = useProduct(id)
-  if (product.isPending) return <Spinner label="Loading product…" className="min-h-screen" />
+  const t = useT()
+  if (product.isPending) return <Spinner label={t('product.loadingProduct')} className="min-h-screen" />
   if (product.isError) {
     if (isNotFound(product.error)) return <ProductUnavailable />
     return (
       <div className="mx-auto max-w-xl px-4 py-24">
         <LoadError
-          message="We could not load this product."
+          message={t('product.loadError')}
           onRetry={() => void product.refetch()}
           retrying={product.isRefetching}
         />
@@ -68,14 +82,18 @@ export function ProductPage() {
   return <ProductDetail key={product.data.id} product={product.data} />
 }
 
-const assurances = [
-  { Icon: TruckIcon, text: 'Ships within 2–3 business days' },
-  { Icon: ReturnIcon, text: 'Returns within 10 days for defective or damaged items' },
-  { Icon: ShieldIcon, text: 'Secure card payment; prices include taxes' },
+const assurances: readonly { Icon: typeof TruckIcon; text: MessageKey }[] = [
+  { Icon: TruckIcon, text: 'product.shipsSoon' },
+  { Icon: ReturnIcon, text: 'product.returns' },
+  { Icon: ShieldIcon, text: 'product.securePayment' },
 ]
 
 function ProductDetail({ product }: { product: Product }) {
-  useDocumentTitle(product.title)
+  const t = useT()
+  const language = useLanguage()
+  const title = localized(product, 'title', language)
+  const description = localized(product, 'description', language)
+  useDocumentTitle(title)
   const location = useLocation()
   const [searchParams, setSearchParams] = useSearchParams()
   const charts = useSizeCharts()
@@ -100,7 +118,7 @@ function ProductDetail({ product }: { product: Product }) {
   }
 
   const state = purchaseState(product, { size, type, sizes, types })
-  const label = categoryLabel(product.category, categories.data)
+  const label = categoryText(product.category, categories.data, language)
   // Issue 15: a size (or type) with none left, given the other choice, cannot be chosen.
   const sizeOptions = withAvailability(product.stock, 'size', sizes, type)
   const typeOptions = withAvailability(product.stock, 'type', types, size)
@@ -119,10 +137,10 @@ function ProductDetail({ product }: { product: Product }) {
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
       <Breadcrumbs
         items={[
-          { label: 'Home', to: paths.home.getHref() },
-          { label: 'All Products', to: paths.allProducts.getHref() },
+          { label: t('product.home'), to: paths.home.getHref() },
+          { label: t('product.allProducts'), to: paths.allProducts.getHref() },
           { label, to: paths.category.getHref(product.category) },
-          { label: product.title },
+          { label: title },
         ]}
       />
 
@@ -137,15 +155,15 @@ function ProductDetail({ product }: { product: Product }) {
             {label}
           </Link>
           <div className="mt-2 flex items-start justify-between gap-4">
-            <h1 className="text-3xl leading-tight font-semibold text-ink sm:text-4xl">{product.title}</h1>
+            <h1 className="text-3xl leading-tight font-semibold text-ink sm:text-4xl">{title}</h1>
             <WishlistButton pressed={wishlist.pressed} onToggle={wishlist.onToggle} busy={wishlist.busy} />
           </div>
 
           <p className="mt-4 text-2xl font-semibold text-ink" data-testid="unit-price">
             {formatInr(product.price)}
-            {fabric ? <span className="text-base font-normal text-muted"> per metre</span> : null}
+            {fabric ? <span className="text-base font-normal text-muted"> {t('product.perMetre')}</span> : null}
           </p>
-          <p className="mt-1 text-sm text-muted">Inclusive of all taxes</p>
+          <p className="mt-1 text-sm text-muted">{t('product.inclusiveTaxes')}</p>
 
           {state.notice ? (
             <p
@@ -156,14 +174,14 @@ function ProductDetail({ product }: { product: Product }) {
                   : 'bg-indigo-800 text-cream-50 dark:bg-indigo-200 dark:text-indigo-950'
               }`}
             >
-              {state.notice}
+              {t(NOTICES[state.notice])}
             </p>
           ) : null}
 
-          <p className="mt-5 leading-relaxed whitespace-pre-line text-ink/90">{product.description}</p>
+          <p className="mt-5 leading-relaxed whitespace-pre-line text-ink/90">{description}</p>
 
           {product.tags.length > 0 ? (
-            <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
+            <ul aria-label={t('product.tags')} className="mt-4 flex flex-wrap gap-2">
               {product.tags.map((tag) => (
                 <li key={tag}>
                   <Link
@@ -180,7 +198,7 @@ function ProductDetail({ product }: { product: Product }) {
           <form onSubmit={onSubmit} className="mt-7 space-y-5 border-t border-line pt-6">
             {sizes.length > 0 ? (
               <OptionPicker
-                legend="Size"
+                legend={t('product.size')}
                 choices={sizeOptions}
                 value={size}
                 onChange={(value) => pick('size', value)}
@@ -189,7 +207,7 @@ function ProductDetail({ product }: { product: Product }) {
             ) : null}
             {types.length > 0 ? (
               <OptionPicker
-                legend="Type"
+                legend={t('product.type')}
                 choices={typeOptions}
                 value={type}
                 onChange={(value) => pick('type', value)}
@@ -215,7 +233,11 @@ function ProductDetail({ product }: { product: Product }) {
 
             <p className="flex items-baseline justify-between gap-3 rounded-2xl bg-cloth px-4 py-3">
               <span className="text-sm text-muted">
-                Total{fabric ? ` for ${formatMetres(amount)}` : amount > 1 ? ` for ${amount}` : ''}
+                {fabric
+                  ? t('product.totalFor', { amount: formatMetres(amount) })
+                  : amount > 1
+                    ? t('product.totalFor', { amount })
+                    : t('product.total')}
               </span>
               <span data-testid="total-price" className="text-xl font-semibold text-ink">
                 {formatInr(totalPaise(product, amount))}
@@ -230,11 +252,11 @@ function ProductDetail({ product }: { product: Product }) {
                 className="btn btn-primary w-full py-3 text-base disabled:cursor-not-allowed disabled:opacity-50"
               >
                 <CartIcon className="size-5" />
-                Add to Cart
+                {t('product.addToCart')}
               </button>
               {state.hint ? (
                 <p id={hintId} className="mt-2 text-center text-sm text-muted">
-                  {state.hint}
+                  {t(state.hint)}
                 </p>
               ) : null}
             </div>
@@ -244,7 +266,7 @@ function ProductDetail({ product }: { product: Product }) {
             {assurances.map(({ Icon, text }) => (
               <li key={text} className="flex items-center gap-3">
                 <Icon className="size-5 shrink-0 text-accent" />
-                {text}
+                {t(text)}
               </li>
             ))}
           </ul>

@@ -2,17 +2,19 @@
 import { availabilityLabel } from '@/components/availability-badge'
 import type { Product, SizeChart } from '@/lib/api/types'
 import { clampFabricLength, FABRIC_LENGTH, isFabric } from '@/lib/fabrics'
+import type { MessageKey } from '@/lib/i18n'
 import { lineTotalPaise } from '@/lib/money'
 
 import { chosenVariant, leftText } from './stock'
 
 export type Choice = { value: string; label: string }
 
-// Shown under a disabled Add to Cart button, in the cart's own words (backend cart/errors.py).
-export const CHOOSE_SIZE = 'Please choose a size'
-export const CHOOSE_TYPE = 'Please choose a type'
+// Shown under a disabled Add to Cart button, in the cart's own words (backend cart/errors.py). Message
+// keys: the page shows them in the shopper's language.
+export const CHOOSE_SIZE: MessageKey = 'product.chooseSize'
+export const CHOOSE_TYPE: MessageKey = 'product.chooseType'
 /** The chosen size and type has none left (issue 15); the pickers mark which choices do. */
-export const CHOICE_SOLD_OUT = 'Sold out in this choice — please pick another'
+export const CHOICE_SOLD_OUT: MessageKey = 'product.choiceSoldOut'
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
@@ -55,9 +57,10 @@ export type PurchaseState = {
   /** Pickers, quantity and the button are disabled while the product is unavailable. */
   unavailable: boolean
   canAddToCart: boolean
-  /** Why Add to Cart is disabled when the shopper can fix it. */
-  hint: string | null
-  /** 'Only 2 left' for the chosen variant of a tracked product at or below the low-stock threshold. */
+  /** Why Add to Cart is disabled when the shopper can fix it (a message key). */
+  hint: MessageKey | null
+  /** 'Only 2 left' for the chosen variant of a tracked product at or below the low-stock threshold, in the
+   *  language shown when it was worked out (the page works it out as it renders). */
   stockNote: string | null
   /** The most that can be bought (pieces or metres) when what is left is known, else null. */
   maxQuantity: number | null

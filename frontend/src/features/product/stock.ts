@@ -4,13 +4,14 @@
 // `stock` and are limited only by the manual 'Out of Stock' flag.
 import type { components } from '@/lib/api/schema'
 import { formatMetres } from '@/lib/fabrics'
+import { translate } from '@/lib/i18n'
 
 export type ProductStock = components['schemas']['ProductStock']
 export type VariantStock = components['schemas']['VariantStock']
 type Axis = 'size' | 'type'
 
 /** The accessible name (and visible hint) of a choice with none left: 'M — sold out'. */
-export const soldOutLabel = (label: string) => `${label} — sold out`
+export const soldOutLabel = (label: string) => translate('product.soldOut', { label })
 
 /**
  * Whether `value` of one axis (a size, or a type) can be chosen given the other axis's choice
@@ -51,5 +52,5 @@ export function chosenVariant(
 
 /** 'Only 2 left', or 'Only 2.5 m left' for a fabric. */
 export function leftText(left: number, fabric: boolean): string {
-  return `Only ${fabric ? formatMetres(left) : String(left)} left`
+  return translate('product.onlyLeft', { amount: fabric ? formatMetres(left) : String(left) })
 }

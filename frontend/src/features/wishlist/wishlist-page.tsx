@@ -8,15 +8,16 @@ import type { Product } from '@/lib/api/types'
 import { useAddToCart } from '@/lib/cart/add-to-cart'
 import { ADDED_TO_CART } from '@/lib/cart/messages'
 import { FABRIC_LENGTH, isFabric } from '@/lib/fabrics'
+import { localized, translate, useLanguage, useT } from '@/lib/i18n'
 import { paths } from '@/lib/paths'
 import { useStoredUser } from '@/lib/stored-user'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useWishlist } from '@/lib/wishlist/get-wishlist'
 import { useRemoveFromWishlist } from '@/lib/wishlist/remove-from-wishlist'
 
-/** spec §2: titled with the user's name. */
+/** spec §2: titled with the user's name (in the current language). */
 export function wishlistTitle(name: string | undefined): string {
-  return name?.trim() ? `${name.trim()}'s Wishlist` : 'My Wishlist'
+  return name?.trim() ? translate('wishlist.titleNamed', { name: name.trim() }) : translate('wishlist.title')
 }
 
 /** A product that needs a size or type is chosen on its own page. */
@@ -26,15 +27,16 @@ const needsChoice = (product: Product) =>
 const smallButton = 'btn min-h-10 flex-1 px-3 py-2 text-xs whitespace-nowrap sm:text-sm'
 
 function EmptyWishlist() {
+  const t = useT()
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center rounded-2xl border border-dashed border-line bg-surface px-6 py-14 text-center">
       <span className="inline-flex size-16 items-center justify-center rounded-full bg-cloth text-accent">
         <HeartIcon className="size-8" />
       </span>
-      <h2 className="mt-5 text-2xl font-semibold text-ink">Your wishlist is empty</h2>
-      <p className="mt-2 text-muted">Tap the heart on any product to save it here for later.</p>
+      <h2 className="mt-5 text-2xl font-semibold text-ink">{t('wishlist.emptyHeading')}</h2>
+      <p className="mt-2 text-muted">{t('wishlist.emptyText')}</p>
       <Link to={paths.allProducts.getHref()} className="btn btn-primary mt-6">
-        Browse Products
+        {t('wishlist.browseProducts')}
       </Link>
     </div>
   )
@@ -43,6 +45,9 @@ function EmptyWishlist() {
 /** spec §2 /wishlist: the saved products with remove and add-to-cart; an empty state with 'Browse Products'. */
 export function WishlistPage() {
   const user = useStoredUser()
+  const t = useT()
+  const language = useLanguage()
+  const titleOf = (product: Product) => localized(product, 'title', language)
   const title = wishlistTitle(user?.name)
   useDocumentTitle(title)
   const wishlist = useWishlist()
@@ -51,11 +56,11 @@ export function WishlistPage() {
 
   let body
   if (wishlist.isPending) {
-    body = <Spinner label="Loading your wishlist…" className="min-h-[40vh]" />
+    body = <Spinner label={t('wishlist.loading')} className="min-h-[40vh]" />
   } else if (wishlist.isError) {
     body = (
       <LoadError
-        message="We could not load your wishlist."
+        message={t('wishlist.loadError')}
         onRetry={() => void wishlist.refetch()}
         retrying={wishlist.isRefetching}
       />
@@ -64,24 +69,25 @@ export function WishlistPage() {
     body = <EmptyWishlist />
   } else {
     body = (
-      <ul aria-label="Saved products" className="grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-6 lg:grid-cols-4">
+      <ul aria-label={t('wishlist.savedProducts')} className="grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-6 lg:grid-cols-4">
         {wishlist.data.products.map((product) => {
           const unavailable = product.outOfStock || product.comingSoon
+          const productTitle = titleOf(product)
           return (
             <li key={product.id}>
               <ProductCard product={product} heart={false}>
                 {needsChoice(product) && !unavailable ? (
                   <Link
                     to={paths.productInfo.getHref(product.id)}
-                    aria-label={`Choose options for ${product.title}`}
+                    aria-label={t('wishlist.chooseOptionsFor', { title: productTitle })}
                     className={`${smallButton} btn-primary`}
                   >
-                    Choose Options
+                    {t('wishlist.chooseOptions')}
                   </Link>
                 ) : (
                   <button
                     type="button"
-                    aria-label={`Add ${product.title} to cart`}
+                    aria-label={t('wishlist.addToCartFor', { title: productTitle })}
                     disabled={unavailable || cart.addingProductId === product.id}
                     onClick={() =>
                       cart.add({
@@ -93,17 +99,17 @@ export function WishlistPage() {
                     }
                     className={`${smallButton} btn-primary disabled:cursor-not-allowed disabled:opacity-50`}
                   >
-                    Add to Cart
+                    {t('wishlist.addToCart')}
                   </button>
                 )}
                 <button
                   type="button"
-                  aria-label={`Remove ${product.title} from wishlist`}
+                  aria-label={t('wishlist.removeFor', { title: productTitle })}
                   disabled={removingId === product.id}
                   onClick={() => remove(product.id)}
                   className={`${smallButton} border border-line text-ink hover:bg-cloth disabled:opacity-50`}
                 >
-                  Remove
+                  {t('wishlist.remove')}
                 </button>
               </ProductCard>
             </li>
@@ -119,9 +125,7 @@ export function WishlistPage() {
       <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-3xl font-semibold text-ink sm:text-4xl">{title}</h1>
         {count > 0 ? (
-          <p className="text-muted">
-            {count} saved {count === 1 ? 'product' : 'products'}
-          </p>
+          <p className="text-muted">{t('wishlist.savedCount', { count })}</p>
         ) : null}
       </div>
       {body}

@@ -2,9 +2,19 @@
 // Every message key: '<catalogue file>.<key>'.
 type Catalogues = {
   'admin-content': typeof import('@/locales/en/admin-content.json')
+  'admin-invoices': typeof import('@/locales/en/admin-invoices.json')
+  'admin-mail': typeof import('@/locales/en/admin-mail.json')
+  'admin-orders': typeof import('@/locales/en/admin-orders.json')
+  'admin-returns': typeof import('@/locales/en/admin-returns.json')
+  'admin-shop': typeof import('@/locales/en/admin-shop.json')
+  'admin-tax': typeof import('@/locales/en/admin-tax.json')
   'admin': typeof import('@/locales/en/admin.json')
+  'catalog': typeof import('@/locales/en/catalog.json')
   'common': typeof import('@/locales/en/common.json')
+  'home': typeof import('@/locales/en/home.json')
   'pages': typeof import('@/locales/en/pages.json')
+  'product': typeof import('@/locales/en/product.json')
+  'wishlist': typeof import('@/locales/en/wishlist.json')
 }
 
 export type MessageKey = {

@@ -6,23 +6,27 @@ import { useQuery } from '@tanstack/react-query'
 import { apiGet } from '@/lib/api/client'
 import type { components } from '@/lib/api/schema'
 import { formatOrderDate } from '@/lib/dates'
+import { translate, useT, type MessageKey } from '@/lib/i18n'
 import { formatInr } from '@/lib/money'
 
 import { adminKeys } from '../api/keys'
 
 export type OrderDocument = components['schemas']['DocumentOut']
 
-const KIND_LABELS: Record<string, string> = {
-  invoice: 'Tax invoice',
-  bill_of_supply: 'Bill of supply',
-  receipt: 'Receipt',
-  credit_note: 'Credit note',
+// Punctuation between the parts of a line: the same in every language.
+const SEP = ' · '
+
+const KIND_LABELS: Record<string, MessageKey> = {
+  invoice: 'admin-invoices.kindInvoice',
+  bill_of_supply: 'admin-invoices.kindBillOfSupply',
+  receipt: 'admin-invoices.kindReceipt',
+  credit_note: 'admin-invoices.kindCreditNote',
 }
 
-export const NO_DOCUMENTS = 'No invoice yet: one is issued when the order is paid.'
-
+/** The document's kind in the current language ('Tax invoice'); an unknown kind as the server names it. */
 export function documentLabel(kind: string): string {
-  return KIND_LABELS[kind] ?? kind
+  const key = KIND_LABELS[kind]
+  return key ? translate(key) : kind
 }
 
 export const documentPdfUrl = (id: string) => `/api/v1/admin/documents/${encodeURIComponent(id)}.pdf`
@@ -38,19 +42,20 @@ function useOrderDocuments(orderId: string) {
 /** 'Taxable ₹1,000.00 · CGST ₹25.00 · SGST ₹25.00', or IGST; nothing for a receipt. */
 function taxLine(document: OrderDocument): string {
   if (document.kind === 'receipt') return ''
-  const parts = [`Taxable ${formatInr(document.taxable)}`]
+  const parts = [translate('admin-invoices.taxable', { amount: formatInr(document.taxable) })]
   if (document.igst) parts.push(`IGST ${formatInr(document.igst)}`)
   if (document.cgst || document.sgst) parts.push(`CGST ${formatInr(document.cgst)}`, `SGST ${formatInr(document.sgst)}`)
   return parts.join(' · ')
 }
 
 export function DocumentsSection({ orderId }: { orderId: string }) {
+  const t = useT()
   const documents = useOrderDocuments(orderId)
-  if (documents.isPending) return <p className="mt-3 text-sm text-muted">Loading…</p>
-  if (documents.isError) return <p className="mt-3 text-sm text-muted">The invoices could not be loaded.</p>
-  if (documents.data.length === 0) return <p className="mt-3 text-sm text-muted">{NO_DOCUMENTS}</p>
+  if (documents.isPending) return <p className="mt-3 text-sm text-muted">{t('admin-invoices.loading')}</p>
+  if (documents.isError) return <p className="mt-3 text-sm text-muted">{t('admin-invoices.loadFailed')}</p>
+  if (documents.data.length === 0) return <p className="mt-3 text-sm text-muted">{t('admin-invoices.noDocuments')}</p>
   return (
-    <ul aria-label="Invoices and credit notes" className="mt-3 divide-y divide-line text-sm">
+    <ul aria-label={t('admin-invoices.documentsList')} className="mt-3 divide-y divide-line text-sm">
       {documents.data.map((document) => {
         const label = documentLabel(document.kind)
         const tax = taxLine(document)
@@ -61,14 +66,16 @@ export function DocumentsSection({ orderId }: { orderId: string }) {
                 <span className="font-semibold text-ink">{label}</span> <span className="font-mono break-all">{document.number}</span>
               </p>
               <p className="text-muted">
-                {formatOrderDate(document.issuedAt)} · {formatInr(document.amount)}
+                {formatOrderDate(document.issuedAt)}
+                {SEP}
+                {formatInr(document.amount)}
               </p>
               {tax ? <p className="text-muted tabular-nums">{tax}</p> : null}
             </div>
             <a
               href={documentPdfUrl(document.id)}
               download
-              aria-label={`${label} ${document.number} (PDF)`}
+              aria-label={t('admin-invoices.pdfLink', { label, number: document.number })}
               className="inline-flex min-h-10 items-center rounded-full border border-line px-3 font-semibold text-ink hover:bg-cloth"
             >
               PDF

@@ -3,14 +3,15 @@
 import { useState } from 'react'
 
 import { InputField } from '@/components/form-field'
+import { useT, type MessageKey } from '@/lib/i18n'
 
 import { todayIso } from '../tax/tax-draft'
 
-const EXPORTS = [
-  { file: 'sales.csv', label: 'Sales', text: 'Every invoice, bill of supply, receipt and credit note issued' },
-  { file: 'gstr1-b2c.csv', label: 'GSTR-1 B2C summary', text: 'Taxable value and tax by place of supply and rate, net of credit notes' },
-  { file: 'hsn.csv', label: 'HSN summary', text: 'Quantity, taxable value and tax by HSN code and rate' },
-] as const
+const EXPORTS: readonly { file: string; label: MessageKey; text: MessageKey }[] = [
+  { file: 'sales.csv', label: 'admin-invoices.salesLabel', text: 'admin-invoices.salesText' },
+  { file: 'gstr1-b2c.csv', label: 'admin-invoices.gstr1Label', text: 'admin-invoices.gstr1Text' },
+  { file: 'hsn.csv', label: 'admin-invoices.hsnLabel', text: 'admin-invoices.hsnText' },
+]
 
 /** The first day of today's month, e.g. '2026-11-01'. */
 function monthStart(today: string): string {
@@ -22,6 +23,7 @@ export function exportUrl(file: string, from: string, to: string): string {
 }
 
 export function ExportsPanel() {
+  const t = useT()
   const today = todayIso()
   const [from, setFrom] = useState(monthStart(today))
   const [to, setTo] = useState(today)
@@ -30,31 +32,31 @@ export function ExportsPanel() {
     <section aria-labelledby="exports-heading" className="space-y-5">
       <div>
         <h2 id="exports-heading" className="font-sans text-xl font-semibold text-ink">
-          Tax exports
+          {t('admin-invoices.exportsHeading')}
         </h2>
-        <p className="mt-1 text-sm text-muted">CSV files for your accountant, for the days chosen (both included).</p>
+        <p className="mt-1 text-sm text-muted">{t('admin-invoices.exportsIntro')}</p>
       </div>
       <div className="grid max-w-xl gap-4 sm:grid-cols-2">
-        <InputField label="From" type="date" value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} />
+        <InputField label={t('admin-invoices.from')} type="date" value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} />
         <InputField
-          label="To"
+          label={t('admin-invoices.to')}
           type="date"
           value={to}
           min={from || undefined}
           onChange={(event) => setTo(event.target.value)}
-          error={from && to && from > to ? 'The last day must not be before the first' : undefined}
+          error={from && to && from > to ? t('admin-invoices.rangeInvalid') : undefined}
         />
       </div>
       <ul className="grid gap-3 sm:grid-cols-3">
         {EXPORTS.map((item) => (
           <li key={item.file} className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4 text-sm">
             <div>
-              <p className="font-semibold text-ink">{item.label}</p>
-              <p className="text-muted">{item.text}</p>
+              <p className="font-semibold text-ink">{t(item.label)}</p>
+              <p className="text-muted">{t(item.text)}</p>
             </div>
             {ready ? (
               <a href={exportUrl(item.file, from, to)} download className="btn btn-outline mt-auto self-start">
-                Download {item.label} (CSV)
+                {t('admin-invoices.download', { label: t(item.label) })}
               </a>
             ) : null}
           </li>

@@ -5,6 +5,7 @@ import { LoadError } from '@/components/load-error'
 import { Spinner } from '@/components/spinner'
 import { apiGet } from '@/lib/api/client'
 import type { components } from '@/lib/api/schema'
+import { currentIntlLocale, useT, type MessageKey } from '@/lib/i18n'
 
 import { adminQueryKey } from '../api/keys'
 
@@ -12,39 +13,43 @@ type OutboxPage = components['schemas']['OutboxPage']
 type OutboxItem = components['schemas']['OutboxItemOut']
 
 const PAGE_SIZE = 20
+// Punctuation between the parts of a line: the same in every language.
+const SEP = ' · '
 
 const statusStyle: Record<OutboxItem['status'], string> = {
   queued: 'bg-saffron-300/30 text-ink',
   sent: 'bg-[#2f7d4a]/15 text-[#1f5a33] dark:text-[#8fd1a5]',
   failed: 'bg-red-700/15 text-red-800 dark:text-red-300',
 }
-const statusLabel: Record<OutboxItem['status'], string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed' }
+const statusLabel: Record<OutboxItem['status'], MessageKey> = { queued: 'admin-mail.statusQueued', sent: 'admin-mail.statusSent', failed: 'admin-mail.statusFailed' }
 
 function when(iso: string): string {
-  return new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
+  return new Date(iso).toLocaleString(currentIntlLocale(), { dateStyle: 'medium', timeStyle: 'short' })
 }
 
 function MailItem({ item }: { item: OutboxItem }) {
+  const t = useT()
   return (
     <li className="rounded-2xl border border-line bg-surface p-4 text-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <p className="font-semibold break-words text-ink">{item.subject}</p>
-        <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${statusStyle[item.status]}`}>{statusLabel[item.status]}</span>
+        <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${statusStyle[item.status]}`}>{t(statusLabel[item.status])}</span>
       </div>
       <p className="mt-1 break-all text-muted">
-        To {item.to === 'shop-alerts' ? "the shop's alert address" : item.to} · {when(item.createdAt)}
-        {item.status === 'sent' && item.sentAt ? ` · sent ${when(item.sentAt)}` : ''}
-        {item.attempts > 1 ? ` · ${item.attempts} attempts` : ''}
+        {t('admin-mail.to', { recipient: item.to === 'shop-alerts' ? t('admin-mail.shopAlerts') : item.to, when: when(item.createdAt) })}
+        {item.status === 'sent' && item.sentAt ? `${SEP}${t('admin-mail.sentAt', { when: when(item.sentAt) })}` : ''}
+        {item.attempts > 1 ? `${SEP}${t('admin-mail.attempts', { count: item.attempts })}` : ''}
       </p>
       {item.lastError && item.status !== 'sent' ? (
         <p className="mt-2 text-red-800 dark:text-red-300">
-          {item.status === 'failed' ? 'Gave up: ' : `Will try again ${when(item.nextAttemptAt)}: `}
-          {item.lastError}
+          {item.status === 'failed'
+            ? t('admin-mail.gaveUp', { error: item.lastError })
+            : t('admin-mail.retry', { when: when(item.nextAttemptAt), error: item.lastError })}
         </p>
       ) : null}
       {item.text ? (
         <details className="mt-2">
-          <summary className="cursor-pointer font-semibold text-accent">Show the message</summary>
+          <summary className="cursor-pointer font-semibold text-accent">{t('admin-mail.showMessage')}</summary>
           <pre className="mt-2 max-h-80 overflow-auto rounded-xl bg-page p-3 font-sans text-sm whitespace-pre-wrap text-ink">{item.text}</pre>
         </details>
       ) : null}
@@ -54,6 +59,7 @@ function MailItem({ item }: { item: OutboxItem }) {
 
 /** The Mail tab (issue 14): what the store sent, is sending and gave up on, newest first. */
 export function MailPanel() {
+  const t = useT()
   const [page, setPage] = useState(1)
   const mail = useQuery({
     queryKey: [...adminQueryKey, 'mail', page],
@@ -61,19 +67,19 @@ export function MailPanel() {
     placeholderData: keepPreviousData,
     refetchInterval: 15_000,
   })
-  if (mail.isError && !mail.data) return <LoadError message="The mail could not be loaded." onRetry={() => void mail.refetch()} retrying={mail.isFetching} />
-  if (!mail.data) return <Spinner label="Loading the mail…" />
+  if (mail.isError && !mail.data) return <LoadError message={t('admin-mail.loadFailed')} onRetry={() => void mail.refetch()} retrying={mail.isFetching} />
+  if (!mail.data) return <Spinner label={t('admin-mail.loading')} />
   const { items, total, transport } = mail.data
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
   return (
-    <section aria-label="Mail" className="space-y-4">
+    <section aria-label={t('admin-mail.mail')} className="space-y-4">
       <p className="text-sm text-muted">
         {transport === 'files'
-          ? 'No mail server is set (KHADI_SMTP_URL): messages are written as .eml files under var/mail/ and listed here.'
-          : 'Messages go out through the mail server in KHADI_SMTP_URL; a refused one is tried again for a day.'}
+          ? t('admin-mail.transportFiles')
+          : t('admin-mail.transportSmtp')}
       </p>
       {items.length === 0 ? (
-        <p className="rounded-2xl border border-line bg-surface p-8 text-center text-muted">No e-mails yet.</p>
+        <p className="rounded-2xl border border-line bg-surface p-8 text-center text-muted">{t('admin-mail.empty')}</p>
       ) : (
         <ul className="space-y-3">
           {items.map((item) => (
@@ -82,15 +88,15 @@ export function MailPanel() {
         </ul>
       )}
       {pages > 1 ? (
-        <nav aria-label="Mail pages" className="flex items-center justify-center gap-3">
+        <nav aria-label={t('admin-mail.pages')} className="flex items-center justify-center gap-3">
           <button type="button" className="btn btn-outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Newer
+            {t('admin-mail.newer')}
           </button>
           <span className="text-sm text-muted tabular-nums">
-            Page {page} of {pages}
+            {t('admin-mail.pageOf', { page, pages })}
           </span>
           <button type="button" className="btn btn-outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Older
+            {t('admin-mail.older')}
           </button>
         </nav>
       ) : null}

@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiGet, apiSend } from '@/lib/api/client'
 import type { components } from '@/lib/api/schema'
 import { formatMetres } from '@/lib/fabrics'
+import { translate } from '@/lib/i18n'
 
 import { adminKeys, adminQueryKey } from '../api/keys'
 
@@ -92,5 +93,5 @@ export function useReturnMove(orderId: string) {
 export function itemText(item: AdminOrderDetail['items'][number]): string {
   const options = [item.size, item.type].filter(Boolean).join(', ')
   const quantity = item.unit === 'metre' ? formatMetres(item.quantity) : String(item.quantity)
-  return `${item.title || 'Unknown product'}${options ? ` (${options})` : ''} × ${quantity}`
+  return `${item.title || translate('admin-orders.unknownProduct')}${options ? ` (${options})` : ''} × ${quantity}`
 }

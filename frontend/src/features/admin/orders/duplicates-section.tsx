@@ -5,24 +5,29 @@ import { useState } from 'react'
 import { toast } from 'react-hot-toast'
 
 import { formatOrderDate } from '@/lib/dates'
+import { translate, useT } from '@/lib/i18n'
 import { formatInr } from '@/lib/money'
 
 import { ConfirmDialog } from '../components/confirm-dialog'
 import { useRefundDuplicate, type AdminOrderDetail, type DuplicatePayment } from './api'
 import { REFUND_STATUS_LABELS } from './refunds-section'
 
+// Punctuation between the parts of a line: the same in every language.
+const SEP = ' · '
+
 const refundable = (duplicate: DuplicatePayment) => duplicate.refund === null || duplicate.refund.status === 'failed'
 
 export function DuplicatesSection({ order }: { order: AdminOrderDetail }) {
+  const t = useT()
   const refund = useRefundDuplicate(order.id)
   const [confirming, setConfirming] = useState<DuplicatePayment | null>(null)
 
   const send = async (duplicate: DuplicatePayment) => {
     try {
       await refund.mutateAsync(duplicate.paymentId)
-      toast.success(`Refund of ${formatInr(duplicate.amount)} sent to the payment provider`)
+      toast.success(translate('admin-orders.refundSent', { amount: formatInr(duplicate.amount) }))
     } catch (failure) {
-      toast.error(failure instanceof Error ? failure.message : 'Could not refund')
+      toast.error(failure instanceof Error ? failure.message : translate('admin-orders.refundError'))
     } finally {
       setConfirming(null)
     }
@@ -30,17 +35,18 @@ export function DuplicatesSection({ order }: { order: AdminOrderDetail }) {
 
   return (
     <>
-      <p className="mt-3 text-sm text-muted">The shopper paid this order more than once. Refund each extra payment in full.</p>
-      <ul className="mt-2 divide-y divide-line" aria-label="Duplicate payments">
+      <p className="mt-3 text-sm text-muted">{t('admin-orders.duplicatesIntro')}</p>
+      <ul className="mt-2 divide-y divide-line" aria-label={t('admin-orders.duplicatePayments')}>
         {order.duplicates.map((duplicate) => (
           <li key={duplicate.paymentId} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
             <span className="min-w-0">
-              <span className="font-mono break-all">{duplicate.paymentId}</span> ·{' '}
+              <span className="font-mono break-all">{duplicate.paymentId}</span>
+              {SEP}
               <span className="font-semibold tabular-nums">{formatInr(duplicate.amount)}</span>
               <span className="block text-muted">
                 {formatOrderDate(duplicate.at)}
-                {duplicate.refund ? ` · ${REFUND_STATUS_LABELS[duplicate.refund.status]}` : ' · Not refunded'}
-                {duplicate.refund?.failure ? ` · ${duplicate.refund.failure}` : ''}
+                {`${SEP}${t(duplicate.refund ? REFUND_STATUS_LABELS[duplicate.refund.status] : 'admin-orders.notRefunded')}`}
+                {duplicate.refund?.failure ? `${SEP}${duplicate.refund.failure}` : ''}
               </span>
             </span>
             {refundable(duplicate) ? (
@@ -48,10 +54,10 @@ export function DuplicatesSection({ order }: { order: AdminOrderDetail }) {
                 type="button"
                 disabled={refund.isPending}
                 onClick={() => setConfirming(duplicate)}
-                aria-label={`${duplicate.refund ? 'Refund again' : 'Refund'} ${duplicate.paymentId}`}
+                aria-label={t(duplicate.refund ? 'admin-orders.refundPaymentAgain' : 'admin-orders.refundPayment', { id: duplicate.paymentId })}
                 className="inline-flex min-h-11 items-center rounded-full border border-red-700 px-4 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60 dark:border-red-400 dark:text-red-200 dark:hover:bg-red-950"
               >
-                {duplicate.refund ? 'Refund again' : 'Refund'}
+                {t(duplicate.refund ? 'admin-orders.refundAgain' : 'admin-orders.refund')}
               </button>
             ) : null}
           </li>
@@ -59,9 +65,9 @@ export function DuplicatesSection({ order }: { order: AdminOrderDetail }) {
       </ul>
       <ConfirmDialog
         open={confirming !== null}
-        question={`Refund ${formatInr(confirming?.amount ?? 0)} of payment ${confirming?.paymentId ?? ''}?`}
-        detail="The whole duplicate payment goes back to the shopper's card; the order's own payment is not touched."
-        confirmLabel={`Refund ${formatInr(confirming?.amount ?? 0)}`}
+        question={t('admin-orders.duplicateQuestion', { amount: formatInr(confirming?.amount ?? 0), id: confirming?.paymentId ?? '' })}
+        detail={t('admin-orders.duplicateDetail')}
+        confirmLabel={t('admin-orders.refundAmount', { amount: formatInr(confirming?.amount ?? 0) })}
         busy={refund.isPending}
         onConfirm={() => {
           if (confirming) void send(confirming)

@@ -8,6 +8,7 @@ import { InputField } from '@/components/form-field'
 import { ApiError } from '@/lib/api/client'
 import { serverErrors } from '@/lib/forms/field-errors'
 import { useFormErrors } from '@/lib/forms/use-form-errors'
+import { T, translate, useT, type MessageKey } from '@/lib/i18n'
 
 import { useMoveFulfilment, type AdminOrderDetail, type FulfilmentMove } from './api'
 import { CancelOrder } from './cancel-order'
@@ -19,13 +20,16 @@ const button =
 const primary = `${button} bg-indigo-700 text-white hover:bg-indigo-800 dark:bg-saffron-400 dark:text-indigo-950 dark:hover:bg-saffron-300`
 const secondary = `${button} border border-line hover:bg-cloth`
 
-const DONE: Record<FulfilmentMove['to'], string> = {
-  packed: 'Marked packed',
-  shipped: 'Marked shipped',
-  delivered: 'Marked delivered',
+const DONE: Record<FulfilmentMove['to'], MessageKey> = {
+  packed: 'admin-orders.markedPacked',
+  shipped: 'admin-orders.markedShipped',
+  delivered: 'admin-orders.markedDelivered',
 }
+const URL_PLACEHOLDER = 'https://'
+const SEP = ' · '
 
 function ShipForm({ onShip, busy }: { onShip: (move: FulfilmentMove) => Promise<Record<string, string> | null>; busy: boolean }) {
+  const t = useT()
   const form = useFormErrors(SHIP_FIELDS)
   const [values, setValues] = useState({ courier: '', trackingNumber: '', trackingUrl: '' })
   const set = (field: (typeof SHIP_FIELDS)[number]) => (event: { target: { value: string } }) => {
@@ -39,20 +43,20 @@ function ShipForm({ onShip, busy }: { onShip: (move: FulfilmentMove) => Promise<
     })
   }
   return (
-    <form onSubmit={submit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2" aria-label="Ship the order">
-      <InputField label="Courier" list="couriers" value={values.courier} onChange={set('courier')} error={form.errors.courier} ref={form.inputRef('courier')} autoComplete="off" />
+    <form onSubmit={submit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2" aria-label={t('admin-orders.shipForm')}>
+      <InputField label={t('admin-orders.courier')} list="couriers" value={values.courier} onChange={set('courier')} error={form.errors.courier} ref={form.inputRef('courier')} autoComplete="off" />
       <datalist id="couriers">
         {COURIERS.map((name) => (
           <option key={name} value={name} />
         ))}
       </datalist>
-      <InputField label="Tracking number" value={values.trackingNumber} onChange={set('trackingNumber')} error={form.errors.trackingNumber} ref={form.inputRef('trackingNumber')} autoComplete="off" />
+      <InputField label={t('admin-orders.trackingNumber')} value={values.trackingNumber} onChange={set('trackingNumber')} error={form.errors.trackingNumber} ref={form.inputRef('trackingNumber')} autoComplete="off" />
       <InputField
-        label="Tracking link (optional)"
+        label={t('admin-orders.trackingUrl')}
         className="sm:col-span-2"
         type="url"
         inputMode="url"
-        placeholder="https://"
+        placeholder={URL_PLACEHOLDER}
         value={values.trackingUrl}
         onChange={set('trackingUrl')}
         error={form.errors.trackingUrl}
@@ -60,7 +64,7 @@ function ShipForm({ onShip, busy }: { onShip: (move: FulfilmentMove) => Promise<
       />
       <div className="sm:col-span-2">
         <button type="submit" className={primary} disabled={busy}>
-          Mark shipped
+          {t('admin-orders.markShipped')}
         </button>
       </div>
     </form>
@@ -68,6 +72,7 @@ function ShipForm({ onShip, busy }: { onShip: (move: FulfilmentMove) => Promise<
 }
 
 export function FulfilmentActions({ order }: { order: AdminOrderDetail }) {
+  const t = useT()
   const move = useMoveFulfilment(order.id)
   const [shipping, setShipping] = useState(false)
 
@@ -75,51 +80,51 @@ export function FulfilmentActions({ order }: { order: AdminOrderDetail }) {
   async function send(body: FulfilmentMove): Promise<Record<string, string> | null> {
     try {
       await move.mutateAsync(body)
-      toast.success(DONE[body.to])
+      toast.success(translate(DONE[body.to]))
       setShipping(false)
       return null
     } catch (error) {
       if (error instanceof ApiError && error.status === 422 && Object.keys(error.fields).length) return error.fields
-      toast.error(error instanceof Error ? error.message : 'Could not update the order')
+      toast.error(error instanceof Error ? error.message : translate('admin-orders.updateFailed'))
       return null
     }
   }
 
   if (order.status !== 'paid') {
-    return <p className="mt-3 text-sm text-muted">Nothing to send: this order is not paid.</p>
+    return <p className="mt-3 text-sm text-muted">{t('admin-orders.notPaidNothing')}</p>
   }
   const state = order.fulfilment
   return (
     <div className="mt-3">
-      {state === 'delivered' ? <p className="text-sm text-muted">Delivered. Nothing left to do.</p> : null}
-      {state === 'cancelled' ? <p className="text-sm text-muted">Cancelled before shipping.</p> : null}
+      {state === 'delivered' ? <p className="text-sm text-muted">{t('admin-orders.deliveredDone')}</p> : null}
+      {state === 'cancelled' ? <p className="text-sm text-muted">{t('admin-orders.cancelledBefore')}</p> : null}
       <div className="flex flex-wrap gap-3">
         {state === 'unfulfilled' ? (
           <button type="button" className={secondary} disabled={move.isPending} onClick={() => void send({ to: 'packed' })}>
-            Mark packed
+            {t('admin-orders.markPacked')}
           </button>
         ) : null}
         {(state === 'unfulfilled' || state === 'packed') && !shipping ? (
           <button type="button" className={primary} disabled={move.isPending} onClick={() => setShipping(true)}>
-            Ship…
+            {t('admin-orders.ship')}
           </button>
         ) : null}
         {state === 'unfulfilled' || state === 'packed' ? <CancelOrder order={order} /> : null}
         {state === 'shipped' ? (
           <button type="button" className={primary} disabled={move.isPending} onClick={() => void send({ to: 'delivered' })}>
-            Mark delivered
+            {t('admin-orders.markDelivered')}
           </button>
         ) : null}
       </div>
       {shipping && (state === 'unfulfilled' || state === 'packed') ? <ShipForm onShip={send} busy={move.isPending} /> : null}
       {order.tracking ? (
         <p className="mt-3 text-sm">
-          {order.tracking.courier}, tracking number <span className="font-mono">{order.tracking.number}</span>
+          <T k="admin-orders.tracking" values={{ courier: order.tracking.courier, number: order.tracking.number }} components={{ 0: <span className="font-mono" /> }} />
           {order.tracking.url ? (
             <>
-              {' · '}
+              {SEP}
               <a href={order.tracking.url} target="_blank" rel="noopener noreferrer" className="font-semibold text-indigo-700 underline dark:text-indigo-300">
-                Track
+                {t('admin-orders.track')}
               </a>
             </>
           ) : null}

@@ -7,6 +7,7 @@ import { LoadError } from '@/components/load-error'
 import { OrderTimeline } from '@/components/order-timeline'
 import { Spinner } from '@/components/spinner'
 import { formatOrderDate } from '@/lib/dates'
+import { useT } from '@/lib/i18n'
 import { formatInr } from '@/lib/money'
 import { paths } from '@/lib/paths'
 import { useDocumentTitle } from '@/lib/use-document-title'
@@ -22,14 +23,19 @@ import { ReturnsSection } from './returns-section'
 
 const heading = 'font-sans text-sm font-semibold tracking-wide text-muted uppercase'
 const card = 'rounded-2xl border border-line bg-surface p-5'
+// The same in every language: punctuation, and the provider's name.
+const SEP = ' · '
+const NONE = '—'
+const RAZORPAY = 'Razorpay'
 
 function OrderBody({ order }: { order: AdminOrderDetail }) {
+  const t = useT()
   return (
     <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
       <div className="space-y-6">
         <section className={card} aria-labelledby="order-items">
           <h2 id="order-items" className={heading}>
-            Items ({order.items.length})
+            {t('admin-orders.itemsHeading', { count: order.items.length })}
           </h2>
           <ul className="mt-3 divide-y divide-line">
             {order.items.map((item, index) => (
@@ -40,13 +46,13 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
             ))}
           </ul>
           <p className="mt-3 flex justify-between border-t border-line pt-3 font-semibold">
-            <span>Total paid</span>
+            <span>{t('admin-orders.totalPaid')}</span>
             <span className="tabular-nums">{formatInr(order.amount)}</span>
           </p>
         </section>
         <section className={card} aria-labelledby="order-fulfilment">
           <h2 id="order-fulfilment" className={heading}>
-            Fulfilment
+            {t('admin-orders.fulfilment')}
           </h2>
           <FulfilmentActions order={order} />
           <OrderTimeline entries={order.timeline} />
@@ -54,7 +60,7 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
         {order.returns.length > 0 ? (
           <section className={card} aria-labelledby="order-returns">
             <h2 id="order-returns" className={heading}>
-              Returns ({order.returns.length})
+              {t('admin-orders.returnsHeading', { count: order.returns.length })}
             </h2>
             <ReturnsSection orderId={order.id} returns={order.returns} />
           </section>
@@ -63,47 +69,49 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
       <div className="space-y-6">
         <section className={card} aria-labelledby="order-address">
           <h2 id="order-address" className={heading}>
-            Shipping address
+            {t('admin-orders.shippingAddress')}
           </h2>
           <address className="mt-3 text-sm leading-relaxed not-italic">
             <span className="block font-semibold">{order.address.name}</span>
             <span className="block whitespace-pre-line">{order.address.address}</span>
-            <span className="block">PIN {order.address.pincode}</span>
-            <span className="block">Mobile {order.address.mobile}</span>
+            <span className="block">{t('admin-orders.pin', { pincode: order.address.pincode })}</span>
+            <span className="block">{t('admin-orders.mobile', { mobile: order.address.mobile })}</span>
           </address>
           <p className="mt-3 text-sm text-muted">
-            {order.customer.name} · {order.customer.email}
+            {order.customer.name}
+            {SEP}
+            {order.customer.email}
           </p>
         </section>
         <section className={card} aria-labelledby="order-payment">
           <h2 id="order-payment" className={heading}>
-            Payment
+            {t('admin-orders.payment')}
           </h2>
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-muted">Payment ID</dt>
-            <dd className="font-mono break-all">{order.paymentInfo.paymentId ?? 'Not paid'}</dd>
-            <dt className="text-muted">Paid</dt>
-            <dd>{order.paidAt ? formatOrderDate(order.paidAt) : '—'}</dd>
-            <dt className="text-muted">Provider</dt>
-            <dd>{order.provider === 'razorpay' ? 'Razorpay' : 'Sandbox'}</dd>
+            <dt className="text-muted">{t('admin-orders.paymentId')}</dt>
+            <dd className="font-mono break-all">{order.paymentInfo.paymentId ?? t('admin-orders.notPaid')}</dd>
+            <dt className="text-muted">{t('admin-orders.paid')}</dt>
+            <dd>{order.paidAt ? formatOrderDate(order.paidAt) : NONE}</dd>
+            <dt className="text-muted">{t('admin-orders.provider')}</dt>
+            <dd>{order.provider === 'razorpay' ? RAZORPAY : t('admin-orders.providerSandbox')}</dd>
           </dl>
         </section>
         <section className={card} aria-labelledby="order-invoices">
           <h2 id="order-invoices" className={heading}>
-            Invoices
+            {t('admin-orders.invoices')}
           </h2>
           <DocumentsSection orderId={order.id} />
         </section>
         <section className={card} aria-labelledby="order-refunds">
           <h2 id="order-refunds" className={heading}>
-            Refunds
+            {t('admin-orders.refunds')}
           </h2>
           <RefundsSection order={order} />
         </section>
         {order.duplicates.length > 0 ? (
           <section className={card} aria-labelledby="order-duplicates">
             <h2 id="order-duplicates" className={heading}>
-              Duplicate payments
+              {t('admin-orders.duplicatePayments')}
             </h2>
             <DuplicatesSection order={order} />
           </section>
@@ -116,25 +124,26 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
 export function AdminOrderPage() {
   const { id = '' } = useParams()
   const order = useAdminOrder(id)
-  useDocumentTitle(`Order ${id}`)
+  const t = useT()
+  useDocumentTitle(t('admin-orders.orderTitle', { id }))
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <div className="print:hidden">
         <Link to={`${paths.dashboard.getHref()}?tab=orders`} className="text-sm font-semibold text-indigo-700 underline dark:text-indigo-300">
-          ← Orders
+          {t('admin-orders.backToOrders')}
         </Link>
         {order.isPending ? (
-          <Spinner className="mt-10" label="Loading the order…" />
+          <Spinner className="mt-10" label={t('admin-orders.loading')} />
         ) : order.isError ? (
           <div className="mt-6">
-            <LoadError message={order.error.message || 'Could not load the order.'} onRetry={() => void order.refetch()} retrying={order.isFetching} />
+            <LoadError message={order.error.message || t('admin-orders.loadFailed')} onRetry={() => void order.refetch()} retrying={order.isFetching} />
           </div>
         ) : (
           <>
             <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
               <div>
-                <h1 className="font-serif text-3xl text-ink">Order {order.data.id}</h1>
-                <p className="mt-1 text-muted">Placed {formatOrderDate(order.data.placedAtIso)}</p>
+                <h1 className="font-serif text-3xl text-ink">{t('admin-orders.orderTitle', { id: order.data.id })}</h1>
+                <p className="mt-1 text-muted">{t('admin-orders.placed', { date: formatOrderDate(order.data.placedAtIso) })}</p>
               </div>
               <div className="flex flex-wrap items-center gap-2">
                 <OrderStatusBadge status={order.data.status} />
@@ -145,7 +154,7 @@ export function AdminOrderPage() {
                   onClick={() => window.print()}
                   className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-semibold hover:bg-cloth"
                 >
-                  Print packing slip
+                  {t('admin-orders.printSlip')}
                 </button>
               </div>
             </div>

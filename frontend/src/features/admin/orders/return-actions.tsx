@@ -6,10 +6,10 @@ import { toast } from 'react-hot-toast'
 
 import { controlBaseClass, FieldMessage, labelClass } from '@/components/form-field'
 import { ApiError } from '@/lib/api/client'
+import { translate, useT, type MessageKey } from '@/lib/i18n'
 import { formatInr } from '@/lib/money'
 
 import { ConfirmDialog } from '../components/confirm-dialog'
-import { returnMessages as text } from '../messages'
 import { useReturnMove, type AdminReturn, type ReturnMove } from './api'
 
 const button = 'inline-flex min-h-11 items-center rounded-full px-5 text-sm font-semibold transition disabled:opacity-60'
@@ -19,6 +19,7 @@ const danger = `${button} border border-red-700 text-red-800 hover:bg-red-50 dar
 const MAX_REASON = 300
 
 function DeclineForm({ busy, onDecline, onCancel }: { busy: boolean; onDecline: (reason: string) => Promise<string | null>; onCancel: () => void }) {
+  const t = useT()
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | undefined>()
   const input = useRef<HTMLTextAreaElement>(null)
@@ -26,7 +27,7 @@ function DeclineForm({ busy, onDecline, onCancel }: { busy: boolean; onDecline: 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     const trimmed = reason.trim()
-    const problem = !trimmed ? text.declineReasonRequired : trimmed.length > MAX_REASON ? text.declineReasonTooLong : null
+    const problem = !trimmed ? t('admin-returns.declineReasonRequired') : trimmed.length > MAX_REASON ? t('admin-returns.declineReasonTooLong') : null
     if (problem) {
       setError(problem)
       input.current?.focus()
@@ -39,11 +40,12 @@ function DeclineForm({ busy, onDecline, onCancel }: { busy: boolean; onDecline: 
       }
     })
   }
+  const counter = `${reason.length}/${MAX_REASON}`
   return (
-    <form onSubmit={submit} noValidate aria-label="Decline the return" className="mt-3 grid gap-3">
+    <form onSubmit={submit} noValidate aria-label={t('admin-returns.declineSubmit')} className="mt-3 grid gap-3">
       <div>
         <label htmlFor={id} className={labelClass}>
-          {text.declineReasonLabel}
+          {t('admin-returns.declineReasonLabel')}
         </label>
         <textarea
           ref={input}
@@ -60,14 +62,14 @@ function DeclineForm({ busy, onDecline, onCancel }: { busy: boolean; onDecline: 
           aria-describedby={`${id}-message`}
           className={`${controlBaseClass} py-3`}
         />
-        <FieldMessage id={`${id}-message`} error={error} hint={`${reason.length}/${MAX_REASON}`} />
+        <FieldMessage id={`${id}-message`} error={error} hint={counter} />
       </div>
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={danger} disabled={busy}>
-          {text.declineSubmit}
+          {t('admin-returns.declineSubmit')}
         </button>
         <button type="button" onClick={onCancel} className={`${button} border border-line hover:bg-cloth`}>
-          {text.cancel}
+          {t('admin-returns.cancel')}
         </button>
       </div>
     </form>
@@ -75,6 +77,7 @@ function DeclineForm({ busy, onDecline, onCancel }: { busy: boolean; onDecline: 
 }
 
 export function ReturnActions({ orderId, item }: { orderId: string; item: AdminReturn }) {
+  const t = useT()
   const move = useReturnMove(orderId)
   const [declining, setDeclining] = useState(false)
   const [confirming, setConfirming] = useState(false)
@@ -83,14 +86,14 @@ export function ReturnActions({ orderId, item }: { orderId: string; item: AdminR
   const amount = formatInr(item.amount)
 
   /** Sends the move; a refusal's message (for the decline form), else null. */
-  async function send(body: ReturnMove, done: string): Promise<string | null> {
+  async function send(body: ReturnMove, done: MessageKey, values?: { amount: string }): Promise<string | null> {
     try {
       await move.mutateAsync(body)
-      toast.success(done)
+      toast.success(translate(done, values))
       setDeclining(false)
       return null
     } catch (failure) {
-      const message = failure instanceof Error && failure.message ? failure.message : text.failed
+      const message = failure instanceof Error && failure.message ? failure.message : translate('admin-returns.failed')
       if (body.action === 'decline' && failure instanceof ApiError && failure.fields.reason) return failure.fields.reason
       toast.error(message)
       return null
@@ -105,16 +108,16 @@ export function ReturnActions({ orderId, item }: { orderId: string; item: AdminR
         {declining ? (
           <DeclineForm
             busy={move.isPending}
-            onDecline={(reason) => send({ returnId: item.id, action: 'decline', reason }, text.declined)}
+            onDecline={(reason) => send({ returnId: item.id, action: 'decline', reason }, 'admin-returns.declined')}
             onCancel={() => setDeclining(false)}
           />
         ) : (
           <div className="flex flex-wrap gap-3">
-            <button type="button" className={primary} disabled={move.isPending} onClick={() => void send({ returnId: item.id, action: 'accept' }, text.accepted)}>
-              {text.accept}
+            <button type="button" className={primary} disabled={move.isPending} onClick={() => void send({ returnId: item.id, action: 'accept' }, 'admin-returns.accepted')}>
+              {t('admin-returns.accept')}
             </button>
             <button type="button" className={danger} disabled={move.isPending} onClick={() => setDeclining(true)}>
-              {text.decline}
+              {t('admin-returns.decline')}
             </button>
           </div>
         )}
@@ -126,18 +129,18 @@ export function ReturnActions({ orderId, item }: { orderId: string; item: AdminR
     <div className="mt-4 grid gap-3">
       <p className="flex items-center gap-2 text-sm">
         <input id={restockId} type="checkbox" checked={restock} onChange={(event) => setRestock(event.target.checked)} className="size-5" />
-        <label htmlFor={restockId}>{text.restock}</label>
+        <label htmlFor={restockId}>{t('admin-returns.restock')}</label>
       </p>
       <button type="button" className={`${primary} justify-self-start`} disabled={move.isPending} onClick={() => setConfirming(true)}>
-        {text.receive(amount)}…
+        {t('admin-returns.receiveButton', { amount })}
       </button>
       <ConfirmDialog
         open={confirming}
-        question={text.receiveQuestion(amount)}
-        detail={text.receiveDetail}
-        confirmLabel={text.receive(amount)}
+        question={t('admin-returns.receiveQuestion', { amount })}
+        detail={t('admin-returns.receiveDetail')}
+        confirmLabel={t('admin-returns.receive', { amount })}
         busy={move.isPending}
-        onConfirm={() => void send({ returnId: item.id, action: 'receive', restock }, text.received(amount))}
+        onConfirm={() => void send({ returnId: item.id, action: 'receive', restock }, 'admin-returns.receivedToast', { amount })}
         onCancel={() => setConfirming(false)}
       />
     </div>

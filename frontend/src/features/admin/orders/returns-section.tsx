@@ -6,11 +6,19 @@ import { useState } from 'react'
 import { Modal } from '@/components/modal'
 import { formatOrderDate } from '@/lib/dates'
 import { formatMetres } from '@/lib/fabrics'
+import { translate, useT, type MessageKey } from '@/lib/i18n'
 import { formatInr } from '@/lib/money'
 
-import { RETURN_STATES } from '../messages'
 import type { AdminReturn, AdminReturnLine } from './api'
 import { ReturnActions } from './return-actions'
+
+/** What the shop reads of a return's state. */
+const RETURN_STATES: Record<AdminReturn['status'], MessageKey> = {
+  requested: 'admin-returns.stateRequested',
+  accepted: 'admin-returns.stateAccepted',
+  declined: 'admin-returns.stateDeclined',
+  received: 'admin-returns.stateReceived',
+}
 
 const tone: Record<AdminReturn['status'], string> = {
   requested: 'bg-saffron-300/60 text-indigo-950 ring-saffron-600/40 dark:bg-saffron-300/20 dark:text-saffron-300',
@@ -22,16 +30,20 @@ const tone: Record<AdminReturn['status'], string> = {
 function lineText(line: AdminReturnLine): string {
   const options = [line.size, line.type].filter(Boolean).join(', ')
   const quantity = line.unit === 'metre' ? formatMetres(line.quantity) : String(line.quantity)
-  return `${line.title || 'Unknown product'}${options ? ` (${options})` : ''} × ${quantity}`
+  return `${line.title || translate('admin-orders.unknownProduct')}${options ? ` (${options})` : ''} × ${quantity}`
 }
+
+// Punctuation between the parts of a line: the same in every language.
+const SEP = ' · '
 
 type Viewing = { photos: AdminReturn['photos']; index: number }
 
 function PhotoViewer({ viewing, onView, onClose }: { viewing: Viewing; onView: (viewing: Viewing) => void; onClose: () => void }) {
+  const t = useT()
   const photo = viewing.photos[viewing.index]
   if (!photo) return null
   const count = viewing.photos.length
-  const title = `Photo ${viewing.index + 1} of ${count}`
+  const title = t('admin-returns.photoOf', { number: viewing.index + 1, count })
   const step = (by: number) => onView({ ...viewing, index: (viewing.index + by + count) % count })
   const link = 'text-sm font-semibold text-indigo-700 underline dark:text-indigo-300'
   return (
@@ -39,15 +51,15 @@ function PhotoViewer({ viewing, onView, onClose }: { viewing: Viewing; onView: (
       <img src={photo.url} alt={title} className="mx-auto max-h-[65vh] w-auto rounded-xl object-contain" />
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <a href={photo.url} target="_blank" rel="noopener noreferrer" className={link}>
-          Open full size
+          {t('admin-returns.openFull')}
         </a>
         {count > 1 ? (
           <span className="flex gap-2">
             <button type="button" onClick={() => step(-1)} className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-semibold hover:bg-cloth">
-              Previous photo
+              {t('admin-returns.previousPhoto')}
             </button>
             <button type="button" onClick={() => step(1)} className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-semibold hover:bg-cloth">
-              Next photo
+              {t('admin-returns.nextPhoto')}
             </button>
           </span>
         ) : null}
@@ -57,17 +69,18 @@ function PhotoViewer({ viewing, onView, onClose }: { viewing: Viewing; onView: (
 }
 
 function ReturnCard({ orderId, item, onView }: { orderId: string; item: AdminReturn; onView: (viewing: Viewing) => void }) {
+  const t = useT()
   return (
     <li className="py-4 first:pt-2" data-testid="admin-return">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tone[item.status]}`} data-testid="admin-return-status">
-          {RETURN_STATES[item.status]}
+          {t(RETURN_STATES[item.status])}
         </span>
-        <span className="text-sm text-muted">Requested {formatOrderDate(item.requestedAt)}</span>
+        <span className="text-sm text-muted">{t('admin-returns.requested', { date: formatOrderDate(item.requestedAt) })}</span>
       </div>
       <p className="mt-2 text-sm">
         <span className="font-semibold">{item.reason}</span>
-        {item.note ? <span className="mt-1 block whitespace-pre-line break-words text-ink">“{item.note}”</span> : null}
+        {item.note ? <span className="mt-1 block whitespace-pre-line break-words text-ink">{t('admin-returns.note', { note: item.note })}</span> : null}
       </p>
       <ul className="mt-2 divide-y divide-line text-sm">
         {item.lines.map((line) => (
@@ -78,19 +91,19 @@ function ReturnCard({ orderId, item, onView }: { orderId: string; item: AdminRet
         ))}
       </ul>
       <p className="flex justify-between gap-4 border-t border-line pt-2 text-sm font-semibold">
-        <span>Return amount</span>
+        <span>{t('admin-returns.returnAmount')}</span>
         <span className="tabular-nums" data-testid="admin-return-amount">
           {formatInr(item.amount)}
         </span>
       </p>
       {item.photos.length > 0 ? (
-        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Photos">
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('admin-returns.photos')}>
           {item.photos.map((photo, index) => (
             <li key={photo.id}>
               <button
                 type="button"
                 onClick={() => onView({ photos: item.photos, index })}
-                aria-label={`View photo ${index + 1} of ${item.photos.length} larger`}
+                aria-label={t('admin-returns.viewPhoto', { number: index + 1, count: item.photos.length })}
                 className="block size-20 overflow-hidden rounded-lg border border-line bg-cloth hover:opacity-90"
               >
                 <img src={photo.url} alt="" loading="lazy" className="size-full object-cover" />
@@ -99,13 +112,14 @@ function ReturnCard({ orderId, item, onView }: { orderId: string; item: AdminRet
           ))}
         </ul>
       ) : null}
-      {item.status === 'declined' ? <p className="mt-3 text-sm">Declined: {item.declineReason}</p> : null}
+      {item.status === 'declined' ? <p className="mt-3 text-sm">{t('admin-returns.declinedBecause', { reason: item.declineReason })}</p> : null}
       {item.status === 'received' ? (
         <p className="mt-3 text-sm">
-          Received {item.receivedAt ? formatOrderDate(item.receivedAt) : ''}
+          {t('admin-returns.received', { date: item.receivedAt ? formatOrderDate(item.receivedAt) : '' })}
           {item.refund ? (
             <>
-              {' · refund '}
+              {SEP}
+              {t('admin-returns.refund')}{' '}
               <span className="font-semibold tabular-nums" data-testid="admin-return-refund">
                 {formatInr(item.refund.amount)}
               </span>

@@ -1,11 +1,9 @@
+import { useT } from '@/lib/i18n'
 import { useShop } from '@/lib/shop'
-
-export const FIRST_RUN_TITLE = 'Set up your shop'
-export const FIRST_RUN_TEXT =
-  "Shoppers can't see who they are buying from yet. Add the shop's name and a contact e-mail or phone on the Settings tab; the store shows them on every page."
 
 /** Shown to admins until the shop's name and contact are saved (a fresh production store). */
 export function FirstRunNotice({ onOpenSettings }: { onOpenSettings: () => void }) {
+  const t = useT()
   if (useShop().configured) return null
   return (
     <section
@@ -14,12 +12,12 @@ export function FirstRunNotice({ onOpenSettings }: { onOpenSettings: () => void 
     >
       <div className="max-w-2xl">
         <h2 id="first-run-title" className="text-xl font-semibold text-ink">
-          {FIRST_RUN_TITLE}
+          {t('admin-shop.firstRunTitle')}
         </h2>
-        <p className="mt-1 text-ink">{FIRST_RUN_TEXT}</p>
+        <p className="mt-1 text-ink">{t('admin-shop.firstRunText')}</p>
       </div>
       <button type="button" onClick={onOpenSettings} className="btn btn-primary">
-        Open Settings
+        {t('admin-shop.openSettings')}
       </button>
     </section>
   )

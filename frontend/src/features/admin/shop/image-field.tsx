@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { FieldMessage, labelClass } from '@/components/form-field'
+import { translate, useT } from '@/lib/i18n'
 
 import { uploadImage, uploadingText, type UploadJob } from '../api/upload-image'
 import { TrashIcon, UploadIcon } from '../components/icons'
@@ -20,6 +21,7 @@ type ImageFieldProps = {
 /** One picture (the shop's logo, a team member's photo): pick, upload with progress, replace or remove.
  *  The server checks the file (JPEG, PNG, WebP or GIF within the size limits) and its refusal shows here. */
 export function ImageField({ label, value, onChange, error, hint, shape = 'logo' }: ImageFieldProps) {
+  const t = useT()
   const inputId = useId()
   const messageId = `${inputId}-message`
   const job = useRef<UploadJob | null>(null)
@@ -45,7 +47,7 @@ export function ImageField({ label, value, onChange, error, hint, shape = 'logo'
         if (job.current !== upload) return
         setProgress(null)
         if (!(failure instanceof DOMException && failure.name === 'AbortError')) {
-          setRefused(failure instanceof Error ? failure.message : 'Upload failed. Please try again.')
+          setRefused(failure instanceof Error ? failure.message : translate('admin-shop.uploadFailed'))
         }
       },
     )
@@ -60,19 +62,19 @@ export function ImageField({ label, value, onChange, error, hint, shape = 'logo'
       </p>
       <div className="flex flex-wrap items-center gap-4">
         {value ? (
-          <img src={value.url} alt={`${label} preview`} className={`border border-line bg-page ${picture}`} />
+          <img src={value.url} alt={t('admin-shop.imagePreview', { label })} className={`border border-line bg-page ${picture}`} />
         ) : (
           <span
             aria-hidden="true"
             className={`flex items-center justify-center border border-dashed border-line text-xs text-muted ${shape === 'portrait' ? 'size-20 rounded-full' : 'h-20 w-32 rounded-xl'}`}
           >
-            None
+            {t('admin-shop.none')}
           </span>
         )}
         <div className="flex flex-wrap gap-2">
           <label htmlFor={inputId} className="btn btn-outline cursor-pointer">
             <UploadIcon className="size-4" />
-            {value ? 'Replace' : 'Upload'}
+            {value ? t('admin-shop.replace') : t('admin-shop.upload')}
           </label>
           <input
             id={inputId}
@@ -90,7 +92,7 @@ export function ImageField({ label, value, onChange, error, hint, shape = 'logo'
           {value ? (
             <button type="button" onClick={() => onChange(null)} className="btn btn-outline">
               <TrashIcon className="size-4" />
-              Remove
+              {t('admin-shop.remove')}
             </button>
           ) : null}
         </div>

@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n'
 import type { Shop } from '@/lib/shop'
 
 /** The financial year (1 April–31 March) of `day` as invoice numbers write it, e.g. '26-27'. */
@@ -16,17 +17,18 @@ export function exampleInvoiceNumber(prefix: string, day: Date = new Date()): st
 /** Which document paid orders get, as the saved settings say (issue 17): without a GSTIN only plain
  *  receipts, in the server's words; with one, GST tax invoices. */
 export function InvoiceNotice({ shop }: { shop: Shop }) {
+  const t = useT()
   if (shop.invoices === 'receipt') {
     return (
-      <div role="note" aria-label="Invoices" className="rounded-2xl border-2 border-saffron-500 bg-saffron-300/20 p-4 text-sm text-ink sm:col-span-2">
-        <p className="font-semibold">Receipts only, no GST invoices</p>
-        <p className="mt-1">{shop.invoiceNotice || 'No GSTIN is set: paid orders get plain receipts, not tax invoices.'}</p>
+      <div role="note" aria-label={t('admin-shop.invoicesNote')} className="rounded-2xl border-2 border-saffron-500 bg-saffron-300/20 p-4 text-sm text-ink sm:col-span-2">
+        <p className="font-semibold">{t('admin-shop.receiptsOnly')}</p>
+        <p className="mt-1">{shop.invoiceNotice || t('admin-shop.noGstin')}</p>
       </div>
     )
   }
   return (
-    <p role="note" aria-label="Invoices" className="text-sm text-muted sm:col-span-2">
-      Paid orders get GST tax invoices, numbered like {exampleInvoiceNumber(shop.invoicePrefix)}.
+    <p role="note" aria-label={t('admin-shop.invoicesNote')} className="text-sm text-muted sm:col-span-2">
+      {t('admin-shop.gstInvoices', { example: exampleInvoiceNumber(shop.invoicePrefix) })}
       {shop.invoiceNotice ? ` ${shop.invoiceNotice}` : ''}
     </p>
   )

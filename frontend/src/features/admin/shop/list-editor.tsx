@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react'
 
 import { PlusIcon } from '@/components/icons'
+import { useT } from '@/lib/i18n'
 
 import { ChevronDownIcon, TrashIcon } from '../components/icons'
 
 type ListEditorProps<Item> = {
   items: readonly Item[]
   onChange: (items: Item[]) => void
-  /** What one item is called, e.g. 'question': 'Add a question', 'Remove question 2'. */
+  /** What one item is called, in the current language, e.g. 'question': 'Add a question', 'Remove question 2'. */
   noun: string
   blank?: () => Item
   fixed?: boolean
@@ -19,6 +20,7 @@ const iconButton =
 
 /** An editable list (core values, team, questions, sections): add, remove, and move with buttons. */
 export function ListEditor<Item>({ items, onChange, noun, blank, fixed = false, children }: ListEditorProps<Item>) {
+  const t = useT()
   const move = (index: number, step: -1 | 1) => {
     const next = [...items]
     const [taken] = next.splice(index, 1)
@@ -33,12 +35,11 @@ export function ListEditor<Item>({ items, onChange, noun, blank, fixed = false, 
           <li key={index} className="rounded-2xl border border-line bg-page p-4 sm:p-5">
             <div className="mb-3 flex items-center justify-between gap-2">
               <p className="text-sm font-semibold text-muted">
-                {noun[0]?.toUpperCase()}
-                {noun.slice(1)} {index + 1}
+                {t('admin-shop.listItem', { noun: `${noun[0]?.toUpperCase() ?? ''}${noun.slice(1)}`, number: index + 1 })}
               </p>
               {fixed ? null : (
                 <div className="flex gap-1.5">
-                  <button type="button" className={iconButton} disabled={index === 0} onClick={() => move(index, -1)} aria-label={`Move ${noun} ${index + 1} up`}>
+                  <button type="button" className={iconButton} disabled={index === 0} onClick={() => move(index, -1)} aria-label={t('admin-shop.moveUp', { noun, number: index + 1 })}>
                     <ChevronDownIcon className="size-4 rotate-180" />
                   </button>
                   <button
@@ -46,7 +47,7 @@ export function ListEditor<Item>({ items, onChange, noun, blank, fixed = false, 
                     className={iconButton}
                     disabled={index === items.length - 1}
                     onClick={() => move(index, 1)}
-                    aria-label={`Move ${noun} ${index + 1} down`}
+                    aria-label={t('admin-shop.moveDown', { noun, number: index + 1 })}
                   >
                     <ChevronDownIcon className="size-4" />
                   </button>
@@ -54,7 +55,7 @@ export function ListEditor<Item>({ items, onChange, noun, blank, fixed = false, 
                     type="button"
                     className={iconButton}
                     onClick={() => onChange(items.filter((_, at) => at !== index))}
-                    aria-label={`Remove ${noun} ${index + 1}`}
+                    aria-label={t('admin-shop.removeItem', { noun, number: index + 1 })}
                   >
                     <TrashIcon className="size-4" />
                   </button>
@@ -68,7 +69,7 @@ export function ListEditor<Item>({ items, onChange, noun, blank, fixed = false, 
       {fixed || !blank ? null : (
         <button type="button" className="btn btn-outline" onClick={() => onChange([...items, blank()])}>
           <PlusIcon className="size-4" />
-          Add a {noun}
+          {t('admin-shop.addItem', { noun })}
         </button>
       )}
     </div>

@@ -1,24 +1,33 @@
-import { useState } from 'react'
+import { Fragment, useState } from 'react'
 
 import { controlBaseClass, FormField } from '@/components/form-field'
 import { Markdown } from '@/components/markdown'
+import { T, useT } from '@/lib/i18n'
 import { fillPlaceholders, useShop } from '@/lib/shop'
+
+// The placeholders a page text may hold (lib/shop fillPlaceholders): written as they are in every language.
+const PLACEHOLDERS = ['{shop}', '{email}', '{phone}', '{address}', '{state}']
 
 /** The formatting the page texts take, shown once above the editor (pages-panel.tsx). */
 export function MarkdownHelp() {
+  const t = useT()
   const code = 'rounded bg-cloth px-1 py-0.5 font-mono text-[0.85em] text-ink'
+  const codeTag = <code className={code} />
   return (
-    <aside aria-label="Formatting" className="rounded-2xl border border-line bg-page p-4 text-sm leading-relaxed text-muted">
+    <aside aria-label={t('admin-shop.formatting')} className="rounded-2xl border border-line bg-page p-4 text-sm leading-relaxed text-muted">
       <p>
-        <span className="font-semibold text-ink">Formatting:</span> <code className={code}>**bold**</code>,{' '}
-        <code className={code}>*italic*</code>, <code className={code}>[text](https://…)</code>, a line starting with{' '}
-        <code className={code}>- </code> for a list, <code className={code}>## </code> for a heading. Links go only to
-        http(s), mailto: and tel: addresses; HTML shows as plain text.
+        <T
+          k="admin-shop.formattingHelp"
+          components={{ 0: <span className="font-semibold text-ink" />, 1: codeTag, 2: codeTag, 3: codeTag, 4: codeTag, 5: codeTag }}
+        />
       </p>
       <p className="mt-1">
-        <code className={code}>{'{shop}'}</code> <code className={code}>{'{email}'}</code> <code className={code}>{'{phone}'}</code>{' '}
-        <code className={code}>{'{address}'}</code> <code className={code}>{'{state}'}</code> show the shop&apos;s details from
-        Settings.
+        {PLACEHOLDERS.map((name) => (
+          <Fragment key={name}>
+            <code className={code}>{name}</code>{' '}
+          </Fragment>
+        ))}
+        {t('admin-shop.placeholdersHelp')}
       </p>
     </aside>
   )
@@ -35,6 +44,7 @@ type MarkdownFieldProps = {
 
 /** A page text written in Markdown, with a preview drawn exactly as the page draws it (safely). */
 export function MarkdownField({ label, value, onChange, error, rows = 5, className }: MarkdownFieldProps) {
+  const t = useT()
   const shop = useShop()
   const [preview, setPreview] = useState(false)
   return (
@@ -56,7 +66,7 @@ export function MarkdownField({ label, value, onChange, error, rows = 5, classNa
         onClick={() => setPreview(!preview)}
         className="mt-2 text-sm font-semibold text-accent underline underline-offset-4"
       >
-        {preview ? `Hide preview of ${label}` : `Preview ${label}`}
+        {t(preview ? 'admin-shop.hidePreview' : 'admin-shop.preview', { label })}
       </button>
       {preview ? (
         <div className="mt-2 rounded-2xl border border-dashed border-line bg-page p-4">

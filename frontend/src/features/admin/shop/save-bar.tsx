@@ -1,3 +1,5 @@
+import { currentIntlLocale, useT } from '@/lib/i18n'
+
 type SaveBarProps = {
   saving: boolean
   label: string
@@ -11,13 +13,14 @@ type SaveBarProps = {
 
 /** The end of a settings or page form: the refusal if any, when it was last saved, and Save. */
 export function SaveBar({ saving, label, problem, conflict, onReload, updatedAt }: SaveBarProps) {
+  const t = useT()
   return (
     <div className="space-y-4 border-t border-line pt-5">
       {conflict ? (
         <div role="alert" className="rounded-2xl border border-saffron-500/60 bg-saffron-300/15 p-4 text-sm text-ink">
           <p className="font-medium">{conflict}</p>
           <button type="button" onClick={onReload} className="btn btn-outline mt-3">
-            Reload
+            {t('admin-shop.reload')}
           </button>
         </div>
       ) : null}
@@ -28,10 +31,12 @@ export function SaveBar({ saving, label, problem, conflict, onReload, updatedAt 
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted">
-          {updatedAt ? `Last saved ${new Date(updatedAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}` : 'Not saved yet'}
+          {updatedAt
+            ? t('admin-shop.lastSaved', { when: new Date(updatedAt).toLocaleString(currentIntlLocale(), { dateStyle: 'medium', timeStyle: 'short' }) })
+            : t('admin-shop.notSaved')}
         </p>
         <button type="submit" disabled={saving} aria-busy={saving} className="btn btn-primary min-w-32">
-          {saving ? 'Saving…' : label}
+          {saving ? t('admin-shop.saving') : label}
         </button>
       </div>
     </div>

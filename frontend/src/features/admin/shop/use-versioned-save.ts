@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react'
 
 import { ApiError } from '@/lib/api/client'
+import { translate } from '@/lib/i18n'
 import { notify } from '@/lib/notify'
-
-export const SAVE_FAILED = 'Could not save. Please try again.'
 
 /**
  * Saving a form that carries the version it was loaded with. One save at a time (a double click sends
@@ -35,7 +34,7 @@ export function useVersionedSave<Body, Out>(send: (body: Body) => Promise<Out>, 
         setErrors(error.fields)
         setProblem(error.message)
       } else if (!(error instanceof ApiError && error.status === 401)) {
-        notify('error', error instanceof ApiError ? error.message : SAVE_FAILED)
+        notify('error', error instanceof ApiError ? error.message : translate('admin-shop.saveFailed'))
       }
       return null
     } finally {

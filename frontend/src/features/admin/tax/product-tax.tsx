@@ -3,21 +3,20 @@ import { useState } from 'react'
 
 import { Spinner } from '@/components/spinner'
 import { ApiError } from '@/lib/api/client'
+import { translate, useT } from '@/lib/i18n'
 import { notify } from '@/lib/notify'
 
 import { deleteProductTax, saveProductTax, taxKeys, useProductTax, type ProductTax, type TaxData } from './api'
 import { TaxEditor } from './tax-editor'
 
-export const PRODUCT_TAX_SAVED = "This product's tax data saved"
-export const CATEGORY_APPLIES = "The category's tax data applies again"
-
 function describe(data: TaxData): string {
-  return data.missing ? 'no tax data yet: invoiced at 18% without an HSN code' : `HSN ${data.hsn} · ${data.rateToday}`
+  return data.missing ? translate('admin-tax.noTaxDataYet') : translate('admin-tax.hsnToday', { hsn: data.hsn, rate: data.rateToday })
 }
 
 /** The update page's Tax section (issue 17): a product uses its category's HSN code and GST rate
  *  unless it is given its own (khadi fabric sold by a certified institution is exempt, say). */
 export function ProductTaxSection({ productId }: { productId: string }) {
+  const t = useT()
   const queryClient = useQueryClient()
   const tax = useProductTax(productId)
   const [editing, setEditing] = useState(false)
@@ -33,9 +32,9 @@ export function ProductTaxSection({ productId }: { productId: string }) {
       await deleteProductTax(productId)
       put({ override: null, category: data.category })
       setEditing(false)
-      notify('success', CATEGORY_APPLIES)
+      notify('success', translate('admin-tax.categoryApplies'))
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) notify('error', error instanceof ApiError ? error.message : 'Could not change it. Please try again.')
+      if (!(error instanceof ApiError && error.status === 401)) notify('error', error instanceof ApiError ? error.message : translate('admin-tax.changeFailed'))
     } finally {
       setRemoving(false)
     }
@@ -43,33 +42,31 @@ export function ProductTaxSection({ productId }: { productId: string }) {
 
   let body
   if (!tax.data) {
-    body = tax.isError ? <p role="alert">The tax data could not be loaded.</p> : <Spinner label="Loading the tax data…" />
+    body = tax.isError ? <p role="alert">{t('admin-tax.loadFailed')}</p> : <Spinner label={t('admin-tax.loading')} />
   } else {
     const { override, category } = tax.data
     const data = tax.data
     body =
       !override && !editing ? (
         <div className="space-y-3">
-          <p className="text-ink">
-            Uses its category’s ({category.label}): {describe(category)}.
-          </p>
+          <p className="text-ink">{t('admin-tax.usesCategory', { category: category.label, description: describe(category) })}</p>
           <button type="button" onClick={() => setEditing(true)} className="btn btn-outline">
-            Give it its own HSN code and rate
+            {t('admin-tax.giveOwn')}
           </button>
-          <p className="text-sm text-muted">Only for a product taxed differently from its category, e.g. khadi fabric sold by a certified institution (exempt).</p>
+          <p className="text-sm text-muted">{t('admin-tax.ownHelp')}</p>
         </div>
       ) : (
         <div className="space-y-4">
           <p className="text-sm text-muted">
-            {override ? 'Its own tax data overrides its category’s' : 'Starts from its category’s; saving makes it this product’s own'} ({category.label}: {describe(category)}).
+            {t(override ? 'admin-tax.overrides' : 'admin-tax.startsFrom', { category: category.label, description: describe(category) })}
           </p>
           <TaxEditor
             key={`${override?.version ?? 0}-${loads}`}
-            label="Product tax"
+            label={t('admin-tax.productTax')}
             start={override ?? (category.missing ? null : category)}
             version={override?.version ?? 0}
             send={(form) => saveProductTax(productId, form)}
-            savedMessage={PRODUCT_TAX_SAVED}
+            savedMessage={t('admin-tax.productSaved')}
             onSaved={(saved) => {
               put(saved)
               setEditing(false)
@@ -78,11 +75,11 @@ export function ProductTaxSection({ productId }: { productId: string }) {
             actions={
               override ? (
                 <button type="button" disabled={removing} onClick={() => void backToCategory(data)} className="btn btn-outline">
-                  Use the category’s instead
+                  {t('admin-tax.useCategory')}
                 </button>
               ) : (
                 <button type="button" onClick={() => setEditing(false)} className="btn btn-outline">
-                  Cancel
+                  {t('admin-tax.cancel')}
                 </button>
               )
             }
@@ -94,7 +91,7 @@ export function ProductTaxSection({ productId }: { productId: string }) {
   return (
     <section aria-labelledby="product-tax-heading" className="mt-6 rounded-3xl border border-line bg-surface p-5 shadow-xs sm:p-7">
       <h2 id="product-tax-heading" className="text-xl font-semibold text-ink">
-        Tax (GST)
+        {t('admin-tax.taxHeading')}
       </h2>
       <div className="mt-4">{body}</div>
     </section>

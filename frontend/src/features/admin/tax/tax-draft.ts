@@ -1,18 +1,18 @@
 // The tax editor's form state and how it becomes the API's body (docs/tax.md): rates are whole
 // percent, the threshold is typed in rupees and sent in paise. The server validates it all; a
 // threshold that is not a price goes as 0, which it refuses with its own message.
+import { translate, type MessageKey } from '@/lib/i18n'
+
 import { parseRupees, paiseToRupeesText } from '../product-form-rules'
 import type { TaxData, TaxDataIn, TaxPeriod } from './api'
 
 export type TaxKind = TaxPeriod['kind']
 export const RATES = [0, 5, 12, 18, 28] as const
-export const KIND_LABELS: Record<TaxKind, string> = {
-  flat: 'Flat rate',
-  by_price: 'By price per piece',
-  exempt: 'Exempt (no GST)',
+export const KIND_LABELS: Record<TaxKind, MessageKey> = {
+  flat: 'admin-tax.kindFlat',
+  by_price: 'admin-tax.kindByPrice',
+  exempt: 'admin-tax.kindExempt',
 }
-export const BY_PRICE_HELP =
-  'By price per piece: the lower rate while one piece (or metre) sells for at most this much before tax, the higher rate above it.'
 
 export type PeriodDraft = { from: string; kind: TaxKind; rate: string; highRate: string; threshold: string }
 export type TaxDraft = { hsn: string; periods: PeriodDraft[] }
@@ -67,7 +67,7 @@ export function periodProblem(fields: Record<string, string>): { message: string
   if (!entry) return null
   const [name, message] = entry
   const fromName = /^periods\.(\d+)/.exec(name)
-  if (fromName) return { message: `Period ${Number(fromName[1]) + 1}: ${message}`, index: Number(fromName[1]) }
+  if (fromName) return { message: translate('admin-tax.periodProblem', { number: Number(fromName[1]) + 1, message }), index: Number(fromName[1]) }
   const fromText = /^Period (\d+):/.exec(message)
   return { message, index: fromText ? Number(fromText[1]) - 1 : null }
 }

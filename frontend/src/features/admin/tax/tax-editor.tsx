@@ -2,13 +2,15 @@ import { useId, useState, type ReactNode, type SyntheticEvent } from 'react'
 
 import { controlClass, FormField, InputField, labelClass } from '@/components/form-field'
 import { PlusIcon } from '@/components/icons'
+import { useT } from '@/lib/i18n'
 
 import { TrashIcon } from '../components/icons'
 import { useVersionedSave } from '../shop/use-versioned-save'
 import type { TaxData, TaxDataIn } from './api'
-import { BY_PRICE_HELP, bodyOf, draftOf, KIND_LABELS, newPeriod, periodProblem, RATES, todayIso, type PeriodDraft, type TaxDraft, type TaxKind } from './tax-draft'
+import { bodyOf, draftOf, KIND_LABELS, newPeriod, periodProblem, RATES, todayIso, type PeriodDraft, type TaxDraft, type TaxKind } from './tax-draft'
 
 const MAX_PERIODS = 20
+const percent = (rate: number) => `${rate}%`
 
 type TaxEditorProps<Out> = {
   /** The form's name, e.g. 'Tax for Shirts'. */
@@ -34,7 +36,7 @@ function RateSelect({ label, value, onChange }: { label: string; value: string; 
         <select {...control} value={value} onChange={(event) => onChange(event.target.value)} className={controlClass}>
           {RATES.map((rate) => (
             <option key={rate} value={String(rate)}>
-              {rate}%
+              {percent(rate)}
             </option>
           ))}
         </select>
@@ -53,6 +55,7 @@ type PeriodProps = {
 }
 
 function PeriodFields({ index, period, today, onChange, onRemove, problemId }: PeriodProps) {
+  const t = useT()
   const set = (change: Partial<PeriodDraft>) => onChange({ ...period, ...change })
   return (
     <fieldset
@@ -63,45 +66,45 @@ function PeriodFields({ index, period, today, onChange, onRemove, problemId }: P
         <button
           type="button"
           onClick={onRemove}
-          aria-label={`Remove period ${index + 1}`}
+          aria-label={t('admin-tax.removePeriod', { number: index + 1 })}
           className="absolute -top-5 right-3 inline-flex min-h-10 items-center gap-1.5 rounded-full border border-line bg-surface px-3 text-sm font-semibold text-ink hover:bg-cloth"
         >
           <TrashIcon className="size-4" />
-          Remove
+          {t('admin-tax.remove')}
         </button>
       ) : null}
       <legend className="px-1 text-sm font-semibold text-ink">
-        Period {index + 1}
-        {today ? <span className="ml-2 rounded-full bg-cloth px-2 py-0.5 text-xs font-semibold text-ink">In force today</span> : null}
+        {t('admin-tax.period', { number: index + 1 })}
+        {today ? <span className="ml-2 rounded-full bg-cloth px-2 py-0.5 text-xs font-semibold text-ink">{t('admin-tax.inForce')}</span> : null}
       </legend>
-      <InputField label="From" type="date" value={period.from} onChange={(event) => set({ from: event.target.value })} />
-      <FormField label="How it is taxed" className="sm:col-span-2">
+      <InputField label={t('admin-tax.from')} type="date" value={period.from} onChange={(event) => set({ from: event.target.value })} />
+      <FormField label={t('admin-tax.howTaxed')} className="sm:col-span-2">
         {(control) => (
           <select {...control} value={period.kind} onChange={(event) => set({ kind: event.target.value as TaxKind })} className={controlClass}>
             {(Object.keys(KIND_LABELS) as TaxKind[]).map((kind) => (
               <option key={kind} value={kind}>
-                {KIND_LABELS[kind]}
+                {t(KIND_LABELS[kind])}
               </option>
             ))}
           </select>
         )}
       </FormField>
-      {period.kind === 'flat' ? <RateSelect label="Rate" value={period.rate} onChange={(rate) => set({ rate })} /> : null}
+      {period.kind === 'flat' ? <RateSelect label={t('admin-tax.rate')} value={period.rate} onChange={(rate) => set({ rate })} /> : null}
       {period.kind === 'by_price' ? (
         <>
-          <RateSelect label="Rate up to the price" value={period.rate} onChange={(rate) => set({ rate })} />
+          <RateSelect label={t('admin-tax.rateUpTo')} value={period.rate} onChange={(rate) => set({ rate })} />
           <InputField
-            label="Price per piece (₹)"
+            label={t('admin-tax.pricePerPiece')}
             inputMode="decimal"
             value={period.threshold}
             onChange={(event) => set({ threshold: event.target.value })}
           />
-          <RateSelect label="Rate above it" value={period.highRate} onChange={(highRate) => set({ highRate })} />
-          <p className="text-sm text-muted sm:col-span-3">{BY_PRICE_HELP}</p>
+          <RateSelect label={t('admin-tax.rateAbove')} value={period.highRate} onChange={(highRate) => set({ highRate })} />
+          <p className="text-sm text-muted sm:col-span-3">{t('admin-tax.byPriceHelp')}</p>
         </>
       ) : null}
       {period.kind === 'exempt' ? (
-        <p className="text-sm text-muted sm:col-span-2 sm:self-center">No GST is charged; an order of only exempt items gets a bill of supply.</p>
+        <p className="text-sm text-muted sm:col-span-2 sm:self-center">{t('admin-tax.exemptNote')}</p>
       ) : null}
     </fieldset>
   )
@@ -117,7 +120,8 @@ function inForce(periods: PeriodDraft[], today: string): number {
 }
 
 /** An HSN code and GST rate periods, saved with the version they were loaded with (issue 17). */
-export function TaxEditor<Out>({ label, start, version, send, onSaved, onReload, savedMessage, saveLabel = 'Save tax data', actions }: TaxEditorProps<Out>) {
+export function TaxEditor<Out>({ label, start, version, send, onSaved, onReload, savedMessage, saveLabel, actions }: TaxEditorProps<Out>) {
+  const t = useT()
   const [draft, setDraft] = useState<TaxDraft>(() => draftOf(start))
   const [loadedVersion] = useState(version)
   const { save, saving, errors, problem, conflict } = useVersionedSave(send, savedMessage)
@@ -138,19 +142,19 @@ export function TaxEditor<Out>({ label, start, version, send, onSaved, onReload,
   return (
     <form aria-label={label} noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
       <InputField
-        label="HSN code"
+        label={t('admin-tax.hsnCode')}
         value={draft.hsn}
         onChange={(event) => setDraft((old) => ({ ...old, hsn: event.target.value }))}
         error={errors.hsn}
-        hint="4, 6 or 8 digits from the GST schedule, e.g. 6205 for shirts. Printed on every invoice line."
+        hint={t('admin-tax.hsnHint')}
         inputMode="numeric"
         autoComplete="off"
         maxLength={8}
       />
       <div>
-        <p className={labelClass}>GST rate</p>
-        <p className="mb-3 text-sm text-muted">Each period lasts from its date until the next one starts; add one for a rate change.</p>
-        <ol aria-label="Rate periods" className="space-y-3">
+        <p className={labelClass}>{t('admin-tax.gstRate')}</p>
+        <p className="mb-3 text-sm text-muted">{t('admin-tax.periodsHelp')}</p>
+        <ol aria-label={t('admin-tax.ratePeriods')} className="space-y-3">
           {draft.periods.map((period, index) => (
             <li key={index}>
               <PeriodFields
@@ -180,14 +184,14 @@ export function TaxEditor<Out>({ label, start, version, send, onSaved, onReload,
           className="btn btn-outline mt-3"
         >
           <PlusIcon className="size-4" />
-          Add a rate change
+          {t('admin-tax.addRateChange')}
         </button>
       </div>
       {conflict ? (
         <div role="alert" className="rounded-2xl border border-saffron-500/60 bg-saffron-300/15 p-4 text-sm text-ink">
           <p className="font-medium">{conflict}</p>
           <button type="button" onClick={onReload} className="btn btn-outline mt-3">
-            Reload
+            {t('admin-tax.reload')}
           </button>
         </div>
       ) : null}
@@ -199,7 +203,7 @@ export function TaxEditor<Out>({ label, start, version, send, onSaved, onReload,
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
         {actions}
         <button type="submit" disabled={saving} aria-busy={saving} className="btn btn-primary">
-          {saving ? 'Saving…' : saveLabel}
+          {saving ? t('admin-tax.saving') : (saveLabel ?? t('admin-tax.save'))}
         </button>
       </div>
     </form>

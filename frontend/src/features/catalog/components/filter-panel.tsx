@@ -1,8 +1,9 @@
 import { useId } from 'react'
 
+import { useT } from '@/lib/i18n'
 import { formatWholeRupees } from '@/lib/money'
 
-import { FABRIC_FILTERS, PRICE_SLIDER, type FabricFilter, type ProductFilters } from '../filters'
+import { FABRIC_FILTERS, FABRIC_LABELS, PRICE_SLIDER, type FabricFilter, type ProductFilters } from '../filters'
 
 export type CategoryOption = { name: string; label: string; count: number }
 
@@ -26,10 +27,11 @@ const groupTitle = 'mb-2 px-2 font-sans text-xs font-semibold tracking-widest te
 /** spec §2 /allproducts filters: category checkboxes, the 'Up to' price slider, fabric checkboxes. */
 export function FilterPanel({ id, filters, categories, onChange, className = '' }: FilterPanelProps) {
   const priceId = useId()
+  const t = useT()
   return (
     <div id={id} className={`space-y-6 rounded-2xl border border-line bg-surface p-4 ${className}`}>
       <fieldset>
-        <legend className={groupTitle}>Category</legend>
+        <legend className={groupTitle}>{t('catalog.category')}</legend>
         <ul className="max-h-80 space-y-0.5 overflow-y-auto pr-1">
           {categories.map((category) => (
             <li key={category.name}>
@@ -55,7 +57,7 @@ export function FilterPanel({ id, filters, categories, onChange, className = '' 
       <div className="px-2">
         <div className="mb-2 flex items-baseline justify-between gap-2">
           <label htmlFor={priceId} className="font-sans text-xs font-semibold tracking-widest text-muted uppercase">
-            Up to
+            {t('catalog.upTo')}
           </label>
           <output htmlFor={priceId} className="font-semibold text-ink" data-testid="price-value">
             {formatWholeRupees(filters.maxPrice)}
@@ -79,7 +81,7 @@ export function FilterPanel({ id, filters, categories, onChange, className = '' 
       </div>
 
       <fieldset>
-        <legend className={groupTitle}>Fabric</legend>
+        <legend className={groupTitle}>{t('catalog.fabric')}</legend>
         <ul className="space-y-0.5">
           {FABRIC_FILTERS.map((fabric: FabricFilter) => (
             <li key={fabric}>
@@ -90,7 +92,7 @@ export function FilterPanel({ id, filters, categories, onChange, className = '' 
                   checked={filters.fabrics.includes(fabric)}
                   onChange={(event) => onChange({ fabrics: toggle(filters.fabrics, fabric, event.target.checked) })}
                 />
-                <span className="capitalize">{fabric}</span>
+                <span className="capitalize">{t(FABRIC_LABELS[fabric])}</span>
               </label>
             </li>
           ))}

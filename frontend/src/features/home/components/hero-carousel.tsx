@@ -1,17 +1,18 @@
 import type { ComponentType, FocusEvent, PointerEvent } from 'react'
 
 import { PauseIcon, PlayIcon } from '@/components/icons'
+import { useT, type MessageKey } from '@/lib/i18n'
 
 import { HERO_CAROUSEL } from '../home-config'
 import { useCarousel } from '../use-carousel'
 import { FabricBoltsArt, HeroArt, HoneyJarArt } from './hero-art'
 
-type Slide = { caption: string; detail: string; Art: ComponentType<{ className?: string }> }
+type Slide = { caption: MessageKey; detail: MessageKey; Art: ComponentType<{ className?: string }> }
 
 const slides: readonly Slide[] = [
-  { caption: 'Handspun shirts & kurtas', detail: 'Cut from khadi spun on the charkha', Art: HeroArt },
-  { caption: 'Fabrics by the metre', detail: 'Khadi, silk, linen and cotton, 1 to 30 m', Art: FabricBoltsArt },
-  { caption: 'Honey, agarbatti & gifts', detail: 'From village units across Karnataka', Art: HoneyJarArt },
+  { caption: 'home.slideShirtsCaption', detail: 'home.slideShirtsDetail', Art: HeroArt },
+  { caption: 'home.slideFabricsCaption', detail: 'home.slideFabricsDetail', Art: FabricBoltsArt },
+  { caption: 'home.slideHoneyCaption', detail: 'home.slideHoneyDetail', Art: HoneyJarArt },
 ]
 
 if (slides.length !== HERO_CAROUSEL.slideCount) throw new Error('The hero needs exactly HERO_CAROUSEL.slideCount slides')
@@ -20,6 +21,7 @@ if (slides.length !== HERO_CAROUSEL.slideCount) throw new Error('The hero needs 
 export function HeroCarousel({ enabled, className = '' }: { enabled: boolean; className?: string }) {
   const carousel = useCarousel({ ...HERO_CAROUSEL, count: slides.length, enabled })
   const { index, playing, stopped, setHeld } = carousel
+  const t = useT()
 
   // Hold while a mouse is over it or focus is inside; touch never sends a matching 'leave'.
   const onPointerEnter = (event: PointerEvent) => {
@@ -34,8 +36,8 @@ export function HeroCarousel({ enabled, className = '' }: { enabled: boolean; cl
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Featured collections"
+      aria-roledescription={t('home.carouselRole')}
+      aria-label={t('home.carouselLabel')}
       className={className}
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
@@ -63,15 +65,15 @@ export function HeroCarousel({ enabled, className = '' }: { enabled: boolean; cl
             <div
               key={caption}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}`}
+              aria-roledescription={t('home.slideRole')}
+              aria-label={t('home.slidePosition', { index: i + 1, count: slides.length })}
               aria-hidden={i !== index}
               inert={i !== index}
               className="w-full shrink-0 px-5 pt-3 pb-4"
             >
               <Art className="mx-auto h-36 w-full max-w-xs text-indigo-800 dark:text-cream-200" />
-              <p className="mt-1 font-serif text-lg font-semibold text-ink">{caption}</p>
-              <p className="text-sm text-muted">{detail}</p>
+              <p className="mt-1 font-serif text-lg font-semibold text-ink">{t(caption)}</p>
+              <p className="text-sm text-muted">{t(detail)}</p>
             </div>
           ))}
         </div>
@@ -83,7 +85,7 @@ export function HeroCarousel({ enabled, className = '' }: { enabled: boolean; cl
             key={caption}
             type="button"
             onClick={() => carousel.goTo(i)}
-            aria-label={`Show slide ${i + 1}: ${caption}`}
+            aria-label={t('home.showSlide', { index: i + 1, caption: t(caption) })}
             aria-current={i === index ? 'true' : undefined}
             className="group inline-flex size-11 items-center justify-center rounded-full"
           >
@@ -98,7 +100,7 @@ export function HeroCarousel({ enabled, className = '' }: { enabled: boolean; cl
         <button
           type="button"
           onClick={() => carousel.setStopped(!stopped)}
-          aria-label={stopped ? 'Play slides' : 'Pause slides'}
+          aria-label={stopped ? t('home.playSlides') : t('home.pauseSlides')}
           className="ml-1 inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-cloth hover:text-ink"
         >
           {stopped ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}

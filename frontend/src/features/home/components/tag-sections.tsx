@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 
 import { ProductCard } from '@/components/product-card'
 import type { Product } from '@/lib/api/types'
+import { T, useT } from '@/lib/i18n'
 import { paths } from '@/lib/paths'
 
 import { HOME_TAGS, TAG_SECTION_LIMIT } from '../home-config'
@@ -11,12 +12,14 @@ const cardSizes = '(min-width: 1280px) 18rem, (min-width: 1024px) 25vw, (min-wid
 
 /** spec §2: one product section per home tag, shown only when some product has the tag. */
 export function TagSections({ products }: { products: readonly Product[] }) {
-  const sections = HOME_TAGS.map(({ tag, title }) => ({ tag, title, items: productsWithTag(products, tag) })).filter(
+  const t = useT()
+  const sections = HOME_TAGS.map(({ tag, title }) => ({ tag, title: t(title), items: productsWithTag(products, tag) })).filter(
     (section) => section.items.length > 0,
   )
   return (
     <>
       {sections.map(({ tag, title, items }) => {
+        // eslint-disable-next-line i18next/no-literal-string -- an element id, not text
         const headingId = `tag-${tag}`
         return (
           <section key={tag} aria-labelledby={headingId} data-tag={tag}>
@@ -29,7 +32,11 @@ export function TagSections({ products }: { products: readonly Product[] }) {
                   to={paths.allProducts.getHref({ search: tag, maxPrice: 5000 })}
                   className="shrink-0 rounded-full px-3 py-2 text-sm font-semibold text-accent hover:bg-cloth"
                 >
-                  View all {items.length} <span className="sr-only">{title}</span> →
+                  <T
+                    k="home.viewAllTag"
+                    values={{ count: items.length, title }}
+                    components={{ 0: <span className="sr-only" /> }}
+                  />
                 </Link>
               ) : null}
             </div>

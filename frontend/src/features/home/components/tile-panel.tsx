@@ -3,20 +3,23 @@ import { Link } from 'react-router'
 
 import { Modal } from '@/components/modal'
 import { ProductImage } from '@/components/product-image'
+import { useT, type Translate } from '@/lib/i18n'
 
 import { TILE_PREVIEW_COUNT } from '../home-config'
 import type { Tile } from '../tiles'
 
 type TilePanelProps = {
+  /** What the tiles are, for the 'All 12 fabrics' line of the modal. */
+  kind: 'categories' | 'fabrics'
   title: string
   subtitle: string
   tiles: readonly Tile[]
   loading?: boolean
 }
 
-function countText(count: number): string {
-  if (count === 0) return 'Coming soon'
-  return `${count} ${count === 1 ? 'product' : 'products'}`
+function countText(t: Translate, count: number): string {
+  if (count === 0) return t('home.comingSoon')
+  return t('home.productCount', { count })
 }
 
 function TilePicture({ tile, sizes, eager }: { tile: Tile; sizes: string; eager?: boolean }) {
@@ -40,10 +43,12 @@ function TilePicture({ tile, sizes, eager }: { tile: Tile; sizes: string; eager?
 }
 
 function TileLink({ tile, compact = false }: { tile: Tile; compact?: boolean }) {
+  const t = useT()
+  const count = countText(t, tile.count)
   return (
     <Link
       to={tile.href}
-      aria-label={`${tile.label}, ${countText(tile.count)}`}
+      aria-label={t('home.tileName', { label: tile.label, count })}
       className={`group flex h-full rounded-2xl transition hover:bg-cloth ${compact ? 'items-center gap-3 p-2' : 'flex-col gap-2 p-1.5'}`}
     >
       <span
@@ -54,14 +59,15 @@ function TileLink({ tile, compact = false }: { tile: Tile; compact?: boolean }) 
       <span className={compact ? 'min-w-0' : 'px-1 pb-1'}>
         {/* The space keeps the visible words apart, so they read as the start of the link's name. */}
         <span className="block leading-snug font-semibold text-ink">{tile.label}</span>{' '}
-        <span className="block text-xs text-muted">{countText(tile.count)}</span>
+        <span className="block text-xs text-muted">{count}</span>
       </span>
     </Link>
   )
 }
 
 /** spec §2: a panel of 4 tiles with a 'View all →' button opening a modal of every item. */
-export function TilePanel({ title, subtitle, tiles, loading = false }: TilePanelProps) {
+export function TilePanel({ kind, title, subtitle, tiles, loading = false }: TilePanelProps) {
+  const t = useT()
   const headingId = useId()
   const [open, setOpen] = useState(false)
   const preview = tiles.slice(0, TILE_PREVIEW_COUNT)
@@ -83,7 +89,7 @@ export function TilePanel({ title, subtitle, tiles, loading = false }: TilePanel
           disabled={tiles.length === 0}
           className="shrink-0 rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap text-accent transition hover:bg-cloth disabled:opacity-50"
         >
-          View all →
+          {t('home.viewAll')}
         </button>
       </div>
 
@@ -107,7 +113,7 @@ export function TilePanel({ title, subtitle, tiles, loading = false }: TilePanel
         open={open}
         onClose={() => setOpen(false)}
         title={title}
-        description={`All ${tiles.length} ${title === 'Fabrics' ? 'fabrics' : 'categories'}`}
+        description={t(kind === 'fabrics' ? 'home.allFabrics' : 'home.allCategories', { count: tiles.length })}
       >
         <ul className="grid grid-cols-1 gap-1 min-[420px]:grid-cols-2 md:grid-cols-3">
           {tiles.map((tile) => (

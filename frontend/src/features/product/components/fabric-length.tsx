@@ -2,6 +2,7 @@ import { useId } from 'react'
 
 import { MinusIcon, PlusIcon } from '@/components/icons'
 import { clampFabricLength, FABRIC_LENGTH, formatMetres } from '@/lib/fabrics'
+import { useT } from '@/lib/i18n'
 
 type FabricLengthProps = {
   value: number
@@ -17,6 +18,7 @@ const stepButton =
 /** spec §5, §9: Fabrics are bought by length, 1–30 m in steps of 0.25, default 1. */
 export function FabricLength({ value, onChange, disabled = false, max = null }: FabricLengthProps) {
   const id = useId()
+  const t = useT()
   // What is left, on the 0.25 m grid, never below the shortest length sold (then nothing can be added).
   const longest = max === null ? FABRIC_LENGTH.max : Math.max(FABRIC_LENGTH.min, Math.min(FABRIC_LENGTH.max, max))
   const set = (metres: number) => onChange(Math.min(longest, clampFabricLength(metres)))
@@ -25,7 +27,7 @@ export function FabricLength({ value, onChange, disabled = false, max = null }: 
     <div>
       <div className="mb-2 flex items-baseline justify-between gap-2">
         <label htmlFor={id} className="text-sm font-semibold text-ink">
-          Length (metres)
+          {t('product.length')}
         </label>
         <output htmlFor={id} data-testid="fabric-length" className="font-semibold text-ink">
           {formatMetres(value)}
@@ -34,7 +36,7 @@ export function FabricLength({ value, onChange, disabled = false, max = null }: 
       <div className="flex items-center gap-3">
         <button
           type="button"
-          aria-label="Shorter by 0.25 m"
+          aria-label={t('product.shorter')}
           disabled={disabled || value <= FABRIC_LENGTH.min}
           onClick={() => metres(-FABRIC_LENGTH.step)}
           className={stepButton}
@@ -55,7 +57,7 @@ export function FabricLength({ value, onChange, disabled = false, max = null }: 
         />
         <button
           type="button"
-          aria-label="Longer by 0.25 m"
+          aria-label={t('product.longer')}
           disabled={disabled || value >= longest}
           onClick={() => metres(FABRIC_LENGTH.step)}
           className={stepButton}

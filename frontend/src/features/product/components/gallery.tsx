@@ -4,6 +4,7 @@ import { ZoomIcon } from '@/components/icons'
 import { ProductImage } from '@/components/product-image'
 import { IMAGE_SIZES } from '@/lib/api/shared-values.gen'
 import type { Product } from '@/lib/api/types'
+import { localized, T, useLanguage, useT } from '@/lib/i18n'
 
 const ZOOM = 2.2
 const PAN_STEP = 10 // percent of the picture per arrow key
@@ -18,12 +19,14 @@ const clamp = (value: number) => Math.min(100, Math.max(0, value))
  * for touch.
  */
 export function Gallery({ product }: { product: Product }) {
+  const t = useT()
+  const title = localized(product, 'title', useLanguage())
   const pictures = product.images.length > 0 ? product.images.length : product.imageUrl.length
   const [active, setActive] = useState(0)
   const [zoom, setZoom] = useState<Origin | null>(null)
   const count = Math.max(pictures, 1)
   const shown = Math.min(active, count - 1)
-  const alt = (i: number) => (count > 1 ? `${product.title} — picture ${i + 1} of ${count}` : product.title)
+  const alt = (i: number) => (count > 1 ? t('product.pictureAlt', { title, index: i + 1, count }) : title)
 
   const pointAt = (event: PointerEvent<HTMLDivElement>) => {
     const box = event.currentTarget.getBoundingClientRect()
@@ -85,12 +88,12 @@ export function Gallery({ product }: { product: Product }) {
           className="absolute right-3 bottom-3 inline-flex min-h-11 items-center gap-2 rounded-full bg-surface/90 px-4 text-sm font-medium text-ink shadow backdrop-blur hover:bg-surface"
         >
           <ZoomIcon className="size-5" />
-          Zoom <span className="sr-only">picture{zoom ? '; arrow keys move, Escape leaves' : ''}</span>
+          <T k={zoom ? 'product.zoomActive' : 'product.zoom'} components={{ 0: <span className="sr-only" /> }} />
         </button>
       </div>
 
       {count > 1 ? (
-        <ul aria-label="Pictures" className="flex gap-2 overflow-x-auto p-1">
+        <ul aria-label={t('product.pictures')} className="flex gap-2 overflow-x-auto p-1">
           {Array.from({ length: count }, (_, i) => (
             <li key={i} className="shrink-0">
               <button
@@ -99,7 +102,7 @@ export function Gallery({ product }: { product: Product }) {
                   setActive(i)
                   setZoom(null)
                 }}
-                aria-label={`Show picture ${i + 1} of ${count}`}
+                aria-label={t('product.showPicture', { index: i + 1, count })}
                 aria-current={i === shown ? 'true' : undefined}
                 className={`block size-18 overflow-hidden rounded-xl border-2 bg-cloth transition sm:size-20 ${
                   i === shown ? 'border-primary' : 'border-transparent opacity-80 hover:opacity-100'

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 
 import { MinusIcon, PlusIcon } from '@/components/icons'
+import { useT } from '@/lib/i18n'
 
 import { clampQuantity } from '../purchase'
 
@@ -18,16 +19,17 @@ const stepButton =
 /** Whole units, minimum 1 (spec §5), at most what is left when that is known. */
 export function QuantityStepper({ value, onChange, disabled = false, max = null }: QuantityStepperProps) {
   const id = useId()
+  const t = useT()
   const set = (next: number) => onChange(max === null ? clampQuantity(next) : Math.min(max, clampQuantity(next)))
   return (
     <div>
       <label htmlFor={id} className="mb-2 block text-sm font-semibold text-ink">
-        Quantity
+        {t('product.quantity')}
       </label>
       <div className="inline-flex items-center gap-1 rounded-full border border-line bg-surface p-0.5">
         <button
           type="button"
-          aria-label="Decrease quantity"
+          aria-label={t('product.decreaseQuantity')}
           disabled={disabled || value <= 1}
           onClick={() => set(value - 1)}
           className={stepButton}
@@ -48,7 +50,7 @@ export function QuantityStepper({ value, onChange, disabled = false, max = null 
         />
         <button
           type="button"
-          aria-label="Increase quantity"
+          aria-label={t('product.increaseQuantity')}
           disabled={disabled || (max !== null && value >= max)}
           onClick={() => set(value + 1)}
           className={stepButton}
