@@ -10,13 +10,6 @@ import tseslint from 'typescript-eslint'
 const pending = [
   'src/app/**',
   'src/components/**',
-  'src/features/admin/components/categories-panel.tsx',
-  'src/features/admin/components/category-dialogs.tsx',
-  'src/features/admin/components/category-field.tsx',
-  'src/features/admin/shop/pages-panel.tsx',
-  'src/features/admin/shop/page-editors.tsx',
-  'src/features/admin/shop/settings-panel.tsx',
-  'src/features/pages/**',
 ]
 
 export const literalStrings = {

@@ -28,6 +28,7 @@ def test_a_new_category_is_trimmed_slugged_and_listed(
         "subcategories": ["Ilkal", "Mysore"],
         "labelKn": "",
         "labelHi": "",
+        "subcategoryLabels": {},
     }
     listed = admin_client.get("/api/v1/categories").json()
     assert listed[-1] == response.json()
@@ -43,6 +44,7 @@ def test_subcategories_are_optional(admin_client: TestClient) -> None:
         "subcategories": [],
         "labelKn": "",
         "labelHi": "",
+        "subcategoryLabels": {},
     }
 
 

@@ -72,6 +72,7 @@ def test_categories_are_listed_with_their_product_counts(
         "soldByMetre": False,
         "labelKn": "",
         "labelHi": "",
+        "subcategoryLabels": {},
     }
     assert categories["essentials"]["subcategoryProducts"] == {
         "soap": 1,

@@ -25,6 +25,7 @@ from khadi.accounts.models import User
 from khadi.kit.schema import UNSTORABLE_TEXT
 from khadi.security import NUL_IN_ADDRESS
 from tests.factories import make_order, make_product
+from tests.hostile.content_probes import CONTENT_PROBES
 from tests.hostile.order_probes import ORDER_PROBES
 from tests.hostile.recovery_probes import ACCOUNT_PROBES, RECOVERY_PROBES
 from tests.hostile.shop_probes import SHOP_PROBES
@@ -324,6 +325,7 @@ PROBES |= {field: Probe(*probe) for field, probe in ACCOUNT_PROBES.items()}  # i
 PROBES |= {field: Probe(send) for field, send in ORDER_PROBES.items()}  # issues 15, 16
 PROBES |= {field: Probe(send) for field, send in TAX_PROBES.items()}  # issue 17
 PROBES |= {field: Probe(*probe) for field, probe in TRANSLATION_PROBES.items()}  # issue 18
+PROBES |= {field: Probe(*probe) for field, probe in CONTENT_PROBES.items()}  # issue 18
 
 
 # --- the tests ---------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 // The shop and its pages as the component tests' fake server answers them (GET /api/v1/shop and
 // /api/v1/pages/*): a configured shop, and pages with the spec's texts.
-import type { PageBodies } from '@/lib/pages'
+import type { AdminPageBodies, PageBodies } from '@/lib/pages'
 import type { Shop } from '@/lib/shop'
 
 export const testShop: Shop = {
@@ -84,9 +84,31 @@ export const testPages: PageBodies = {
   terms: { ...meta, sections: termsSections.map(([title, body]) => ({ title, body })) },
 }
 
-/** The fake server's answer for the shop and page reads, or undefined for any other path. */
+/** The dashboard's copy of a page: the English with empty Kannada and Hindi texts (none entered). */
+export function adminPage<Slug extends keyof PageBodies>(slug: Slug): AdminPageBodies[Slug] {
+  const page: Record<string, unknown> = testPages[slug]
+  const blank = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map((item: Record<string, unknown>) => Object.fromEntries(Object.keys(item).map((k) => [k, ''])))
+      : ''
+  const texts: Record<keyof PageBodies, string[]> = {
+    about: ['intro', 'mission', 'vision', 'values', 'team'],
+    careers: ['body'],
+    faq: ['items'],
+    terms: ['sections'],
+  }
+  const empty = Object.fromEntries(texts[slug].map((field) => [field, blank(page[field])]))
+  if (slug === 'about') empty.team = (empty.team as object[]).map(() => ({ role: '', text: '' }))
+  return { ...page, kn: empty, hi: empty } as AdminPageBodies[Slug]
+}
+
+/** The fake server's answer for the shop and page reads, or undefined for any other path. Pages are in
+ *  English whatever `?lang=` asks (a test wanting another language answers that path itself). */
 export function shopAnswer(path: string): unknown {
-  if (path === '/api/v1/shop') return testShop
-  const slug = /^\/api\/v1\/pages\/(about|careers|faq|terms)$/.exec(path)?.[1] as keyof PageBodies | undefined
+  const bare = path.split('?')[0] ?? path
+  if (bare === '/api/v1/shop') return testShop
+  const admin = /^\/api\/v1\/admin\/pages\/(about|careers|faq|terms)$/.exec(bare)?.[1] as keyof PageBodies | undefined
+  if (admin) return adminPage(admin)
+  const slug = /^\/api\/v1\/pages\/(about|careers|faq|terms)$/.exec(bare)?.[1] as keyof PageBodies | undefined
   return slug ? testPages[slug] : undefined
 }

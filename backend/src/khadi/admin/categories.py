@@ -41,6 +41,7 @@ def create_category(body: CategoryCreate, _: AdminUser, editor: Editor) -> Categ
         subcategories=category.subcategories,
         label_kn=category.label_kn,
         label_hi=category.label_hi,
+        subcategory_labels=category.subcategory_labels or {},
     )
 
 

@@ -39,7 +39,7 @@ from khadi.catalog.form_rules import category_label, category_subcategories, cat
 from khadi.catalog.models import Category, Product
 from khadi.catalog.schemas import AdminCategoryOut, CategoryUpdate
 from khadi.catalog.service import bump_catalog_version
-from khadi.catalog.translations import category_translations
+from khadi.catalog.translations import category_translations, subcategory_labels
 from khadi.errors import Conflict, InvalidInput, NotFound
 
 
@@ -64,6 +64,7 @@ def categories_with_counts(session: Session) -> list[AdminCategoryOut]:
             sold_by_metre=is_fabric(c.name),
             label_kn=c.label_kn,
             label_hi=c.label_hi,
+            subcategory_labels=c.subcategory_labels or {},
         )
         for c in session.scalars(select(Category).order_by(Category.id))
     ]
@@ -117,6 +118,9 @@ def update_category(session: Session, name: str, body: CategoryUpdate) -> Catego
         subcategories = category_subcategories(body.subcategories)
         _respell_or_refuse(session, category, subcategories)
         category.subcategories = subcategories
+    category.subcategory_labels = subcategory_labels(
+        body.subcategory_labels, category.subcategories, category.subcategory_labels
+    )
     return category
 
 

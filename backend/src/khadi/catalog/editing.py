@@ -32,7 +32,11 @@ from khadi.catalog.service import (
     get_product,
     like_pattern,
 )
-from khadi.catalog.translations import category_translations, product_translations
+from khadi.catalog.translations import (
+    category_translations,
+    product_translations,
+    subcategory_labels,
+)
 from khadi.errors import Conflict
 from khadi.events import EventBus, publish_catalog_changed
 from khadi.kit.time import utcnow
@@ -119,7 +123,9 @@ class CatalogEditor:
     def create_category(self, body: CategoryCreate) -> Category:
         """A new category (catalog.form_rules.category_values says what is accepted)."""
         session = self.session
-        category = Category(**category_values(session, body), **category_translations(body))
+        values = category_values(session, body)
+        labels = subcategory_labels(body.subcategory_labels, values["subcategories"], None)
+        category = Category(**values, **category_translations(body), subcategory_labels=labels)
         session.add(category)
         try:
             bump_catalog_version(session)

@@ -23,6 +23,11 @@ class Category(Base):
     # Kannada and Hindi labels; '' = none entered, shoppers see `label` (issue 18)
     label_kn: Mapped[str] = mapped_column(String(120), default="", server_default=text("''"))
     label_hi: Mapped[str] = mapped_column(String(120), default="", server_default=text("''"))
+    # each subcategory's Kannada and Hindi names, {name: {"kn": ..., "hi": ...}}; a name or a
+    # language missing = shoppers see the subcategory as spelt in `subcategories`
+    subcategory_labels: Mapped[dict[str, dict[str, str]] | None] = mapped_column(
+        JSON, default=dict, nullable=True
+    )
 
 
 class Product(Base):

@@ -81,14 +81,29 @@ class ProductList(ApiModel):
     products: list[ProductOut]
 
 
+class SubcategoryLabel(ApiModel):
+    """A subcategory's names for shoppers reading Kannada or Hindi; '' = show it as spelt."""
+
+    kn: str = Field("", max_length=200)
+    hi: str = Field("", max_length=200)
+
+
+SubcategoryLabels = dict[Annotated[str, Field(max_length=200)], SubcategoryLabel]
+
+
 class CategoryOut(ApiModel):
-    model_config = _optional_in_schema("labelKn", "labelHi")
+    model_config = _optional_in_schema("labelKn", "labelHi", "subcategoryLabels")
 
     name: str
     label: str
     subcategories: list[str]
     label_kn: str = Field("", description="Kannada label; '' = show `label`")
     label_hi: str = Field("", description="Hindi label; '' = show `label`")
+    subcategory_labels: dict[str, SubcategoryLabel] = Field(
+        default_factory=dict,
+        description="Kannada/Hindi names by subcategory (as spelt in `subcategories`); a "
+        "subcategory left out, or '', shows as spelt",
+    )
 
 
 class AdminCategoryOut(CategoryOut):
@@ -181,6 +196,9 @@ class CategoryCreate(ApiModel):
     )
     label_kn: str | None = Field(None, max_length=200, description="Kannada label")
     label_hi: str | None = Field(None, max_length=200, description="Hindi label")
+    subcategory_labels: SubcategoryLabels | None = Field(
+        None, max_length=_MANY, description="Kannada/Hindi names by subcategory"
+    )
 
 
 class CategoryUpdate(ApiModel):
@@ -192,3 +210,9 @@ class CategoryUpdate(ApiModel):
     )
     label_kn: str | None = Field(None, max_length=200, description="'' clears; null keeps")
     label_hi: str | None = Field(None, max_length=200, description="'' clears; null keeps")
+    subcategory_labels: SubcategoryLabels | None = Field(
+        None,
+        max_length=_MANY,
+        description="The whole map of Kannada/Hindi names by subcategory; null keeps the "
+        "current names (a subcategory removed loses its names, one respelt keeps them)",
+    )

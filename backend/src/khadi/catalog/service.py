@@ -138,6 +138,7 @@ def list_categories(session: Session) -> list[CategoryOut]:
             subcategories=c.subcategories,
             label_kn=c.label_kn,
             label_hi=c.label_hi,
+            subcategory_labels=c.subcategory_labels or {},
         )
         for c in rows
     ]

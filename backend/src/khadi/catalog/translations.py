@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import re
 
-from khadi.catalog.errors import MAX_CATEGORY_NAME, MAX_DESCRIPTION, MAX_TITLE
+from khadi.catalog.errors import MAX_CATEGORY_NAME, MAX_DESCRIPTION, MAX_SUBCATEGORY, MAX_TITLE
 from khadi.catalog.models import Category, Product
-from khadi.catalog.schemas import CategoryCreate, CategoryUpdate, ProductCreate
+from khadi.catalog.schemas import CategoryCreate, CategoryUpdate, ProductCreate, SubcategoryLabel
 from khadi.errors import InvalidInput
 
 LANGUAGES = ("kn", "hi")
@@ -34,8 +34,13 @@ def _problem(field: str, value: str) -> str | None:
     """The message for a bad translation, or None."""
     kind, lang = field.rsplit("_", 1)
     name = _NAMES[lang]
-    limit = {"title": MAX_TITLE, "description": MAX_DESCRIPTION, "label": MAX_CATEGORY_NAME}[kind]
-    noun = "Category name" if kind == "label" else kind.capitalize()
+    limit = {
+        "title": MAX_TITLE,
+        "description": MAX_DESCRIPTION,
+        "label": MAX_CATEGORY_NAME,
+        "subcategory": MAX_SUBCATEGORY,
+    }[kind]
+    noun = {"label": "Category name", "subcategory": "Subcategory name"}.get(kind, kind)
     if len(value) > limit:
         return f"{name} {noun.lower()} must be at most {limit} characters"
     controls = _CONTROLS_BUT_LINES if kind == "description" else _CONTROLS
@@ -72,3 +77,37 @@ def category_translations(
     body: CategoryCreate | CategoryUpdate, current: Category | None = None
 ) -> dict[str, str]:
     return checked(CATEGORY_FIELDS, body, current)
+
+
+Labels = dict[str, dict[str, str]]
+
+
+def subcategory_labels(
+    sent: dict[str, SubcategoryLabel] | None, subcategories: list[str], current: Labels | None
+) -> Labels:
+    """The stored {subcategory: {"kn", "hi"}} for `subcategories`: the names sent (the whole
+    map), else the current ones. Keys follow the subcategories' spelling (matched in any case);
+    names of subcategories not in the list are dropped, and so are empty names, so renaming or
+    removing a subcategory never leaves a name behind. InvalidInput names a bad one."""
+    spelling = {sub.casefold(): sub for sub in subcategories}
+    given: Labels = (
+        {key: {"kn": value.kn, "hi": value.hi} for key, value in sent.items()}
+        if sent is not None
+        else dict(current or {})
+    )
+    labels: Labels = {}
+    for key, names in given.items():
+        sub = spelling.get(key.strip().casefold())
+        if sub is None:
+            continue
+        kept: dict[str, str] = {}
+        for lang in LANGUAGES:
+            text = str(names.get(lang, "")).strip()
+            problem = _problem(f"subcategory_{lang}", text)
+            if problem is not None:
+                raise InvalidInput(problem, fields={"subcategoryLabels": problem})
+            if text:
+                kept[lang] = text
+        if kept:
+            labels[sub] = {**labels.get(sub, {}), **kept}
+    return labels

@@ -13,11 +13,12 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from khadi.catalog.categories import FABRICS
-from khadi.catalog.models import Product
+from khadi.catalog.models import Category, Product
 from khadi.catalog.service import bump_catalog_version
 from khadi.demo import images as art
 from khadi.demo.catalogue import DEMO_PRODUCTS
 from khadi.demo.products import DemoProduct
+from khadi.demo.translations import CATEGORY_NAMES, PRODUCT_TITLES, SUBCATEGORY_NAMES
 from khadi.kit.time import utcnow
 from khadi.media.images import store_image
 from khadi.media.storage import MediaStore
@@ -81,8 +82,11 @@ def seed_demo(session: Session, store: MediaStore) -> int:
             days=DAYS_BETWEEN_PRODUCTS * (count - position),
             hours=zlib.crc32(product.slug.encode()) % 24,
         )
+        title_kn, title_hi = PRODUCT_TITLES.get(product.title, ("", ""))
         row = Product(
             title=product.title,
+            title_kn=title_kn,
+            title_hi=title_hi,
             description=product.description,
             price=product.price,
             category=product.category,
@@ -99,6 +103,24 @@ def seed_demo(session: Session, store: MediaStore) -> int:
         session.flush()  # the id, for its stock rows
         _add_stock(session, row.id, product)
         _add_tax_override(session, row.id, product)
+    _name_categories(session)
     bump_catalog_version(session)
     session.commit()
     return count
+
+
+def _name_categories(session: Session) -> None:
+    """The demo's Kannada and Hindi category and subcategory names, where none is entered."""
+    for category in session.scalars(select(Category)):
+        kn, hi = CATEGORY_NAMES.get(category.name, ("", ""))
+        category.label_kn = category.label_kn or kn
+        category.label_hi = category.label_hi or hi
+        names = SUBCATEGORY_NAMES.get(category.name, {})
+        labels = {sub: dict(given) for sub, given in (category.subcategory_labels or {}).items()}
+        for sub in category.subcategories:
+            sub_kn, sub_hi = names.get(sub, ("", ""))
+            entered = labels.setdefault(sub, {})
+            for lang, text in (("kn", sub_kn), ("hi", sub_hi)):
+                if text and not entered.get(lang):
+                    entered[lang] = text
+        category.subcategory_labels = {sub: given for sub, given in labels.items() if given}

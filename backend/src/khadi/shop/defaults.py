@@ -12,6 +12,8 @@ from khadi.shop.states import DEFAULT_STATE
 DEFAULT_SETTINGS: dict[str, Any] = {
     "name": "Khadi Store",
     "tagline": "Khadi & handloom",
+    "tagline_kn": "",
+    "tagline_hi": "",
     "legal_name": "",
     "email": "",
     "phone": "",

@@ -15,6 +15,8 @@ _ADDRESS = "Karnataka Khadi Bhandar, Station Road, Hubballi, Karnataka 580020"
 DEMO_SETTINGS: dict[str, Any] = {
     "name": "Karnataka Khadi Bhandar",
     "tagline": "Khadi & handloom since 1998",
+    "tagline_kn": "1998 ರಿಂದ ಖಾದಿ ಮತ್ತು ಕೈಮಗ್ಗ",
+    "tagline_hi": "1998 से खादी और हथकरघा",
     "legal_name": "Karnataka Khadi Bhandar",
     "email": "care@karnatakakhadibhandar.in",
     "phone": "+91 98765 43210",

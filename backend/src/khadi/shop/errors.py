@@ -36,6 +36,7 @@ TITLE_REQUIRED = "Title is required"
 QUESTION_REQUIRED = "Question is required"
 ANSWER_REQUIRED = "Answer is required"
 MEMBER_NAME_REQUIRED = "Name is required"
+CONTROL_CHARACTERS = "Must not contain control characters"
 
 
 def too_long(limit: int) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, CheckConstraint, DateTime, Integer, String, Text
+from sqlalchemy import JSON, CheckConstraint, DateTime, Integer, String, Text, text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from khadi.db import Base
@@ -27,6 +27,9 @@ class ShopSettings(Base):
     id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
     name: Mapped[str] = mapped_column(String(100))
     tagline: Mapped[str] = mapped_column(String(200))
+    # Kannada and Hindi taglines; '' = shoppers see `tagline` (issue 18)
+    tagline_kn: Mapped[str] = mapped_column(String(200), default="", server_default=text("''"))
+    tagline_hi: Mapped[str] = mapped_column(String(200), default="", server_default=text("''"))
     legal_name: Mapped[str] = mapped_column(String(200))
     email: Mapped[str] = mapped_column(String(254))
     phone: Mapped[str] = mapped_column(String(20))
@@ -55,5 +58,9 @@ class ShopPage(Base):
 
     slug: Mapped[str] = mapped_column(String(16), primary_key=True)
     content: Mapped[dict[str, Any]] = mapped_column(JSON)
+    # the Kannada and Hindi texts, shaped like `content` (khadi.shop.page_translations);
+    # null or '' in a field = shoppers see the English there
+    content_kn: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
+    content_hi: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
     version: Mapped[int] = mapped_column(Integer)
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)

@@ -2,7 +2,8 @@
 
 GET  /api/v1/shop                  the settings (+ configured, logo)     PUT /api/v1/admin/shop
 GET  /api/v1/shop/states           the GST states to choose from
-GET  /api/v1/pages/{about|careers|faq|terms}                   PUT /api/v1/admin/pages/{slug}
+GET  /api/v1/pages/{about|careers|faq|terms}?lang=en|kn|hi      PUT /api/v1/admin/pages/{slug}
+                                                      GET /api/v1/admin/pages/{slug} (all languages)
 
 A save carries the `version` it was loaded with; when someone else saved first the answer is 409
 (error `edit_conflict`) and nothing changes. Each save publishes `shop` {"version"} or `page`
@@ -11,25 +12,32 @@ A save carries the `version` it was loaded with; when someone else saved first t
 
 from __future__ import annotations
 
-from fastapi import APIRouter, Depends
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, Query
 
 from khadi.accounts.deps import AdminUser, admin_user
 from khadi.db import DbSession
 from khadi.events import Events
 from khadi.media.deps import Media
 from khadi.shop import service
+from khadi.shop.page_translations import Language
 from khadi.shop.schemas import (
-    AboutIn,
+    AboutAdminIn,
+    AboutAdminOut,
     AboutOut,
-    CareersIn,
+    CareersAdminIn,
+    CareersAdminOut,
     CareersOut,
-    FaqIn,
+    FaqAdminIn,
+    FaqAdminOut,
     FaqOut,
     GstState,
     PageMeta,
     ShopOut,
     ShopSettingsIn,
-    TermsIn,
+    TermsAdminIn,
+    TermsAdminOut,
     TermsOut,
 )
 
@@ -65,57 +73,95 @@ def save_shop(
 
 
 # --- pages: one typed route per page, so each body has its own shape ------------------------
+# Shoppers ask for their language (?lang=kn|hi) and get each text in it where an admin entered
+# one, else the English; admins read and write all three at once.
+
+Lang = Annotated[
+    Language,
+    Query(description="The shopper's language: Kannada/Hindi texts where entered, else English"),
+]
 
 
 @router.get("/pages/about", response_model=AboutOut, summary="About Us")
-def read_about(db: DbSession, store: Media) -> PageMeta:
-    return service.get_page(db, store, "about")
+def read_about(db: DbSession, store: Media, lang: Lang = "en") -> PageMeta:
+    return service.get_page(db, store, "about", lang)
 
 
 @router.get("/pages/careers", response_model=CareersOut, summary="Careers")
-def read_careers(db: DbSession, store: Media) -> PageMeta:
-    return service.get_page(db, store, "careers")
+def read_careers(db: DbSession, store: Media, lang: Lang = "en") -> PageMeta:
+    return service.get_page(db, store, "careers", lang)
 
 
 @router.get("/pages/faq", response_model=FaqOut, summary="FAQ")
-def read_faq(db: DbSession, store: Media) -> PageMeta:
-    return service.get_page(db, store, "faq")
+def read_faq(db: DbSession, store: Media, lang: Lang = "en") -> PageMeta:
+    return service.get_page(db, store, "faq", lang)
 
 
 @router.get("/pages/terms", response_model=TermsOut, summary="Terms & Conditions")
-def read_terms(db: DbSession, store: Media) -> PageMeta:
-    return service.get_page(db, store, "terms")
+def read_terms(db: DbSession, store: Media, lang: Lang = "en") -> PageMeta:
+    return service.get_page(db, store, "terms", lang)
+
+
+@admin_router.get(
+    "/pages/about", response_model=AboutAdminOut, summary="About Us in every language"
+)
+def edit_about(_: AdminUser, db: DbSession, store: Media) -> PageMeta:
+    return service.get_page_for_admin(db, store, "about")
+
+
+@admin_router.get(
+    "/pages/careers", response_model=CareersAdminOut, summary="Careers in every language"
+)
+def edit_careers(_: AdminUser, db: DbSession, store: Media) -> PageMeta:
+    return service.get_page_for_admin(db, store, "careers")
+
+
+@admin_router.get("/pages/faq", response_model=FaqAdminOut, summary="The FAQ in every language")
+def edit_faq(_: AdminUser, db: DbSession, store: Media) -> PageMeta:
+    return service.get_page_for_admin(db, store, "faq")
+
+
+@admin_router.get(
+    "/pages/terms", response_model=TermsAdminOut, summary="The Terms in every language"
+)
+def edit_terms(_: AdminUser, db: DbSession, store: Media) -> PageMeta:
+    return service.get_page_for_admin(db, store, "terms")
 
 
 @admin_router.put(
-    "/pages/about", response_model=AboutOut, responses=SAVE_RESPONSES, summary="Save About Us"
+    "/pages/about", response_model=AboutAdminOut, responses=SAVE_RESPONSES, summary="Save About Us"
 )
 def save_about(
-    body: AboutIn, _: AdminUser, db: DbSession, store: Media, events: Events
+    body: AboutAdminIn, _: AdminUser, db: DbSession, store: Media, events: Events
 ) -> PageMeta:
     return service.save_page(db, store, events, "about", body)
 
 
 @admin_router.put(
-    "/pages/careers", response_model=CareersOut, responses=SAVE_RESPONSES, summary="Save Careers"
+    "/pages/careers",
+    response_model=CareersAdminOut,
+    responses=SAVE_RESPONSES,
+    summary="Save Careers",
 )
 def save_careers(
-    body: CareersIn, _: AdminUser, db: DbSession, store: Media, events: Events
+    body: CareersAdminIn, _: AdminUser, db: DbSession, store: Media, events: Events
 ) -> PageMeta:
     return service.save_page(db, store, events, "careers", body)
 
 
 @admin_router.put(
-    "/pages/faq", response_model=FaqOut, responses=SAVE_RESPONSES, summary="Save the FAQ"
+    "/pages/faq", response_model=FaqAdminOut, responses=SAVE_RESPONSES, summary="Save the FAQ"
 )
-def save_faq(body: FaqIn, _: AdminUser, db: DbSession, store: Media, events: Events) -> PageMeta:
+def save_faq(
+    body: FaqAdminIn, _: AdminUser, db: DbSession, store: Media, events: Events
+) -> PageMeta:
     return service.save_page(db, store, events, "faq", body)
 
 
 @admin_router.put(
-    "/pages/terms", response_model=TermsOut, responses=SAVE_RESPONSES, summary="Save the Terms"
+    "/pages/terms", response_model=TermsAdminOut, responses=SAVE_RESPONSES, summary="Save the Terms"
 )
 def save_terms(
-    body: TermsIn, _: AdminUser, db: DbSession, store: Media, events: Events
+    body: TermsAdminIn, _: AdminUser, db: DbSession, store: Media, events: Events
 ) -> PageMeta:
     return service.save_page(db, store, events, "terms", body)

@@ -124,6 +124,26 @@ def _prefix(p: Problems, value: str | None, stored: str) -> str:
     return prefix
 
 
+_CONTROLS = re.compile("[\x00-\x1f\x7f-\x9f]")
+
+
+def _taglines(p: Problems, session: Session, form: ShopSettingsIn) -> dict[str, str]:
+    """The Kannada and Hindi taglines (issue 18): checked like the English one and free of
+    control characters; one left out of the form keeps the stored one."""
+    row = session.get(ShopSettings, SETTINGS_ID)
+    values = {}
+    for column in ("tagline_kn", "tagline_hi"):
+        sent = getattr(form, column)
+        field = "taglineKn" if column == "tagline_kn" else "taglineHi"
+        if sent is None:
+            values[column] = getattr(row, column) if row is not None else ""
+            continue
+        values[column] = p.text(field, sent, LIMITS["tagline"])
+        if _CONTROLS.search(values[column]):
+            p.add(field, errors.CONTROL_CHARACTERS)
+    return values
+
+
 def settings_values(session: Session, form: ShopSettingsIn) -> dict[str, Any]:
     """The columns to store for `form`, or a 422 naming every invalid field."""
     p = Problems()
@@ -160,6 +180,7 @@ def settings_values(session: Session, form: ShopSettingsIn) -> dict[str, Any]:
     values = {
         "name": name,
         "tagline": p.text("tagline", form.tagline, LIMITS["tagline"]),
+        **_taglines(p, session, form),
         "legal_name": p.text("legalName", form.legal_name, LIMITS["legalName"]),
         "email": email,
         "phone": phone,

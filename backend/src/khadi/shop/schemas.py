@@ -11,7 +11,8 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import ConfigDict, Field
+from pydantic.config import JsonDict
 
 from khadi.kit.schema import ApiModel
 from khadi.media.schemas import UploadedImageOut
@@ -26,6 +27,21 @@ VERSION_HELP = "The version this form was loaded with; 0 when the store never sa
 MAX_VERSION = 2**31 - 2  # the next version still fits a 32-bit integer column
 
 
+def _optional_in_schema(*names: str) -> ConfigDict:
+    """Fields that always come back but are optional in the published schema: added later
+    (issue 18), so clients and test fixtures written before them stay valid."""
+
+    def edit(schema: JsonDict) -> None:
+        properties = schema.get("properties")  # openapi-typescript: a default makes it required
+        if isinstance(properties, dict):
+            for name in names:
+                field = properties.get(name)
+                if isinstance(field, dict):
+                    field.pop("default", None)
+
+    return ConfigDict(json_schema_extra=edit)
+
+
 class SocialLink(ApiModel):
     name: Line = Field(description="e.g. Instagram")
     url: Line = Field(description="https only")
@@ -34,6 +50,8 @@ class SocialLink(ApiModel):
 class ShopFields(ApiModel):
     name: Line = Field("", description="Shop name (required, ≤ 100)")
     tagline: Line = ""
+    tagline_kn: Line = Field("", description="Kannada tagline; '' = shoppers see `tagline`")
+    tagline_hi: Line = Field("", description="Hindi tagline; '' = shoppers see `tagline`")
     legal_name: Line = ""
     email: Line = Field("", description="Contact e-mail")
     phone: Line = Field("", description="Contact phone as shown, e.g. +91 98765 43210")
@@ -60,6 +78,12 @@ class ShopFields(ApiModel):
 
 
 class ShopSettingsIn(ShopFields):
+    tagline_kn: Line | None = Field(  # type: ignore[assignment]
+        None, description="Kannada tagline; '' clears; omitted: unchanged"
+    )
+    tagline_hi: Line | None = Field(  # type: ignore[assignment]
+        None, description="Hindi tagline; '' clears; omitted: unchanged"
+    )
     invoice_prefix: Line | None = Field(  # type: ignore[assignment]
         None, description="1-3 capital letters or digits, e.g. KKB; omitted: unchanged"
     )
@@ -68,6 +92,8 @@ class ShopSettingsIn(ShopFields):
 
 class ShopOut(ShopFields):
     """What every page of the SPA shows about the shop (footer, chat button, titles, pages)."""
+
+    model_config = _optional_in_schema("taglineKn", "taglineHi")
 
     version: int = Field(description="0 until an admin saves the settings")
     updated_at: datetime | None = Field(description="null until an admin saves the settings")
@@ -176,3 +202,94 @@ class TermsIn(TermsFields):
 
 class TermsOut(TermsFields, PageMeta):
     pass
+
+
+# --- the pages' Kannada and Hindi texts (issue 18; khadi.shop.page_translations) ------------
+# Shaped like the English page, text only: list items pair with the English ones by position,
+# so a translation never adds, drops or reorders questions, sections, values or team members.
+# '' anywhere = shoppers see the English text there.
+
+_TRANSLATION_HELP = "Kannada or Hindi texts; omitted (null): the stored ones stay"
+
+
+class CoreValueText(ApiModel):
+    title: Line = ""
+    text: Line = ""
+
+
+class TeamMemberText(ApiModel):
+    role: Line = ""
+    text: Line = ""
+
+
+class AboutText(ApiModel):
+    intro: Text = ""
+    mission: Text = ""
+    vision: Text = ""
+    values: list[CoreValueText] = Field(default_factory=list, max_length=_MANY)
+    team: list[TeamMemberText] = Field(default_factory=list, max_length=_MANY)
+
+
+class CareersText(ApiModel):
+    body: Text = ""
+
+
+class FaqItemText(ApiModel):
+    question: Line = ""
+    answer: Text = ""
+
+
+class FaqText(ApiModel):
+    items: list[FaqItemText] = Field(default_factory=list, max_length=_MANY)
+
+
+class TermsSectionText(ApiModel):
+    title: Line = ""
+    body: Text = ""
+
+
+class TermsText(ApiModel):
+    sections: list[TermsSectionText] = Field(default_factory=list, max_length=_MANY)
+
+
+class AboutAdminIn(AboutIn):
+    kn: AboutText | None = Field(None, description=_TRANSLATION_HELP)
+    hi: AboutText | None = Field(None, description=_TRANSLATION_HELP)
+
+
+class CareersAdminIn(CareersIn):
+    kn: CareersText | None = Field(None, description=_TRANSLATION_HELP)
+    hi: CareersText | None = Field(None, description=_TRANSLATION_HELP)
+
+
+class FaqAdminIn(FaqIn):
+    kn: FaqText | None = Field(None, description=_TRANSLATION_HELP)
+    hi: FaqText | None = Field(None, description=_TRANSLATION_HELP)
+
+
+class TermsAdminIn(TermsIn):
+    kn: TermsText | None = Field(None, description=_TRANSLATION_HELP)
+    hi: TermsText | None = Field(None, description=_TRANSLATION_HELP)
+
+
+class AboutAdminOut(AboutOut):
+    """The page as stored, in English, Kannada and Hindi (each translation as long as the
+    English lists)."""
+
+    kn: AboutText
+    hi: AboutText
+
+
+class CareersAdminOut(CareersOut):
+    kn: CareersText
+    hi: CareersText
+
+
+class FaqAdminOut(FaqOut):
+    kn: FaqText
+    hi: FaqText
+
+
+class TermsAdminOut(TermsOut):
+    kn: TermsText
+    hi: TermsText

@@ -16,19 +16,24 @@ from khadi.kit.time import as_utc, utcnow
 from khadi.media import service as media
 from khadi.media.schemas import UploadedImageOut
 from khadi.media.storage import MediaStore
-from khadi.shop import rules
+from khadi.shop import page_translations, rules
 from khadi.shop.defaults import DEFAULT_PAGES, DEFAULT_SETTINGS
 from khadi.shop.demo_values import DEMO_PAGES, DEMO_SETTINGS
 from khadi.shop.errors import NO_GSTIN_RECEIPTS, PAGE_CHANGED, SETTINGS_CHANGED
 from khadi.shop.models import SETTINGS_ID, ShopPage, ShopSettings
+from khadi.shop.page_translations import TRANSLATIONS, Language
 from khadi.shop.schemas import (
+    AboutAdminOut,
     AboutOut,
+    CareersAdminOut,
     CareersOut,
+    FaqAdminOut,
     FaqOut,
     GstState,
     PageMeta,
     ShopOut,
     ShopSettingsIn,
+    TermsAdminOut,
     TermsOut,
 )
 from khadi.shop.states import GST_STATES, STATE_CODES
@@ -44,6 +49,12 @@ PAGE_OUT: dict[str, type[PageMeta]] = {
     "careers": CareersOut,
     "faq": FaqOut,
     "terms": TermsOut,
+}
+PAGE_ADMIN_OUT: dict[str, type[PageMeta]] = {
+    "about": AboutAdminOut,
+    "careers": CareersAdminOut,
+    "faq": FaqAdminOut,
+    "terms": TermsAdminOut,
 }
 
 
@@ -131,9 +142,9 @@ def shop_placeholders(shop: ShopOut) -> dict[str, str]:
 # --- pages ----------------------------------------------------------------------------------
 
 
-def get_page(session: Session, store: MediaStore, slug: str) -> PageMeta:
-    row = session.get(ShopPage, slug)
-    content = DEFAULT_PAGES[slug] if row is None else row.content
+def _page_body(
+    session: Session, store: MediaStore, slug: str, row: ShopPage | None, content: dict[str, Any]
+) -> dict[str, Any]:
     body: dict[str, Any] = {
         **content,
         "version": row.version if row is not None else 0,
@@ -144,7 +155,32 @@ def get_page(session: Session, store: MediaStore, slug: str) -> PageMeta:
             {**member, "photo": _image(session, store, member.get("photoKey", ""))}
             for member in content.get("team", [])
         ]
-    return PAGE_OUT[slug].model_validate(body)
+    return body
+
+
+def _translation(row: ShopPage | None, lang: str) -> dict[str, Any] | None:
+    if row is None:
+        return None
+    return row.content_kn if lang == "kn" else row.content_hi if lang == "hi" else None
+
+
+def get_page(session: Session, store: MediaStore, slug: str, lang: Language = "en") -> PageMeta:
+    """The page as a shopper reading `lang` sees it: each text in that language where an admin
+    entered one, else the English (khadi.shop.page_translations)."""
+    row = session.get(ShopPage, slug)
+    content = DEFAULT_PAGES[slug] if row is None else row.content
+    content = page_translations.localized(slug, content, _translation(row, lang))
+    return PAGE_OUT[slug].model_validate(_page_body(session, store, slug, row, content))
+
+
+def get_page_for_admin(session: Session, store: MediaStore, slug: str) -> PageMeta:
+    """The page as stored: English, and the Kannada and Hindi texts shaped like it."""
+    row = session.get(ShopPage, slug)
+    content = DEFAULT_PAGES[slug] if row is None else row.content
+    body = _page_body(session, store, slug, row, content)
+    for lang in TRANSLATIONS:
+        body[lang] = page_translations.shaped(slug, content, _translation(row, lang))
+    return PAGE_ADMIN_OUT[slug].model_validate(body)
 
 
 def save_page(
@@ -155,19 +191,30 @@ def save_page(
     form: Any,
     now: datetime | None = None,
 ) -> PageMeta:
-    """Store the page if nobody saved it since `form.version`; else 409, nothing changed."""
+    """Store the page and its translations if nobody saved it since `form.version`; else 409,
+    nothing changed. A translation left out of the form keeps the stored one."""
     content = rules.PAGE_RULES[slug](session, form)
+    row = session.get(ShopPage, slug)
+    p = rules.Problems()
+    values: dict[str, Any] = {"content": content}
+    for lang in TRANSLATIONS:
+        sent = getattr(form, lang, None)
+        given = _translation(row, lang) if sent is None else sent.model_dump()
+        values[f"content_{lang}"] = page_translations.checked(p, slug, lang, content, given)
+    p.raise_any()
     version = save_versioned(
         session,
         ShopPage,
         {"slug": slug},
         form.version,
-        {"content": content},
+        values,
         now or utcnow(),
         PAGE_CHANGED,
     )
+    if row is not None:
+        session.expire(row)  # written by save_versioned's UPDATE, not through this object
     announce(bus, PAGE_EVENT, {"slug": slug, "version": version})
-    return get_page(session, store, slug)
+    return get_page_for_admin(session, store, slug)
 
 
 def media_keys_in_use(session: Session) -> set[str]:

@@ -83,7 +83,10 @@ describe('Categories tab (issue 13)', () => {
     expect(await screen.findByText('Category saved')).toBeInTheDocument()
     expect(callsTo('PATCH', '/api/v1/admin/categories/essentials')[0]?.body).toEqual({
       label: 'Daily Needs',
+      labelKn: '',
+      labelHi: '',
       subcategories: ['soap', 'perfumes', 'incense'],
+      subcategoryLabels: { soap: { kn: '', hi: '' }, perfumes: { kn: '', hi: '' }, incense: { kn: '', hi: '' } },
     })
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(await within(list).findByRole('listitem', { name: 'Daily Needs' })).toBeInTheDocument()

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 
 import { InitialsAvatar } from '@/components/initials-avatar'
+import { useT } from '@/lib/i18n'
 import { paths } from '@/lib/paths'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
@@ -11,12 +12,13 @@ const card = 'rounded-3xl border border-line bg-surface p-7 shadow-sm'
 
 /** spec §2 /about-us: mission, vision, core values and the team, as the shop wrote them. */
 export function AboutPage() {
-  useDocumentTitle('About Us')
+  const t = useT()
+  useDocumentTitle(t('pages.aboutTitle'))
   return (
     <PageContent slug="about">
       {(about) => (
         <>
-          <PageHeader eyebrow="Our story" title="About Us">
+          <PageHeader eyebrow={t('pages.aboutEyebrow')} title={t('pages.aboutTitle')}>
             {about.intro ? <ShopMarkdown source={about.intro} className="space-y-3" /> : null}
           </PageHeader>
 
@@ -24,13 +26,13 @@ export function AboutPage() {
             <div className="grid gap-6 md:grid-cols-2">
               <section aria-labelledby="mission" className={card}>
                 <h2 id="mission" className="text-2xl font-semibold text-ink">
-                  Our Mission
+                  {t('pages.mission')}
                 </h2>
                 <ShopMarkdown source={about.mission} className="mt-3 space-y-3 leading-relaxed text-muted" />
               </section>
               <section aria-labelledby="vision" className={card}>
                 <h2 id="vision" className="text-2xl font-semibold text-ink">
-                  Our Vision
+                  {t('pages.vision')}
                 </h2>
                 <ShopMarkdown source={about.vision} className="mt-3 space-y-3 leading-relaxed text-muted" />
               </section>
@@ -39,7 +41,7 @@ export function AboutPage() {
             {(about.values ?? []).length > 0 ? (
               <section aria-labelledby="values">
                 <h2 id="values" className="text-center text-3xl font-semibold text-ink">
-                  Core Values
+                  {t('pages.values')}
                 </h2>
                 <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
                   {(about.values ?? []).map((value, index) => (
@@ -55,7 +57,7 @@ export function AboutPage() {
             {about.team.length > 0 ? (
               <section aria-labelledby="team">
                 <h2 id="team" className="text-center text-3xl font-semibold text-ink">
-                  Our Team
+                  {t('pages.team')}
                 </h2>
                 <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
                   {about.team.map((member, index) => (
@@ -83,7 +85,7 @@ export function AboutPage() {
 
             <div className="text-center">
               <Link to={paths.allProducts.getHref()} className="btn btn-primary">
-                Shop Now
+                {t('pages.shopNow')}
               </Link>
             </div>
           </div>

@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
 import { PageContent, ShopMarkdown } from './page-content'
@@ -5,11 +6,12 @@ import { PageHeader } from './page-header'
 
 /** /careers: linked from the footer (spec §2); the text is the shop's, edited on the dashboard. */
 export function CareersPage() {
-  useDocumentTitle('Careers')
+  const t = useT()
+  useDocumentTitle(t('pages.careersTitle'))
   return (
     <>
-      <PageHeader eyebrow="Work with us" title="Careers">
-        <p>Spinning, weaving, the shop floor, packing and customer care.</p>
+      <PageHeader eyebrow={t('pages.careersEyebrow')} title={t('pages.careersTitle')}>
+        <p>{t('pages.careersIntro')}</p>
       </PageHeader>
       <PageContent slug="careers">
         {(careers) => (

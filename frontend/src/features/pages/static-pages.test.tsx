@@ -38,7 +38,7 @@ describe('/terms-and-conditions (spec §2, §9)', () => {
   })
 
   it('offers a way to try again when the page cannot be loaded', async () => {
-    mockApi({ 'GET /api/v1/pages/terms': apiError(503, 'unavailable', 'Try later') })
+    mockApi({ 'GET /api/v1/pages/terms?lang=en': apiError(503, 'unavailable', 'Try later') })
     renderApp({ path: '/terms-and-conditions' })
     expect(await screen.findByText('This page could not be loaded.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()

@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n'
 import { useShop } from '@/lib/shop'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
@@ -6,12 +7,13 @@ import { PageHeader } from './page-header'
 
 /** spec §2 /terms-and-conditions: cards of terms, eleven sections (the shop edits their text). */
 export function TermsPage() {
-  useDocumentTitle('Terms & Conditions')
+  const t = useT()
+  useDocumentTitle(t('pages.termsTitle'))
   const shop = useShop()
   return (
     <>
-      <PageHeader eyebrow="The fine print, plainly" title="Terms & Conditions">
-        <p>How ordering, payment, shipping and returns work at {shop.name}.</p>
+      <PageHeader eyebrow={t('pages.termsEyebrow')} title={t('pages.termsTitle')}>
+        <p>{t('pages.termsIntro', { shop: shop.name })}</p>
       </PageHeader>
       <PageContent slug="terms">
         {(terms) => (

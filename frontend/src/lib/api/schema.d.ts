@@ -323,7 +323,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** About Us in every language */
+        get: operations["edit_about_api_v1_admin_pages_about_get"];
         /** Save About Us */
         put: operations["save_about_api_v1_admin_pages_about_put"];
         post?: never;
@@ -340,7 +341,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Careers in every language */
+        get: operations["edit_careers_api_v1_admin_pages_careers_get"];
         /** Save Careers */
         put: operations["save_careers_api_v1_admin_pages_careers_put"];
         post?: never;
@@ -357,7 +359,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The FAQ in every language */
+        get: operations["edit_faq_api_v1_admin_pages_faq_get"];
         /** Save the FAQ */
         put: operations["save_faq_api_v1_admin_pages_faq_put"];
         post?: never;
@@ -374,7 +377,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The Terms in every language */
+        get: operations["edit_terms_api_v1_admin_pages_terms_get"];
         /** Save the Terms */
         put: operations["save_terms_api_v1_admin_pages_terms_put"];
         post?: never;
@@ -1382,14 +1386,18 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** AboutIn */
-        AboutIn: {
+        /** AboutAdminIn */
+        AboutAdminIn: {
+            /** @description Kannada or Hindi texts; omitted (null): the stored ones stay */
+            hi?: components["schemas"]["AboutText"] | null;
             /**
              * Intro
              * @description Markdown, under the page title
              * @default
              */
             intro: string;
+            /** @description Kannada or Hindi texts; omitted (null): the stored ones stay */
+            kn?: components["schemas"]["AboutText"] | null;
             /**
              * Mission
              * @description Markdown
@@ -1403,6 +1411,44 @@ export interface components {
             /**
              * Version
              * @description The version this form was loaded with; 0 when the store never saved one
+             */
+            version: number;
+            /**
+             * Vision
+             * @description Markdown
+             * @default
+             */
+            vision: string;
+        };
+        /**
+         * AboutAdminOut
+         * @description The page as stored, in English, Kannada and Hindi (each translation as long as the
+         *     English lists).
+         */
+        AboutAdminOut: {
+            hi: components["schemas"]["AboutText"];
+            /**
+             * Intro
+             * @description Markdown, under the page title
+             * @default
+             */
+            intro: string;
+            kn: components["schemas"]["AboutText"];
+            /**
+             * Mission
+             * @description Markdown
+             * @default
+             */
+            mission: string;
+            /** Team */
+            team: components["schemas"]["TeamMemberOut"][];
+            /** Updatedat */
+            updatedAt: string | null;
+            /** Values */
+            values?: components["schemas"]["CoreValue"][];
+            /**
+             * Version
+             * @description 0 while the page shows its default text
              */
             version: number;
             /**
@@ -1440,6 +1486,28 @@ export interface components {
             /**
              * Vision
              * @description Markdown
+             * @default
+             */
+            vision: string;
+        };
+        /** AboutText */
+        AboutText: {
+            /**
+             * Intro
+             * @default
+             */
+            intro: string;
+            /**
+             * Mission
+             * @default
+             */
+            mission: string;
+            /** Team */
+            team?: components["schemas"]["TeamMemberText"][];
+            /** Values */
+            values?: components["schemas"]["CoreValueText"][];
+            /**
+             * Vision
              * @default
              */
             vision: string;
@@ -1498,6 +1566,13 @@ export interface components {
             soldByMetre: boolean;
             /** Subcategories */
             subcategories: string[];
+            /**
+             * Subcategorylabels
+             * @description Kannada/Hindi names by subcategory (as spelt in `subcategories`); a subcategory left out, or '', shows as spelt
+             */
+            subcategoryLabels?: {
+                [key: string]: components["schemas"]["SubcategoryLabel"];
+            };
             /**
              * Subcategoryproducts
              * @description Products per subcategory (every subcategory listed, 0 when unused)
@@ -1829,17 +1904,39 @@ export interface components {
              */
             restock: boolean;
         };
-        /** CareersIn */
-        CareersIn: {
+        /** CareersAdminIn */
+        CareersAdminIn: {
             /**
              * Body
              * @description Markdown
              * @default
              */
             body: string;
+            /** @description Kannada or Hindi texts; omitted (null): the stored ones stay */
+            hi?: components["schemas"]["CareersText"] | null;
+            /** @description Kannada or Hindi texts; omitted (null): the stored ones stay */
+            kn?: components["schemas"]["CareersText"] | null;
             /**
              * Version
              * @description The version this form was loaded with; 0 when the store never saved one
+             */
+            version: number;
+        };
+        /** CareersAdminOut */
+        CareersAdminOut: {
+            /**
+             * Body
+             * @description Markdown
+             * @default
+             */
+            body: string;
+            hi: components["schemas"]["CareersText"];
+            kn: components["schemas"]["CareersText"];
+            /** Updatedat */
+            updatedAt: string | null;
+            /**
+             * Version
+             * @description 0 while the page shows its default text
              */
             version: number;
         };
@@ -1858,6 +1955,14 @@ export interface components {
              * @description 0 while the page shows its default text
              */
             version: number;
+        };
+        /** CareersText */
+        CareersText: {
+            /**
+             * Body
+             * @default
+             */
+            body: string;
         };
         /**
          * CartChangeOut
@@ -2047,6 +2152,13 @@ export interface components {
             name: string;
             /** Subcategories */
             subcategories?: string[];
+            /**
+             * Subcategorylabels
+             * @description Kannada/Hindi names by subcategory
+             */
+            subcategoryLabels?: {
+                [key: string]: components["schemas"]["SubcategoryLabel"];
+            } | null;
         };
         /** CategoryOut */
         CategoryOut: {
@@ -2066,6 +2178,13 @@ export interface components {
             name: string;
             /** Subcategories */
             subcategories: string[];
+            /**
+             * Subcategorylabels
+             * @description Kannada/Hindi names by subcategory (as spelt in `subcategories`); a subcategory left out, or '', shows as spelt
+             */
+            subcategoryLabels?: {
+                [key: string]: components["schemas"]["SubcategoryLabel"];
+            };
         };
         /**
          * CategoryUpdate
@@ -2086,6 +2205,13 @@ export interface components {
             labelKn?: string | null;
             /** Subcategories */
             subcategories?: string[] | null;
+            /**
+             * Subcategorylabels
+             * @description The whole map of Kannada/Hindi names by subcategory; null keeps the current names (a subcategory removed loses its names, one respelt keeps them)
+             */
+            subcategoryLabels?: {
+                [key: string]: components["schemas"]["SubcategoryLabel"];
+            } | null;
         };
         /**
          * CheckoutIn
@@ -2184,6 +2310,19 @@ export interface components {
              */
             text: string;
             /** Title */
+            title: string;
+        };
+        /** CoreValueText */
+        CoreValueText: {
+            /**
+             * Text
+             * @default
+             */
+            text: string;
+            /**
+             * Title
+             * @default
+             */
             title: string;
         };
         /** CountIn */
@@ -2305,13 +2444,31 @@ export interface components {
              */
             message: string;
         };
-        /** FaqIn */
-        FaqIn: {
+        /** FaqAdminIn */
+        FaqAdminIn: {
+            /** @description Kannada or Hindi texts; omitted (null): the stored ones stay */
+            hi?: components["schemas"]["FaqText"] | null;
             /** Items */
             items?: components["schemas"]["FaqItem"][];
+            /** @description Kannada or Hindi texts; omitted (null): the stored ones stay */
+            kn?: components["schemas"]["FaqText"] | null;
             /**
              * Version
              * @description The version this form was loaded with; 0 when the store never saved one
+             */
+            version: number;
+        };
+        /** FaqAdminOut */
+        FaqAdminOut: {
+            hi: components["schemas"]["FaqText"];
+            /** Items */
+            items?: components["schemas"]["FaqItem"][];
+            kn: components["schemas"]["FaqText"];
+            /** Updatedat */
+            updatedAt: string | null;
+            /**
+             * Version
+             * @description 0 while the page shows its default text
              */
             version: number;
         };
@@ -2325,6 +2482,19 @@ export interface components {
             /** Question */
             question: string;
         };
+        /** FaqItemText */
+        FaqItemText: {
+            /**
+             * Answer
+             * @default
+             */
+            answer: string;
+            /**
+             * Question
+             * @default
+             */
+            question: string;
+        };
         /** FaqOut */
         FaqOut: {
             /** Items */
@@ -2336,6 +2506,11 @@ export interface components {
              * @description 0 while the page shows its default text
              */
             version: number;
+        };
+        /** FaqText */
+        FaqText: {
+            /** Items */
+            items?: components["schemas"]["FaqItemText"][];
         };
         /** ForgotIn */
         ForgotIn: {
@@ -3441,6 +3616,16 @@ export interface components {
              */
             tagline: string;
             /**
+             * Taglinehi
+             * @description Hindi tagline; '' = shoppers see `tagline`
+             */
+            taglineHi?: string;
+            /**
+             * Taglinekn
+             * @description Kannada tagline; '' = shoppers see `tagline`
+             */
+            taglineKn?: string;
+            /**
              * Updatedat
              * @description null until an admin saves the settings
              */
@@ -3547,6 +3732,16 @@ export interface components {
              * @default
              */
             tagline: string;
+            /**
+             * Taglinehi
+             * @description Hindi tagline; '' clears; omitted: unchanged
+             */
+            taglineHi?: string | null;
+            /**
+             * Taglinekn
+             * @description Kannada tagline; '' clears; omitted: unchanged
+             */
+            taglineKn?: string | null;
             /**
              * Version
              * @description The version this form was loaded with; 0 when the store never saved one
@@ -3703,6 +3898,22 @@ export interface components {
             /** Variants */
             variants: components["schemas"]["CountIn"][];
         };
+        /**
+         * SubcategoryLabel
+         * @description A subcategory's names for shoppers reading Kannada or Hindi; '' = show it as spelt.
+         */
+        SubcategoryLabel: {
+            /**
+             * Hi
+             * @default
+             */
+            hi: string;
+            /**
+             * Kn
+             * @default
+             */
+            kn: string;
+        };
         /** TaxDataIn */
         TaxDataIn: {
             /**
@@ -3838,8 +4049,25 @@ export interface components {
              */
             text: string;
         };
-        /** TermsIn */
-        TermsIn: {
+        /** TeamMemberText */
+        TeamMemberText: {
+            /**
+             * Role
+             * @default
+             */
+            role: string;
+            /**
+             * Text
+             * @default
+             */
+            text: string;
+        };
+        /** TermsAdminIn */
+        TermsAdminIn: {
+            /** @description Kannada or Hindi texts; omitted (null): the stored ones stay */
+            hi?: components["schemas"]["TermsText"] | null;
+            /** @description Kannada or Hindi texts; omitted (null): the stored ones stay */
+            kn?: components["schemas"]["TermsText"] | null;
             /**
              * Sections
              * @description Exactly eleven (spec §2)
@@ -3848,6 +4076,23 @@ export interface components {
             /**
              * Version
              * @description The version this form was loaded with; 0 when the store never saved one
+             */
+            version: number;
+        };
+        /** TermsAdminOut */
+        TermsAdminOut: {
+            hi: components["schemas"]["TermsText"];
+            kn: components["schemas"]["TermsText"];
+            /**
+             * Sections
+             * @description Exactly eleven (spec §2)
+             */
+            sections?: components["schemas"]["TermsSection"][];
+            /** Updatedat */
+            updatedAt: string | null;
+            /**
+             * Version
+             * @description 0 while the page shows its default text
              */
             version: number;
         };
@@ -3875,6 +4120,24 @@ export interface components {
             body: string;
             /** Title */
             title: string;
+        };
+        /** TermsSectionText */
+        TermsSectionText: {
+            /**
+             * Body
+             * @default
+             */
+            body: string;
+            /**
+             * Title
+             * @default
+             */
+            title: string;
+        };
+        /** TermsText */
+        TermsText: {
+            /** Sections */
+            sections?: components["schemas"]["TermsSectionText"][];
         };
         /**
          * TimelineEntry
@@ -5410,6 +5673,53 @@ export interface operations {
             };
         };
     };
+    edit_about_api_v1_admin_pages_about_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AboutAdminOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     save_about_api_v1_admin_pages_about_put: {
         parameters: {
             query?: never;
@@ -5419,7 +5729,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AboutIn"];
+                "application/json": components["schemas"]["AboutAdminIn"];
             };
         };
         responses: {
@@ -5429,7 +5739,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AboutOut"];
+                    "application/json": components["schemas"]["AboutAdminOut"];
                 };
             };
             /** @description Please log in */
@@ -5461,6 +5771,53 @@ export interface operations {
             };
             /** @description Request body too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    edit_careers_api_v1_admin_pages_careers_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CareersAdminOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5488,7 +5845,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CareersIn"];
+                "application/json": components["schemas"]["CareersAdminIn"];
             };
         };
         responses: {
@@ -5498,7 +5855,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CareersOut"];
+                    "application/json": components["schemas"]["CareersAdminOut"];
                 };
             };
             /** @description Please log in */
@@ -5530,6 +5887,53 @@ export interface operations {
             };
             /** @description Request body too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    edit_faq_api_v1_admin_pages_faq_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqAdminOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5557,7 +5961,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["FaqIn"];
+                "application/json": components["schemas"]["FaqAdminIn"];
             };
         };
         responses: {
@@ -5567,7 +5971,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FaqOut"];
+                    "application/json": components["schemas"]["FaqAdminOut"];
                 };
             };
             /** @description Please log in */
@@ -5617,6 +6021,53 @@ export interface operations {
             };
         };
     };
+    edit_terms_api_v1_admin_pages_terms_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermsAdminOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     save_terms_api_v1_admin_pages_terms_put: {
         parameters: {
             query?: never;
@@ -5626,7 +6077,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TermsIn"];
+                "application/json": components["schemas"]["TermsAdminIn"];
             };
         };
         responses: {
@@ -5636,7 +6087,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TermsOut"];
+                    "application/json": components["schemas"]["TermsAdminOut"];
                 };
             };
             /** @description Please log in */
@@ -8951,7 +9402,10 @@ export interface operations {
     };
     read_about_api_v1_pages_about_get: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The shopper's language: Kannada/Hindi texts where entered, else English */
+                lang?: "en" | "kn" | "hi";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8980,7 +9434,10 @@ export interface operations {
     };
     read_careers_api_v1_pages_careers_get: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The shopper's language: Kannada/Hindi texts where entered, else English */
+                lang?: "en" | "kn" | "hi";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9009,7 +9466,10 @@ export interface operations {
     };
     read_faq_api_v1_pages_faq_get: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The shopper's language: Kannada/Hindi texts where entered, else English */
+                lang?: "en" | "kn" | "hi";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9038,7 +9498,10 @@ export interface operations {
     };
     read_terms_api_v1_pages_terms_get: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The shopper's language: Kannada/Hindi texts where entered, else English */
+                lang?: "en" | "kn" | "hi";
+            };
             header?: never;
             path?: never;
             cookie?: never;

@@ -2,6 +2,7 @@
 // Every message key: '<catalogue file>.<key>'.
 type Catalogues = {
   'account': typeof import('@/locales/en/account.json')
+  'admin-content': typeof import('@/locales/en/admin-content.json')
   'admin-dashboard': typeof import('@/locales/en/admin-dashboard.json')
   'admin-invoices': typeof import('@/locales/en/admin-invoices.json')
   'admin-mail': typeof import('@/locales/en/admin-mail.json')
@@ -21,6 +22,7 @@ type Catalogues = {
   'common': typeof import('@/locales/en/common.json')
   'home': typeof import('@/locales/en/home.json')
   'orders': typeof import('@/locales/en/orders.json')
+  'pages': typeof import('@/locales/en/pages.json')
   'product': typeof import('@/locales/en/product.json')
   'returns': typeof import('@/locales/en/returns.json')
   'wishlist': typeof import('@/locales/en/wishlist.json')

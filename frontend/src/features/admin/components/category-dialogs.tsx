@@ -1,20 +1,23 @@
 import { useState, type SubmitEvent } from 'react'
 import { toast } from 'react-hot-toast'
 
-import { controlClass, FormField } from '@/components/form-field'
+import { controlClass, FormField, InputField } from '@/components/form-field'
 import { Modal } from '@/components/modal'
 import { ApiError } from '@/lib/api/client'
+import { LANGUAGE_NAMES, translate, useT } from '@/lib/i18n'
 
 import { useDeleteCategory, useUpdateCategory } from '../api/categories'
 import type { AdminCategory } from '../api/types'
-import { categoryMessages, productCount } from '../messages'
 import { ConfirmDialog } from './confirm-dialog'
 import { TagsInput } from './tags-input'
+
+type Names = { kn: string; hi: string }
+const TRANSLATED = ['kn', 'hi'] as const
 
 /** The server's words for a refused change: a field's message, else the whole message. */
 function refusal(error: unknown): { message: string; fields: Record<string, string> } {
   if (error instanceof ApiError) return { message: error.message, fields: error.fields }
-  return { message: categoryMessages.saveFailed, fields: {} }
+  return { message: translate('admin-content.categorySaveFailed'), fields: {} }
 }
 
 function FormAlert({ message }: { message: string | null }) {
@@ -25,27 +28,74 @@ function FormAlert({ message }: { message: string | null }) {
   ) : null
 }
 
+/** The Kannada and Hindi names of each subcategory in the list (issue 18); one left empty shows as spelt. */
+function SubcategoryNames({
+  subcategories,
+  names,
+  onChange,
+  error,
+}: {
+  subcategories: readonly string[]
+  names: Record<string, Names>
+  onChange: (names: Record<string, Names>) => void
+  error: string | undefined
+}) {
+  const t = useT()
+  if (subcategories.length === 0) return null
+  const set = (sub: string, lang: keyof Names, value: string) => onChange({ ...names, [sub]: { ...(names[sub] ?? { kn: '', hi: '' }), [lang]: value } })
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-semibold text-ink">{t('admin-content.subcategoryNames')}</legend>
+      <p className="text-sm text-muted">{t('admin-content.subcategoryNamesHint')}</p>
+      {subcategories.map((sub) => (
+        <div key={sub} className="grid gap-3 sm:grid-cols-2">
+          {TRANSLATED.map((lang) => (
+            <InputField
+              key={lang}
+              label={t('admin-content.nameIn', { name: sub, language: LANGUAGE_NAMES[lang] })}
+              lang={lang}
+              placeholder={sub}
+              value={names[sub]?.[lang] ?? ''}
+              onChange={(event) => set(sub, lang, event.target.value)}
+              autoComplete="off"
+            />
+          ))}
+        </div>
+      ))}
+      {error ? <p className="text-sm font-medium text-red-700 dark:text-red-300">{error}</p> : null}
+    </fieldset>
+  )
+}
+
 type EditProps = { category: AdminCategory; onClose: () => void }
 
-/** Rename a category and edit its subcategories; the slug (and so every link) stays. */
+/** Rename a category, give it and its subcategories Kannada and Hindi names, and edit its subcategories; the
+ *  slug (and so every link) stays. */
 export function EditCategoryDialog({ category, onClose }: EditProps) {
+  const t = useT()
   const update = useUpdateCategory()
   const [label, setLabel] = useState(category.label)
+  const [labelKn, setLabelKn] = useState(category.labelKn ?? '')
+  const [labelHi, setLabelHi] = useState(category.labelHi ?? '')
   const [subcategories, setSubcategories] = useState<string[]>(category.subcategories)
+  const [names, setNames] = useState<Record<string, Names>>(() => ({ ...category.subcategoryLabels }))
   const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null)
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!label.trim()) {
-      setError({ message: categoryMessages.nameRequired, fields: { label: categoryMessages.nameRequired } })
+      const required = t('admin-content.categoryNameRequired')
+      setError({ message: required, fields: { label: required } })
       return
     }
     setError(null)
+    // only the subcategories still listed: a removed one takes its names with it
+    const subcategoryLabels = Object.fromEntries(subcategories.map((sub) => [sub, names[sub] ?? { kn: '', hi: '' }]))
     update.mutate(
-      { name: category.name, change: { label, subcategories } },
+      { name: category.name, change: { label, labelKn, labelHi, subcategories, subcategoryLabels } },
       {
         onSuccess: () => {
-          toast.success(categoryMessages.saved)
+          toast.success(translate('admin-content.categorySaved'))
           onClose()
         },
         onError: (failure) => setError(refusal(failure)),
@@ -53,33 +103,60 @@ export function EditCategoryDialog({ category, onClose }: EditProps) {
     )
   }
 
-  const fieldError = error?.fields.label
-  const subError = error?.fields.subcategories
-  const general = error && !fieldError && !subError ? error.message : null
+  const fields = error?.fields ?? {}
+  const known = ['label', 'labelKn', 'labelHi', 'subcategories', 'subcategoryLabels']
+  const general = error && !known.some((field) => fields[field]) ? error.message : null
   return (
-    <Modal open title={`Edit ${category.label}`} description={categoryMessages.slugStays(category.name)} onClose={onClose} size="md">
+    <Modal
+      open
+      title={t('admin-content.editCategory', { label: category.label })}
+      description={t('admin-content.slugStays', { slug: category.name })}
+      onClose={onClose}
+      size="md"
+    >
       <form onSubmit={submit} noValidate className="space-y-5">
-        <FormField label="Name" error={fieldError}>
+        <FormField label={t('admin-content.name')} error={fields.label}>
           {(control) => (
             <input {...control} value={label} onChange={(event) => setLabel(event.target.value)} autoComplete="off" className={controlClass} />
           )}
         </FormField>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <InputField
+            label={t('admin-content.nameIn', { name: t('admin-content.name'), language: LANGUAGE_NAMES.kn })}
+            lang="kn"
+            placeholder={label}
+            value={labelKn}
+            onChange={(event) => setLabelKn(event.target.value)}
+            error={fields.labelKn}
+            autoComplete="off"
+          />
+          <InputField
+            label={t('admin-content.nameIn', { name: t('admin-content.name'), language: LANGUAGE_NAMES.hi })}
+            lang="hi"
+            placeholder={label}
+            value={labelHi}
+            onChange={(event) => setLabelHi(event.target.value)}
+            error={fields.labelHi}
+            autoComplete="off"
+          />
+        </div>
         <TagsInput
           tags={subcategories}
           onChange={setSubcategories}
-          error={subError}
-          label="Subcategories"
-          noun="subcategory"
-          hint={categoryMessages.subcategoriesHint}
-          placeholder="e.g. soap, perfumes"
+          error={fields.subcategories}
+          label={t('admin-content.subcategories')}
+          noun={t('admin-content.subcategoryNoun')}
+          hint={t('admin-content.subcategoriesHint')}
+          placeholder={t('admin-content.subcategoriesExample')}
         />
+        <SubcategoryNames subcategories={subcategories} names={names} onChange={setNames} error={fields.subcategoryLabels} />
         <FormAlert message={general} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" onClick={onClose} className="btn btn-outline">
-            Cancel
+            {t('admin-content.cancel')}
           </button>
           <button type="submit" disabled={update.isPending} className="btn btn-primary disabled:opacity-60">
-            {update.isPending ? 'Saving…' : 'Save'}
+            {update.isPending ? t('admin-content.saving') : t('admin-content.save')}
           </button>
         </div>
       </form>
@@ -91,6 +168,7 @@ type DeleteProps = { category: AdminCategory; categories: readonly AdminCategory
 
 /** Delete a category; while products use it, the admin picks where they move first (or cancels). */
 export function DeleteCategoryDialog({ category, categories, onClose }: DeleteProps) {
+  const t = useT()
   const removal = useDeleteCategory()
   const [moveTo, setMoveTo] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -103,7 +181,7 @@ export function DeleteCategoryDialog({ category, categories, onClose }: DeletePr
       { name: category.name, moveTo: inUse ? moveTo : undefined },
       {
         onSuccess: () => {
-          toast.success(categoryMessages.deleted(category.label))
+          toast.success(translate('admin-content.categoryDeleted', { label: category.label }))
           onClose()
         },
         onError: (failure) => setError(refusal(failure).message),
@@ -114,18 +192,18 @@ export function DeleteCategoryDialog({ category, categories, onClose }: DeletePr
   return (
     <ConfirmDialog
       open
-      question={`Delete "${category.label}"?`}
-      detail={inUse ? categoryMessages.inUse(category.products, category.label) : categoryMessages.empty}
-      confirmLabel={inUse ? 'Move and delete' : 'Delete'}
+      question={t('admin-content.deleteQuestion', { label: category.label })}
+      detail={inUse ? t('admin-content.categoryInUse', { count: category.products, label: category.label }) : t('admin-content.categoryEmpty')}
+      confirmLabel={inUse ? t('admin-content.moveAndDelete') : t('admin-content.delete')}
       busy={removal.isPending}
       onConfirm={confirm}
       onCancel={onClose}
     >
       {inUse ? (
-        <FormField label={`Move ${productCount(category.products)} to`} className="mt-4">
+        <FormField label={t('admin-content.moveTo', { count: category.products })} className="mt-4">
           {(control) => (
             <select {...control} value={moveTo} onChange={(event) => setMoveTo(event.target.value)} className={controlClass}>
-              <option value="">Choose a category</option>
+              <option value="">{t('admin-content.chooseCategory')}</option>
               {targets.map((target) => (
                 <option key={target.name} value={target.name}>
                   {target.label}

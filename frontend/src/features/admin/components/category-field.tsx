@@ -5,9 +5,9 @@ import { controlClass, FormField } from '@/components/form-field'
 import { PlusIcon } from '@/components/icons'
 import { ApiError } from '@/lib/api/client'
 import type { Category } from '@/lib/api/types'
+import { translate, useT } from '@/lib/i18n'
 
 import { useCreateCategory } from '../api/create-category'
-import { messages } from '../messages'
 
 type CategoryFieldProps = {
   categories: readonly Category[] | undefined
@@ -32,6 +32,7 @@ export function CategoryField({
   onSubCategory,
   errors,
 }: CategoryFieldProps) {
+  const t = useT()
   const [adding, setAdding] = useState(false)
   const [name, setName] = useState('')
   const [nameError, setNameError] = useState<string | undefined>()
@@ -48,12 +49,12 @@ export function CategoryField({
   function add() {
     const trimmed = name.trim() // spec §5: trimmed and non-empty
     if (!trimmed) {
-      setNameError(messages.categoryNameRequired)
+      setNameError(t('admin-content.categoryNameRequired'))
       return
     }
     creation.mutate(trimmed, {
       onSuccess: (created) => {
-        toast.success(messages.categoryAdded)
+        toast.success(translate('admin-content.categoryAdded'))
         onCategory(created.name)
         setName('')
         close()
@@ -61,7 +62,7 @@ export function CategoryField({
       onError: (error) => {
         // 409 'Category already exists' (and the server's other refusals) say what to fix
         if (error instanceof ApiError && (error.status === 409 || error.status === 422)) toast.error(error.message)
-        else toast.error(messages.categoryFailed)
+        else toast.error(translate('admin-content.categoryAddFailed'))
       },
     })
   }
@@ -79,7 +80,7 @@ export function CategoryField({
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <div data-field="category">
-        <FormField label="Category" error={errors.category}>
+        <FormField label={t('admin-content.category')} error={errors.category}>
           {(control) => (
             <select
               {...control}
@@ -88,7 +89,7 @@ export function CategoryField({
               className={controlClass}
               required
             >
-              <option value="">{categories ? 'Choose a category' : loadFailed ? 'Categories did not load' : 'Loading…'}</option>
+              <option value="">{categories ? t('admin-content.chooseCategory') : loadFailed ? t('admin-content.categoriesDidNotLoad') : t('admin-content.loading')}</option>
               {categories?.map((option) => (
                 <option key={option.name} value={option.name}>
                   {option.label}
@@ -100,7 +101,7 @@ export function CategoryField({
         <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
           {loadFailed ? (
             <button type="button" onClick={onRetry} className="text-sm font-semibold text-accent underline underline-offset-2">
-              Load categories again
+              {t('admin-content.loadCategoriesAgain')}
             </button>
           ) : null}
           {!adding ? (
@@ -114,13 +115,13 @@ export function CategoryField({
               className="inline-flex items-center gap-1 text-sm font-semibold text-accent underline-offset-2 hover:underline"
             >
               <PlusIcon className="size-4" />
-              Add category
+              {t('admin-content.addCategory')}
             </button>
           ) : null}
         </div>
         {adding ? (
-          <div role="group" aria-label="New category" className="mt-3 rounded-xl border border-line bg-cloth/50 p-3">
-            <FormField label="New category name" error={nameError}>
+          <div role="group" aria-label={t('admin-content.newCategory')} className="mt-3 rounded-xl border border-line bg-cloth/50 p-3">
+            <FormField label={t('admin-content.newCategoryName')} error={nameError}>
               {(control) => (
                 <input
                   {...control}
@@ -138,10 +139,10 @@ export function CategoryField({
             </FormField>
             <div className="mt-3 flex gap-2">
               <button type="button" onClick={add} disabled={creation.isPending} className="btn btn-primary min-h-10 px-5">
-                {creation.isPending ? 'Adding…' : 'Add'}
+                {creation.isPending ? t('admin-content.adding') : t('admin-content.add')}
               </button>
               <button type="button" onClick={close} className="btn btn-outline min-h-10 px-5">
-                Cancel
+                {t('admin-content.cancel')}
               </button>
             </div>
           </div>
@@ -150,7 +151,7 @@ export function CategoryField({
 
       {subcategories.length > 0 ? (
         <div data-field="subCategory">
-          <FormField label="Subcategory" error={errors.subCategory}>
+          <FormField label={t('admin-content.subcategory')} error={errors.subCategory}>
             {(control) => (
               <select
                 {...control}
@@ -159,7 +160,7 @@ export function CategoryField({
                 className={controlClass}
                 required
               >
-                <option value="">Choose a subcategory</option>
+                <option value="">{t('admin-content.chooseSubcategory')}</option>
                 {subcategories.map((option) => (
                   <option key={option} value={option}>
                     {option}

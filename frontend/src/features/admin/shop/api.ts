@@ -6,7 +6,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { apiGet, apiSend } from '@/lib/api/client'
 import type { components } from '@/lib/api/schema'
-import type { PageBodies, PageForms, PageSlug } from '@/lib/pages'
+import type { AdminPageBodies, PageForms, PageSlug } from '@/lib/pages'
 import type { Shop, ShopForm } from '@/lib/shop'
 
 export type GstState = components['schemas']['GstState']
@@ -15,8 +15,9 @@ export function saveShop(form: ShopForm): Promise<Shop> {
   return apiSend<Shop>('PUT', '/api/v1/admin/shop', form)
 }
 
-export function savePage<Slug extends PageSlug>(slug: Slug, form: PageForms[Slug]): Promise<PageBodies[Slug]> {
-  return apiSend<PageBodies[Slug]>('PUT', `/api/v1/admin/pages/${slug}`, form)
+/** Saves the page in every language at once; the answer is the dashboard's copy (GET /api/v1/admin/pages/{slug}). */
+export function savePage<Slug extends PageSlug>(slug: Slug, form: PageForms[Slug]): Promise<AdminPageBodies[Slug]> {
+  return apiSend<AdminPageBodies[Slug]>('PUT', `/api/v1/admin/pages/${slug}`, form)
 }
 
 export function useGstStates() {

@@ -4,6 +4,7 @@ import { useState, type ReactNode, type SyntheticEvent } from 'react'
 import { controlBaseClass, controlClass, FormField, InputField } from '@/components/form-field'
 import { PlusIcon } from '@/components/icons'
 import { Spinner } from '@/components/spinner'
+import { LANGUAGE_NAMES, useT } from '@/lib/i18n'
 import { shopQueryKey, shopQueryOptions, type Shop, type ShopForm } from '@/lib/shop'
 
 import { TrashIcon } from '../components/icons'
@@ -14,7 +15,17 @@ import { SaveBar } from './save-bar'
 import { useVersionedSave } from './use-versioned-save'
 
 const MAX_SOCIAL_LINKS = 6
-export const SETTINGS_SAVED = 'Shop settings saved'
+// the fields' input kinds (not words shown to anyone)
+const NAME_FIELD = { required: true, maxLength: 100, autoComplete: 'organization' }
+const EMAIL_FIELD = { type: 'email', autoComplete: 'email' }
+const PHONE_FIELD = { type: 'tel' }
+const DIGITS_FIELD = { inputMode: 'numeric' }
+const URL_FIELD = { type: 'url' }
+const NUMBER_FIELD = { type: 'number', inputMode: 'numeric' }
+const GSTIN_FIELD = { autoCapitalize: 'characters', maxLength: 15 }
+const KANNADA = { lang: 'kn' }
+const HINDI = { lang: 'hi' }
+const URL_START = 'https://'
 
 type Values = Omit<ShopForm, 'version' | 'logoKey' | 'socialLinks' | 'stockHoldMinutes' | 'lowStockThreshold' | 'invoicePrefix'> & {
   invoicePrefix: string
@@ -34,6 +45,8 @@ function valuesOf(shop: Shop): Values {
   return {
     name: shop.name,
     tagline: shop.tagline,
+    taglineKn: shop.taglineKn ?? '',
+    taglineHi: shop.taglineHi ?? '',
     legalName: shop.legalName,
     email: shop.email,
     phone: shop.phone,
@@ -64,9 +77,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** The Settings tab (issue 13): the shop's identity, contact details, GST state and number, logo, social
  *  links and developer credit. Every page of the store reads them; a save reaches open tabs live. */
 export function SettingsPanel() {
+  const t = useT()
   const shop = useQuery(shopQueryOptions())
   const [loadedVersion, setLoadedVersion] = useState<number | null>(null)
-  if (!shop.data) return shop.isError ? <p role="alert">The settings could not be loaded.</p> : <Spinner label="Loading the settings…" />
+  if (!shop.data) return shop.isError ? <p role="alert">{t('admin-content.settingsLoadFailed')}</p> : <Spinner label={t('admin-content.settingsLoading')} />
   // The form starts from the settings as they were when it opened; 'Reload' starts it again.
   return (
     <SettingsForm
@@ -78,11 +92,12 @@ export function SettingsPanel() {
 }
 
 function SettingsForm({ shop, onReload }: { shop: Shop; onReload: () => void }) {
+  const t = useT()
   const queryClient = useQueryClient()
   const states = useGstStates()
   const [values, setValues] = useState(() => valuesOf(shop))
   const [version, setVersion] = useState(shop.version)
-  const { save, saving, errors, problem, conflict } = useVersionedSave(saveShop, SETTINGS_SAVED)
+  const { save, saving, errors, problem, conflict } = useVersionedSave(saveShop, t('admin-content.settingsSaved'))
 
   const change = <Key extends keyof Values>(key: Key, value: Values[Key]) => setValues((old) => ({ ...old, [key]: value }))
   const changeLink = (index: number, field: 'name' | 'url', value: string) =>
@@ -118,31 +133,67 @@ function SettingsForm({ shop, onReload }: { shop: Shop; onReload: () => void }) 
     />
   )
 
+  const fields = {
+    name: text('name', t('admin-content.shopName'), NAME_FIELD),
+    tagline: text('tagline', t('admin-content.tagline'), { hint: t('admin-content.taglineHint') }),
+    taglineKn: text('taglineKn', t('admin-content.fieldIn', { field: t('admin-content.tagline'), language: LANGUAGE_NAMES.kn }), {
+          ...KANNADA,
+          placeholder: values.tagline,
+          hint: t('admin-content.emptyShowsEnglish'),
+        }),
+    taglineHi: text('taglineHi', t('admin-content.fieldIn', { field: t('admin-content.tagline'), language: LANGUAGE_NAMES.hi }), {
+          ...HINDI,
+          placeholder: values.tagline,
+          hint: t('admin-content.emptyShowsEnglish'),
+        }),
+    email: text('email', t('admin-content.email'), EMAIL_FIELD),
+    phone: text('phone', t('admin-content.phone'), { ...PHONE_FIELD, hint: t('admin-content.phoneHint') }),
+    whatsappNumber: text('whatsappNumber', t('admin-content.whatsapp'), { ...DIGITS_FIELD, hint: t('admin-content.whatsappHint') }),
+    mapUrl: text('mapUrl', t('admin-content.mapUrl'), { ...URL_FIELD, hint: t('admin-content.mapUrlHint') }),
+    legalName: text('legalName', t('admin-content.legalName'), { hint: t('admin-content.legalNameHint') }),
+    gstin: text('gstin', t('admin-content.gstin'), { ...GSTIN_FIELD, hint: t('admin-content.gstinHint') }),
+    stockHoldMinutes: text('stockHoldMinutes', t('admin-content.holdMinutes'), {
+          ...NUMBER_FIELD,
+          min: 5,
+          max: 1440,
+          step: 1,
+          hint: t('admin-content.holdMinutesHint'),
+        }),
+    lowStockThreshold: text('lowStockThreshold', t('admin-content.lowStock'), {
+          ...NUMBER_FIELD,
+          min: 0,
+          max: 1000,
+          step: 1,
+          hint: t('admin-content.lowStockHint'),
+        }),
+    developerText: text('developerText', t('admin-content.creditText'), { hint: t('admin-content.creditTextHint') }),
+    developerUrl: text('developerUrl', t('admin-content.creditLink'), URL_FIELD),
+  }
+
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-6" aria-label="Shop settings">
-      <Section title="The shop">
-        {text('name', 'Shop name', { required: true, maxLength: 100, autoComplete: 'organization' })}
-        {text('tagline', 'Tagline', { hint: 'Shown after the name on the home page title' })}
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-6" aria-label={t('admin-content.shopSettings')}>
+      <Section title={t('admin-content.theShop')}>
+        {fields.name}
+        {fields.tagline}
+        {fields.taglineKn}
+        {fields.taglineHi}
         <div className="sm:col-span-2">
           <ImageField
-            label="Logo"
+            label={t('admin-content.logo')}
             value={values.logo}
             onChange={(logo) => change('logo', logo)}
             error={errors.logoKey}
-            hint="Shown next to the name in the top bar. Square works best."
+            hint={t('admin-content.logoHint')}
           />
         </div>
       </Section>
 
-      <Section title="Contact">
-        {text('email', 'Contact e-mail', { type: 'email', autoComplete: 'email' })}
-        {text('phone', 'Phone', { type: 'tel', hint: 'As shoppers should see it, e.g. +91 98765 43210' })}
-        {text('whatsappNumber', 'WhatsApp number', {
-          inputMode: 'numeric',
-          hint: 'Digits with the country code, e.g. 919876543210. Empty hides the chat button.',
-        })}
-        {text('mapUrl', 'Map link', { type: 'url', hint: 'A link to the shop on a map (optional)' })}
-        <FormField label="Address" error={errors.address} className="sm:col-span-2">
+      <Section title={t('admin-content.contact')}>
+        {fields.email}
+        {fields.phone}
+        {fields.whatsappNumber}
+        {fields.mapUrl}
+        <FormField label={t('admin-content.address')} error={errors.address} className="sm:col-span-2">
           {(control) => (
             <textarea
               {...control}
@@ -155,10 +206,10 @@ function SettingsForm({ shop, onReload }: { shop: Shop; onReload: () => void }) 
         </FormField>
       </Section>
 
-      <Section title="Tax and invoices">
+      <Section title={t('admin-content.taxAndInvoices')}>
         <InvoiceNotice shop={shop} />
-        {text('legalName', 'Legal name', { hint: 'As registered for GST; printed on invoices with the address above' })}
-        <FormField label="State" error={errors.state} hint="Where the shop is registered">
+        {fields.legalName}
+        <FormField label={t('admin-content.state')} error={errors.state} hint={t('admin-content.stateHint')}>
           {(control) => (
             <select {...control} value={values.state} onChange={(event) => change('state', event.target.value)} className={controlClass}>
               {(states.data ?? [{ code: '', name: values.state }]).map((state) => (
@@ -169,46 +220,42 @@ function SettingsForm({ shop, onReload }: { shop: Shop; onReload: () => void }) 
             </select>
           )}
         </FormField>
-        {text('gstin', 'GSTIN', {
-          autoCapitalize: 'characters',
-          maxLength: 15,
-          hint: 'Optional: 15 characters, starting with the state code. Without it paid orders get plain receipts.',
-        })}
+        {fields.gstin}
         <InputField
-          label="Invoice prefix"
+          label={t('admin-content.invoicePrefix')}
           value={values.invoicePrefix}
           onChange={(event) => change('invoicePrefix', event.target.value.toUpperCase())}
           error={errors.invoicePrefix}
-          hint={`1–3 capital letters or digits. Numbers look like ${exampleInvoiceNumber(values.invoicePrefix)}.`}
+          hint={t('admin-content.invoicePrefixHint', { example: exampleInvoiceNumber(values.invoicePrefix) })}
           autoCapitalize="characters"
           maxLength={3}
         />
       </Section>
 
-      <Section title="Social links">
+      <Section title={t('admin-content.socialLinks')}>
         <ul className="space-y-4 sm:col-span-2">
           {values.socialLinks.map((link, index) => (
             <li key={index} className="grid items-start gap-3 sm:grid-cols-[1fr_2fr_auto]">
               <InputField
-                label={`Link ${index + 1} name`}
+                label={t('admin-content.linkName', { number: index + 1 })}
                 value={link.name}
                 onChange={(event) => changeLink(index, 'name', event.target.value)}
                 error={errors[`socialLinks.${index}.name`]}
-                placeholder="Instagram"
+                placeholder={t('admin-content.linkNameExample')}
               />
               <InputField
-                label={`Link ${index + 1} address`}
+                label={t('admin-content.linkUrl', { number: index + 1 })}
                 type="url"
                 value={link.url}
                 onChange={(event) => changeLink(index, 'url', event.target.value)}
                 error={errors[`socialLinks.${index}.url`]}
-                placeholder="https://"
+                placeholder={URL_START}
               />
               <button
                 type="button"
                 onClick={() => change('socialLinks', values.socialLinks.filter((_, at) => at !== index))}
                 className="btn btn-outline sm:mt-7"
-                aria-label={`Remove link ${index + 1}`}
+                aria-label={t('admin-content.removeLink', { number: index + 1 })}
               >
                 <TrashIcon className="size-4" />
               </button>
@@ -224,36 +271,22 @@ function SettingsForm({ shop, onReload }: { shop: Shop; onReload: () => void }) 
             className="btn btn-outline"
           >
             <PlusIcon className="size-4" />
-            Add a link
+            {t('admin-content.addLink')}
           </button>
         </div>
       </Section>
 
-      <Section title="Stock">
-        {text('stockHoldMinutes', 'Hold stock at checkout (minutes)', {
-          type: 'number',
-          inputMode: 'numeric',
-          min: 5,
-          max: 1440,
-          step: 1,
-          hint: 'How long an unpaid checkout keeps its pieces for the shopper before they go back on sale (5–1440, default 30).',
-        })}
-        {text('lowStockThreshold', 'Low-stock threshold', {
-          type: 'number',
-          inputMode: 'numeric',
-          min: 0,
-          max: 1000,
-          step: 1,
-          hint: "At or below this many pieces (or metres) a product page says 'Only N left' and the dashboard lists it as low (0–1000, default 3).",
-        })}
+      <Section title={t('admin-content.stock')}>
+        {fields.stockHoldMinutes}
+        {fields.lowStockThreshold}
       </Section>
 
-      <Section title="Developer credit">
-        {text('developerText', 'Credit text', { hint: "Shown as 'Developed by …' in the footer" })}
-        {text('developerUrl', 'Credit link', { type: 'url' })}
+      <Section title={t('admin-content.developerCredit')}>
+        {fields.developerText}
+        {fields.developerUrl}
       </Section>
 
-      <SaveBar saving={saving} label="Save settings" problem={problem} conflict={conflict} onReload={onReload} updatedAt={shop.updatedAt} />
+      <SaveBar saving={saving} label={t('admin-content.saveSettings')} problem={problem} conflict={conflict} onReload={onReload} updatedAt={shop.updatedAt} />
     </form>
   )
 }

@@ -109,9 +109,12 @@ describe('Pages tab (issue 13)', () => {
     await userEvent.type(answer, 'From 1 to 30 metres.')
     await userEvent.click(form.getByRole('button', { name: 'Save page' }))
     expect(await screen.findByText('Page saved')).toBeInTheDocument()
+    const blank = [{ question: '', answer: '' }] // the removed question's translations went with it
     expect(calls.callsTo('PUT', '/api/v1/admin/pages/faq')[0]?.body).toEqual({
       version: 1,
       items: [{ question: 'How are fabrics sold?', answer: 'From 1 to 30 metres.' }],
+      kn: { items: blank },
+      hi: { items: blank },
     })
   })
 
