@@ -163,8 +163,9 @@ def measure(name: str, url: str) -> dict[str, Any]:
 
 
 def pages(base: str) -> dict[str, str]:
-    """The three pages — home, the full listing and the first product's page (paths.ts) — in English,
-    and again in Kannada (issue 18: its fonts and messages load only for it; `?lang=kn` as a shared link)."""
+    """The three pages — home, the full listing and the first product's page (paths.ts) — in
+    English, and again in Kannada (issue 18: its fonts and messages load only for it; `?lang=kn`
+    as a shared link)."""
     catalogue = json.loads(get(f"{base}/api/v1/products"))
     product_id = catalogue["products"][0]["id"]
     english = {

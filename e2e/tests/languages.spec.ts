@@ -2,6 +2,7 @@
 // product names aside), and switching language keeps the cart and the page.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import { expect, test, type Page } from '@playwright/test';
 
@@ -12,7 +13,7 @@ import { demoProducts, isPhone, productByTitle } from './storefront-support';
 const SHIRT = 'Handspun Khadi Cotton Shirt'; // sizes S–2XL, Full/Half Sleeve
 const LINE = { size: 'M', type: 'Full Sleeve' };
 
-const LOCALES = join(__dirname, '..', '..', 'frontend', 'src', 'locales');
+const LOCALES = fileURLToPath(new URL('../../frontend/src/locales', import.meta.url));
 
 // Words a Kannada or Hindi page may show in Latin letters: names of things, not UI texts.
 const NAMES = ['Khadi', 'Razorpay', 'WhatsApp', 'UPI', 'GST', 'GSTIN', 'PDF', 'HSN', 'Instagram', 'Facebook', 'YouTube'];

@@ -36,7 +36,8 @@ _QUOTE = {'"': "&quot;"}  # in an attribute
 
 
 def _url(url: str) -> str:
-    """One page: its address and its alternates in each language (English and x-default: no parameter)."""
+    """One page: its address and its alternates in each language (English and x-default: the
+    address itself)."""
     links: list[tuple[str, str]] = [
         (language, url if language == "en" else f"{url}?{LANG_PARAM}={language}")
         for language in LANGUAGES
