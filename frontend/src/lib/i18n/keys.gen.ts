@@ -3,6 +3,9 @@
 type Catalogues = {
   'admin': typeof import('@/locales/en/admin.json')
   'common': typeof import('@/locales/en/common.json')
+  'components': typeof import('@/locales/en/components.json')
+  'footer': typeof import('@/locales/en/footer.json')
+  'nav': typeof import('@/locales/en/nav.json')
 }
 
 export type MessageKey = {
