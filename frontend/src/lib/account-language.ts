@@ -2,7 +2,7 @@
 // follows them to another browser. The account's saved choice wins over this browser's: it is applied when
 // the user signs in and when the session is checked at start-up (GET /auth/me). A switch while signed in is
 // saved to the account; a signed-out switch stays in this browser (localStorage and cookie, lib/i18n).
-import type { QueryClient } from '@tanstack/react-query'
+import { hashKey, type QueryClient } from '@tanstack/react-query'
 
 import { meQueryKey, type AccountUser } from './account/get-me'
 import { apiSend } from './api/client'
@@ -36,6 +36,7 @@ export async function chooseLanguage(language: Language, queryClient?: QueryClie
  */
 export function followAccountLanguage(queryClient: QueryClient): () => void {
   let appliedFor: string | null = null
+  const meHash = hashKey(meQueryKey)
 
   const apply = (value: unknown) => {
     const user = userWithLanguage(value)
@@ -49,8 +50,7 @@ export function followAccountLanguage(queryClient: QueryClient): () => void {
   })
   const stopQueries = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return
-    const key: readonly unknown[] = event.query.queryKey
-    if (key[0] === meQueryKey[0] && key[1] === meQueryKey[1]) apply(event.action.data)
+    if (event.query.queryHash === meHash) apply(event.action.data)
   })
   const stopMutations = queryClient.getMutationCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'success') apply(event.action.data)
