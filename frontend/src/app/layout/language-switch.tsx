@@ -38,7 +38,7 @@ export function LanguageSwitch({ variant = 'bar', className = '' }: LanguageSwit
           if (isLanguage(next)) void chooseLanguage(next, queryClient)
         }}
         className={`min-h-11 cursor-pointer rounded-full border border-line bg-surface text-sm font-medium text-ink transition hover:bg-cloth ${
-          bar ? 'w-[6.75rem] appearance-none pr-3 pl-8' : 'px-3'
+          bar ? 'appearance-none pr-3 pl-8' : 'px-3'
         }`}
       >
         {LANGUAGES.map((code) => (

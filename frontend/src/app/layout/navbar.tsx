@@ -15,7 +15,7 @@ import { ThemeToggle } from './theme-toggle'
 import { useLogout } from './use-logout'
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium transition hover:text-accent ${
+  `rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap transition hover:text-accent xl:px-3 ${
     isActive ? 'text-accent underline decoration-saffron-500 decoration-2 underline-offset-8' : 'text-ink'
   }`
 
@@ -64,7 +64,7 @@ export function Navbar() {
               aria-label={t('nav.myAccountOf', { name: user.name })}
             >
               <UserIcon className="mr-1.5 inline-block size-[18px] align-[-3px]" />
-              <span className="inline-block max-w-40 truncate align-bottom">{user.name || t('nav.myAccount')}</span>
+              <span className="inline-block max-w-28 truncate align-bottom xl:max-w-40">{user.name || t('nav.myAccount')}</span>
             </NavLink>
           ) : null}
           {user ? (
