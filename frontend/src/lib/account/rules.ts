@@ -1,21 +1,24 @@
 // An account's field rules and their messages (spec §5), shared by sign-up and the account page and the
 // same as the server's (khadi/accounts/service.py, khadi/accounts/account.py). The '… is required' and
-// e-mail texts are ours: the spec names those rules without a message.
+// e-mail texts are ours: the spec names those rules without a message. The messages are keys (issue 18):
+// FieldMessage (components/form-field) shows them in the shopper's language.
 import { z } from 'zod'
 
+import type { MessageKey } from '@/lib/i18n'
+
 export const fieldMessages = {
-  nameRequired: 'Name is required',
-  phoneRequired: 'Phone number is required',
-  emailRequired: 'Email is required',
-  passwordRequired: 'Password is required',
-  passwordsDoNotMatch: 'Passwords do not match.',
-  invalidPhone: 'Please enter a valid phone number',
-  passwordTooShort: 'Password must be at least 6 characters',
-  invalidEmail: 'Please enter a valid email',
-  nameTooLong: 'Name must be at most 100 characters',
-  emailTooLong: 'Email must be at most 254 characters',
-  passwordTooLong: 'Password must be at most 256 characters',
-} as const
+  nameRequired: 'account-rules.nameRequired',
+  phoneRequired: 'account-rules.phoneRequired',
+  emailRequired: 'account-rules.emailRequired',
+  passwordRequired: 'account-rules.passwordRequired',
+  passwordsDoNotMatch: 'account-rules.passwordsDoNotMatch',
+  invalidPhone: 'account-rules.invalidPhone',
+  passwordTooShort: 'account-rules.passwordTooShort',
+  invalidEmail: 'account-rules.invalidEmail',
+  nameTooLong: 'account-rules.nameTooLong',
+  emailTooLong: 'account-rules.emailTooLong',
+  passwordTooLong: 'account-rules.passwordTooLong',
+} as const satisfies Record<string, MessageKey>
 
 const m = fieldMessages
 const PHONE = /^[6-9][0-9]{9}$/ // spec §5: 10 digits starting 6–9
