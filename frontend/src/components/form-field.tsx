@@ -3,6 +3,7 @@
 // names with aria-describedby and, for an error, aria-invalid.
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react'
 
+import { ruleText } from '@/lib/account/messages'
 import { translateIfKey, useLanguage } from '@/lib/i18n'
 
 import { Icon, type IconProps } from './icons'
@@ -36,12 +37,12 @@ function AlertIcon(props: IconProps) {
 
 /** The line under a control: its error (with an alert icon), else its hint, else nothing. */
 export function FieldMessage({ id, error, hint }: { id: string; error?: string | undefined; hint?: ReactNode }) {
-  useLanguage() // a rule's message is a key, shown in the current language
+  useLanguage() // a rule's message (or key) shows in the current language
   if (error) {
     return (
       <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700 dark:text-red-300">
         <AlertIcon className="mt-px size-4 shrink-0" />
-        <span>{translateIfKey(error)}</span>
+        <span>{translateIfKey(ruleText(error))}</span>
       </p>
     )
   }
