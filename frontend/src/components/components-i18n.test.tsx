@@ -1,13 +1,16 @@
 import { act, render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
 
 import { fieldMessages } from '@/lib/account/rules'
 import { setLanguage } from '@/lib/i18n'
+import { makeProduct } from '@/testing/fixtures'
 
 import { AvailabilityBadge } from './availability-badge'
 import { FieldMessage } from './form-field'
 import { FulfilmentChip } from './fulfilment-chip'
 import { LoadError } from './load-error'
 import { OrderTimeline } from './order-timeline'
+import { ProductCard } from './product-card'
 import { WishlistButton } from './wishlist-button'
 
 afterEach(async () => {
@@ -48,5 +51,20 @@ describe('shared components in Kannada and Hindi (issue 18)', () => {
     expect(screen.getByText('स्टॉक में नहीं')).toBeInTheDocument()
     expect(screen.getByText('नाम ज़रूरी है')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'फिर से कोशिश करें' })).toBeInTheDocument()
+  })
+})
+
+describe('product card (issue 18)', () => {
+  it("shows the admin's Kannada title in Kannada, and the English one where none was entered", async () => {
+    render(
+      <MemoryRouter>
+        <ProductCard product={makeProduct({ title: 'Khadi kurta', titleKn: 'ಖಾದಿ ಕುರ್ತಾ', titleHi: '' })} heart={false} />
+      </MemoryRouter>,
+    )
+    expect(screen.getByRole('link', { name: 'Khadi kurta' })).toBeInTheDocument()
+    await act(() => setLanguage('kn'))
+    expect(screen.getByRole('link', { name: 'ಖಾದಿ ಕುರ್ತಾ' })).toBeInTheDocument()
+    await act(() => setLanguage('hi'))
+    expect(screen.getByRole('link', { name: 'Khadi kurta' })).toBeInTheDocument()
   })
 })
