@@ -1,7 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 
+import { followAccountLanguage } from '@/lib/account-language'
+import { followLanguageFonts } from '@/lib/fonts'
 import { LiveUpdates } from '@/lib/live/use-live-updates'
+
+// Issue 18: Kannada and Hindi fonts load with their language. Registered as this module loads, before
+// main.tsx starts the first page's language (lib/i18n startLanguage), so a Kannada first page gets its font.
+followLanguageFonts()
 
 // The toaster's code (react-hot-toast and its styling library) is not needed to paint the first page:
 // it loads once the page has painted and the browser is idle. A toast raised earlier waits in
@@ -35,6 +41,8 @@ type AppProvidersProps = { children: ReactNode; queryClient?: QueryClient }
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient())
   const idle = useWhenIdle()
+  // A signed-in shopper's saved language wins: applied on sign-in and on the start-up session check.
+  useEffect(() => followAccountLanguage(client), [client])
   return (
     <QueryClientProvider client={client}>
       {/* DESIGN.md §7: one live event stream per tab, for guests too (catalogue changes). */}

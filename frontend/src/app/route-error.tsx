@@ -1,17 +1,20 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { useLocation, type Location } from 'react-router'
 
+import { useT } from '@/lib/i18n'
+
 import { RootLayout } from './layout/root-layout'
 
 /** Shown when a page fails to render or its code cannot load (for example right after a deploy). */
 export function RouteError() {
+  const t = useT()
   return (
     <RootLayout>
       <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-        <h1 className="text-3xl font-semibold">Something went wrong</h1>
-        <p className="text-muted">This page could not be shown. Please reload and try again.</p>
+        <h1 className="text-3xl font-semibold">{t('common.errorTitle')}</h1>
+        <p className="text-muted">{t('common.errorText')}</p>
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-          Reload page
+          {t('common.reloadPage')}
         </button>
       </section>
     </RootLayout>

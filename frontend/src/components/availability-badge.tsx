@@ -1,3 +1,5 @@
+import { useT, type MessageKey } from '@/lib/i18n'
+
 type Availability = { outOfStock: boolean; comingSoon: boolean }
 
 /** spec §4: the 'Out of Stock' notice takes precedence over 'Coming Soon'. */
@@ -7,7 +9,19 @@ export function availabilityLabel({ outOfStock, comingSoon }: Availability): 'Ou
   return null
 }
 
+const LABEL_KEYS: Record<'Out of Stock' | 'Coming Soon', MessageKey> = {
+  'Out of Stock': 'components.outOfStock',
+  'Coming Soon': 'components.comingSoon',
+}
+
+/** The notice's message key (availabilityLabel names the notice in the spec's English, for logic). */
+export function availabilityKey(product: Availability): MessageKey | null {
+  const label = availabilityLabel(product)
+  return label ? LABEL_KEYS[label] : null
+}
+
 export function AvailabilityBadge({ product, className = '' }: { product: Availability; className?: string }) {
+  const t = useT()
   const label = availabilityLabel(product)
   if (!label) return null
   const tone =
@@ -16,7 +30,7 @@ export function AvailabilityBadge({ product, className = '' }: { product: Availa
       : 'bg-indigo-800 text-cream-50 dark:bg-indigo-200 dark:text-indigo-950'
   return (
     <span className={`inline-block rounded-full px-3 py-1 text-xs font-semibold tracking-wide ${tone} ${className}`}>
-      {label}
+      {t(LABEL_KEYS[label])}
     </span>
   )
 }

@@ -3,6 +3,9 @@
 // names with aria-describedby and, for an error, aria-invalid.
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react'
 
+import { ruleText } from '@/lib/account/messages'
+import { translateIfKey, useLanguage } from '@/lib/i18n'
+
 import { Icon, type IconProps } from './icons'
 
 /** What a field hands its control: the id the label points at and the message wiring. */
@@ -34,11 +37,12 @@ function AlertIcon(props: IconProps) {
 
 /** The line under a control: its error (with an alert icon), else its hint, else nothing. */
 export function FieldMessage({ id, error, hint }: { id: string; error?: string | undefined; hint?: ReactNode }) {
+  useLanguage() // a rule's message (or key) shows in the current language
   if (error) {
     return (
       <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700 dark:text-red-300">
         <AlertIcon className="mt-px size-4 shrink-0" />
-        <span>{error}</span>
+        <span>{translateIfKey(ruleText(error))}</span>
       </p>
     )
   }

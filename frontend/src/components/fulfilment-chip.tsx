@@ -1,3 +1,4 @@
+import { useLanguage } from '@/lib/i18n'
 import { fulfilmentLabel, type FulfilmentState } from '@/lib/orders/fulfilment'
 
 const tone: Record<FulfilmentState, string> = {
@@ -10,6 +11,7 @@ const tone: Record<FulfilmentState, string> = {
 
 /** Issue 16: where a paid order is — Preparing, Packed, Shipped, Delivered (nothing for unpaid ones). */
 export function FulfilmentChip({ order }: { order: { status: string; fulfilment: FulfilmentState } }) {
+  useLanguage() // re-render on a switch: the label is in the current language
   const label = fulfilmentLabel(order)
   if (!label) return null
   return (

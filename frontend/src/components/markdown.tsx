@@ -34,12 +34,13 @@ function InlineNodes({ nodes, fill }: { nodes: Inline[]; fill: Fill }): ReactNod
         const children = <InlineNodes nodes={node.children} fill={fill} />
         if (!href) return <Fragment key={index}>{children}</Fragment> // not a link we follow: its text only
         const external = /^https?:/i.test(href)
+        const opensElsewhere = external ? { target: '_blank', rel: 'noopener noreferrer nofollow' } : {}
         return (
           <a
             key={index}
             href={href}
             className={linkClass}
-            {...(external ? { target: '_blank', rel: 'noopener noreferrer nofollow' } : {})}
+            {...opensElsewhere}
           >
             {children}
           </a>

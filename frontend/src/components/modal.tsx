@@ -1,6 +1,8 @@
 import { useId, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 
+import { useT } from '@/lib/i18n'
+
 import { CloseIcon } from './icons'
 import { useFocusTrap } from './use-focus-trap'
 
@@ -73,6 +75,7 @@ type ModalProps = {
  * Escape or the backdrop closes it, and focus returns to the control that opened it.
  */
 export function Modal({ open, title, onClose, children, description, size = 'lg' }: ModalProps) {
+  const t = useT()
   const titleId = useId()
   const descriptionId = useId()
 
@@ -101,7 +104,7 @@ export function Modal({ open, title, onClose, children, description, size = 'lg'
           type="button"
           data-autofocus
           onClick={onClose}
-          aria-label="Close"
+          aria-label={t('common.close')}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-cloth"
         >
           <CloseIcon />

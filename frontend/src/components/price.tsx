@@ -1,4 +1,5 @@
 import { isFabric } from '@/lib/fabrics'
+import { T } from '@/lib/i18n'
 import { formatInr } from '@/lib/money'
 
 /** A product price in en-IN rupees; Fabrics are priced per metre (spec §3). */
@@ -8,8 +9,7 @@ export function Price({ paise, category, className = '' }: { paise: number; cate
       {formatInr(paise)}
       {isFabric(category) ? (
         <span className="text-sm font-normal text-muted">
-          {' '}
-          / m<span className="sr-only">etre</span>
+          <T k="common.perMetre" components={{ 0: <span className="sr-only" /> }} />
         </span>
       ) : null}
     </span>

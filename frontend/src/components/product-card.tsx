@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 
 import { IMAGE_SIZES } from '@/lib/api/shared-values.gen'
 import type { Product } from '@/lib/api/types'
+import { localized, useLanguage } from '@/lib/i18n'
 import { paths } from '@/lib/paths'
 import { WishlistHeart } from '@/lib/wishlist/wishlist-heart'
 
@@ -23,20 +24,21 @@ type ProductCardProps = {
 
 export function ProductCard({ product, eager = false, sizes = IMAGE_SIZES.grid, heart = true, children }: ProductCardProps) {
   const unavailable = product.outOfStock || product.comingSoon
+  const title = localized(product, 'title', useLanguage()) // the admin's Kannada/Hindi title, else the English
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition hover:-translate-y-0.5 hover:shadow-md motion-reduce:transform-none">
       <div className="relative aspect-square overflow-hidden bg-cloth">
         <ProductImage
           image={product.images[0]}
           fallbackUrl={product.imageUrl[0]}
-          alt={product.title}
+          alt={title}
           sizes={sizes}
           eager={eager}
           className={`size-full object-cover transition duration-500 group-hover:scale-105 motion-reduce:transform-none ${unavailable ? 'opacity-80' : ''}`}
         />
         <AvailabilityBadge product={product} className="absolute top-3 left-3 shadow" />
         {heart ? (
-          <WishlistHeart productId={product.id} productTitle={product.title} compact className="absolute top-2 right-2 z-10" />
+          <WishlistHeart productId={product.id} productTitle={title} compact className="absolute top-2 right-2 z-10" />
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
@@ -47,7 +49,7 @@ export function ProductCard({ product, eager = false, sizes = IMAGE_SIZES.grid, 
             to={paths.productInfo.getHref(product.id)}
             className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-focus"
           >
-            {product.title}
+            {title}
           </Link>
         </h3>
         <Price paise={product.price} category={product.category} className="mt-auto pt-2 text-lg font-semibold text-ink" />

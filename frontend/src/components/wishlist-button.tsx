@@ -1,3 +1,5 @@
+import { useT } from '@/lib/i18n'
+
 import { HeartIcon } from './icons'
 
 type WishlistButtonProps = {
@@ -21,12 +23,13 @@ export function WishlistButton({
   compact = false,
   className = '',
 }: WishlistButtonProps) {
+  const t = useT()
   return (
     <button
       type="button"
       aria-pressed={pressed}
-      aria-label={productTitle ? `Save ${productTitle} to wishlist` : 'Save to wishlist'}
-      title={pressed ? 'Remove from wishlist' : 'Save to wishlist'}
+      aria-label={productTitle ? t('components.saveItemToWishlist', { title: productTitle }) : t('components.saveToWishlist')}
+      title={pressed ? t('components.removeFromWishlist') : t('components.saveToWishlist')}
       disabled={busy}
       onClick={onToggle}
       className={`inline-flex shrink-0 items-center justify-center rounded-full border border-line bg-surface transition hover:border-terracotta-500 disabled:opacity-60 ${

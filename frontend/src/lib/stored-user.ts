@@ -84,6 +84,11 @@ function subscribe(onChange: () => void): () => void {
   }
 }
 
+/** Runs whenever this or another tab signs in or out (outside React: the account's language, lib/account-language). */
+export function onStoredUserChange(listener: () => void): () => void {
+  return subscribe(listener)
+}
+
 /** The stored user, re-rendering when this or another tab signs in or out. */
 export function useStoredUser(): StoredUser | null {
   return useSyncExternalStore(subscribe, getStoredUser, () => null)

@@ -3,17 +3,18 @@ import { Link } from 'react-router'
 
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons'
 import { CharkhaLogo } from '@/components/logo'
+import { T, useT, type MessageKey } from '@/lib/i18n'
 import { paths } from '@/lib/paths'
 import { useShop, type Shop } from '@/lib/shop'
 
 import { NewsletterForm } from './newsletter-form'
 
-const quickLinks = [
-  { label: 'Home', to: paths.home.getHref() },
-  { label: 'Careers', to: paths.careers.getHref() },
-  { label: 'FAQ', to: paths.faq.getHref() },
-  { label: 'Terms & Conditions', to: paths.termsAndConditions.getHref() },
-  { label: 'About Us', to: paths.aboutUs.getHref() },
+const quickLinks: { label: MessageKey; to: string }[] = [
+  { label: 'footer.home', to: paths.home.getHref() },
+  { label: 'footer.careers', to: paths.careers.getHref() },
+  { label: 'footer.faq', to: paths.faq.getHref() },
+  { label: 'footer.terms', to: paths.termsAndConditions.getHref() },
+  { label: 'footer.aboutUs', to: paths.aboutUs.getHref() },
 ]
 
 const footerLink = 'rounded text-on-band transition hover:text-saffron-300 hover:underline underline-offset-4'
@@ -23,6 +24,7 @@ function FooterHeading({ children }: { children: ReactNode }) {
 }
 
 function ContactLinks({ shop }: { shop: Shop }) {
+  const t = useT()
   return (
     <address className="space-y-3 not-italic">
       {shop.email ? (
@@ -42,7 +44,7 @@ function ContactLinks({ shop }: { shop: Shop }) {
           <MapPinIcon className="mt-0.5 size-5 shrink-0 text-saffron-300" />
           <span>
             {shop.address}
-            <span className="sr-only"> (opens a map in a new tab)</span>
+            <span className="sr-only">{t('footer.opensMap')}</span>
           </span>
         </a>
       ) : shop.address ? (
@@ -70,6 +72,7 @@ function ContactLinks({ shop }: { shop: Shop }) {
 export function Footer() {
   const year = new Date().getFullYear()
   const shop = useShop()
+  const t = useT()
   return (
     <footer className="mt-20 bg-band text-on-band">
       <div aria-hidden="true" className="h-1.5 bg-[linear-gradient(90deg,var(--color-saffron-500)_0_33.3%,var(--color-cream-100)_33.3%_66.6%,#2f7d4a_66.6%)]" />
@@ -80,23 +83,22 @@ export function Footer() {
             <span className="font-serif text-xl font-semibold">{shop.name}</span>
           </div>
           <h2 id="footer-values" className="sr-only">
-            Our values
+            {t('footer.ourValues')}
           </h2>
           <p className="leading-relaxed text-on-band-muted">
-            Every thread we sell is spun and woven by hand by artisans across Karnataka. We stand for
-            sustainability, authenticity, community, quality, innovation — and putting our customers first.
+            {t('footer.values')}
           </p>
         </section>
 
         <nav aria-labelledby="footer-quick-links">
           <FooterHeading>
-            <span id="footer-quick-links">Quick Links</span>
+            <span id="footer-quick-links">{t('footer.quickLinks')}</span>
           </FooterHeading>
           <ul className="space-y-2.5">
             {quickLinks.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className={footerLink}>
-                  {item.label}
+                  {t(item.label)}
                 </Link>
               </li>
             ))}
@@ -105,16 +107,16 @@ export function Footer() {
 
         <section aria-labelledby="footer-contact">
           <FooterHeading>
-            <span id="footer-contact">Contact Us</span>
+            <span id="footer-contact">{t('footer.contactUs')}</span>
           </FooterHeading>
           <ContactLinks shop={shop} />
         </section>
 
         <section aria-labelledby="footer-newsletter">
           <FooterHeading>
-            <span id="footer-newsletter">Newsletter</span>
+            <span id="footer-newsletter">{t('footer.newsletter')}</span>
           </FooterHeading>
-          <p className="mb-4 text-on-band-muted">New weaves, festival offers and artisan stories — once a month.</p>
+          <p className="mb-4 text-on-band-muted">{t('footer.newsletterText')}</p>
           <NewsletterForm />
         </section>
       </div>
@@ -122,19 +124,20 @@ export function Footer() {
       <div className="border-t border-white/15">
         {/* Bottom padding leaves room for the floating chat button once the page is scrolled to the end. */}
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 pt-5 pb-24 text-sm text-on-band-muted sm:flex-row sm:justify-between sm:px-6 lg:px-8">
-          <p>
-            © {year} {shop.name}. All rights reserved.
-          </p>
+          <p>{t('footer.rights', { year, shop: shop.name })}</p>
           {shop.developerText ? (
             <p>
-              Developed by{' '}
-              {shop.developerUrl ? (
-                <a href={shop.developerUrl} target="_blank" rel="noopener noreferrer" className={footerLink}>
-                  {shop.developerText}
-                </a>
-              ) : (
-                shop.developerText
-              )}
+              <T
+                k="footer.developedBy"
+                values={{ developer: shop.developerText }}
+                components={{
+                  0: shop.developerUrl ? (
+                    <a href={shop.developerUrl} target="_blank" rel="noopener noreferrer" className={footerLink} />
+                  ) : (
+                    <span />
+                  ),
+                }}
+              />
             </p>
           ) : null}
         </div>

@@ -1,21 +1,23 @@
+import type { MessageKey } from '@/lib/i18n'
 import { paths } from '@/lib/paths'
 import type { StoredUser } from '@/lib/stored-user'
 
-export type NavItem = { label: string; to: string }
+/** `label` is a message key: the navbar and side menu show it in the current language. */
+export type NavItem = { label: MessageKey; to: string }
 
 /** spec §2: Admin only for a stored admin; Wishlist only when a user is stored. */
 function accountLinks(user: StoredUser | null): NavItem[] {
   const items: NavItem[] = []
-  if (user?.role === 'admin') items.push({ label: 'Admin', to: paths.dashboard.getHref() })
-  if (user) items.push({ label: 'Wishlist', to: paths.wishlist.getHref() })
+  if (user?.role === 'admin') items.push({ label: 'nav.admin', to: paths.dashboard.getHref() })
+  if (user) items.push({ label: 'nav.wishlist', to: paths.wishlist.getHref() })
   return items
 }
 
 /** Top bar links (Login/Logout is rendered separately). */
 export function navbarLinks(user: StoredUser | null): NavItem[] {
   return [
-    { label: 'All Products', to: paths.allProducts.getHref() },
-    { label: 'Orders', to: paths.orders.getHref() },
+    { label: 'nav.allProducts', to: paths.allProducts.getHref() },
+    { label: 'nav.orders', to: paths.orders.getHref() },
     ...accountLinks(user),
   ]
 }
@@ -24,11 +26,11 @@ export function navbarLinks(user: StoredUser | null): NavItem[] {
  *  with the user's name. */
 export function sideMenuLinks(user: StoredUser | null): NavItem[] {
   return [
-    { label: 'Home', to: paths.home.getHref() },
-    { label: 'All Products', to: paths.allProducts.getHref() },
-    { label: 'Orders', to: paths.orders.getHref() },
+    { label: 'nav.home', to: paths.home.getHref() },
+    { label: 'nav.allProducts', to: paths.allProducts.getHref() },
+    { label: 'nav.orders', to: paths.orders.getHref() },
     ...accountLinks(user),
-    ...(user ? [{ label: 'My Account', to: paths.account.getHref() }] : []),
-    { label: 'About Us', to: paths.aboutUs.getHref() },
+    ...(user ? [{ label: 'nav.myAccount', to: paths.account.getHref() } satisfies NavItem] : []),
+    { label: 'nav.aboutUs', to: paths.aboutUs.getHref() },
   ]
 }

@@ -3,12 +3,11 @@ import { useId, type SubmitEvent } from 'react'
 
 import { ApiError, apiSend } from '@/lib/api/client'
 import type { components } from '@/lib/api/schema'
+import { translate, useT } from '@/lib/i18n'
 import { notify } from '@/lib/notify'
 
 type NewsletterOut = components['schemas']['NewsletterOut']
 
-export const SUBSCRIBED = 'Thanks for subscribing!'
-const SUBSCRIBE_FAILED = 'Could not subscribe right now. Please try again.'
 
 function subscribe(email: string): Promise<NewsletterOut> {
   return apiSend<NewsletterOut>('POST', '/api/v1/newsletter', { email })
@@ -16,6 +15,7 @@ function subscribe(email: string): Promise<NewsletterOut> {
 
 /** spec §2 footer newsletter form: stores the address (POST /api/v1/newsletter) and says so. */
 export function NewsletterForm() {
+  const t = useT()
   const inputId = useId()
   const mutation = useMutation({ mutationFn: subscribe })
 
@@ -26,11 +26,11 @@ export function NewsletterForm() {
     if (typeof email !== 'string') return
     mutation.mutate(email, {
       onSuccess: () => {
-        notify('success', SUBSCRIBED)
+        notify('success', translate('footer.subscribed'))
         form.reset()
       },
       onError: (error) => {
-        notify('error', error instanceof ApiError && error.status >= 400 ? error.message : SUBSCRIBE_FAILED)
+        notify('error', error instanceof ApiError && error.status >= 400 ? error.message : translate('footer.subscribeFailed'))
       },
     })
   }
@@ -38,7 +38,7 @@ export function NewsletterForm() {
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row">
       <label htmlFor={inputId} className="sr-only">
-        Email address
+        {t('footer.emailAddress')}
       </label>
       <input
         id={inputId}
@@ -46,7 +46,7 @@ export function NewsletterForm() {
         name="email"
         required
         autoComplete="email"
-        placeholder="Enter email..."
+        placeholder={t('footer.enterEmail')}
         className="min-h-11 w-full min-w-0 rounded-full border border-white/30 bg-white/10 px-4 text-on-band placeholder:text-on-band-muted focus-visible:border-saffron-300"
       />
       <button
@@ -54,7 +54,7 @@ export function NewsletterForm() {
         disabled={mutation.isPending}
         className="btn shrink-0 bg-saffron-400 text-indigo-950 hover:bg-saffron-300 disabled:opacity-70"
       >
-        Subscribe
+        {t('footer.subscribe')}
       </button>
     </form>
   )

@@ -1,6 +1,8 @@
 import { Suspense, type ReactNode } from 'react'
 import { Outlet } from 'react-router'
 
+import { useT } from '@/lib/i18n'
+
 import { FloatingChat } from './floating-chat'
 import { Footer } from './footer'
 import { Navbar } from './navbar'
@@ -9,13 +11,14 @@ import { ScrollToTop } from './scroll-to-top'
 
 /** spec §2 global layout around every page. */
 export function RootLayout({ children }: { children?: ReactNode }) {
+  const t = useT()
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-on-primary focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {t('common.skipToContent')}
       </a>
       <ScrollToTop />
       <Navbar />

@@ -3,10 +3,12 @@ import { Link, NavLink } from 'react-router'
 
 import { CloseIcon } from '@/components/icons'
 import { useFocusTrap } from '@/components/use-focus-trap'
+import { useT } from '@/lib/i18n'
 import { paths } from '@/lib/paths'
 import type { StoredUser } from '@/lib/stored-user'
 
 import { Brand } from './brand'
+import { LanguageSwitch } from './language-switch'
 import { sideMenuLinks } from './nav-links'
 
 type SideMenuProps = {
@@ -24,6 +26,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** spec §2: the slide-in menu for small screens. */
 export function SideMenu({ id, open, onClose, onLogout, user }: SideMenuProps) {
+  const t = useT()
   const panel = useRef<HTMLDivElement>(null)
 
   // Focus goes to Close (data-autofocus) on opening; the navbar puts it back on its menu button on closing.
@@ -40,7 +43,7 @@ export function SideMenu({ id, open, onClose, onLogout, user }: SideMenuProps) {
         id={id}
         role="dialog"
         aria-modal="true"
-        aria-label="Menu"
+        aria-label={t('nav.menu')}
         className={`fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-surface shadow-2xl transition-transform duration-300 motion-reduce:transition-none ${
           open ? 'translate-x-0' : '-translate-x-full'
         }`}
@@ -51,7 +54,7 @@ export function SideMenu({ id, open, onClose, onLogout, user }: SideMenuProps) {
             type="button"
             data-autofocus
             onClick={onClose}
-            aria-label="Close menu"
+            aria-label={t('nav.closeMenu')}
             className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-cloth"
           >
             <CloseIcon />
@@ -59,16 +62,16 @@ export function SideMenu({ id, open, onClose, onLogout, user }: SideMenuProps) {
         </div>
 
         <div className="border-b border-line bg-weave px-5 py-4">
-          <p className="font-serif text-lg font-semibold text-ink">{user ? user.name : 'Guest'}</p>
+          <p className="font-serif text-lg font-semibold text-ink">{user ? user.name : t('nav.guest')}</p>
           {user ? <p className="text-sm break-all text-muted">{user.email}</p> : null}
         </div>
 
-        <nav aria-label="Menu" className="flex-1 px-2 py-3">
+        <nav aria-label={t('nav.menu')} className="flex-1 px-2 py-3">
           <ul className="space-y-1">
             {sideMenuLinks(user).map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end className={linkClass} onClick={onClose}>
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
@@ -82,16 +85,20 @@ export function SideMenu({ id, open, onClose, onLogout, user }: SideMenuProps) {
                   }}
                   className={`${linkClass({ isActive: false })} w-full text-left`}
                 >
-                  Logout
+                  {t('nav.logout')}
                 </button>
               ) : (
                 <Link to={paths.login.getHref()} onClick={onClose} className={linkClass({ isActive: false })}>
-                  Login
+                  {t('nav.login')}
                 </Link>
               )}
             </li>
           </ul>
         </nav>
+
+        <div className="border-t border-line px-5 py-4">
+          <LanguageSwitch variant="menu" />
+        </div>
       </div>
     </div>
   )

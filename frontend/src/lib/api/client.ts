@@ -1,5 +1,6 @@
 // A small fetch wrapper for /api/v1 (DESIGN.md §5: the session lives in an HttpOnly cookie, so requests
 // only need same-origin credentials). Every failure becomes an ApiError carrying the server's envelope.
+import { translate } from '../i18n'
 import { clearStoredUser } from '../stored-user'
 
 // The backend's one error envelope for every failure (STYLE.md: one error type, one handler).
@@ -79,7 +80,7 @@ async function request<T>(path: string, { redirectOnUnauthorized = true, ...init
   } catch {
     throw new ApiError(0, {
       error: 'network_error',
-      message: 'Could not reach the shop. Please check your connection.',
+      message: translate('common.offline'), // in the shopper's language, when it happens
       fields: {},
     })
   }

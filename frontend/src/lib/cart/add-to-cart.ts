@@ -9,7 +9,7 @@ import { paths } from '@/lib/paths'
 import { useStoredUser } from '@/lib/stored-user'
 
 import { storeCartChange } from './get-cart'
-import { ADD_TO_CART_FAILED, INVALID_PRODUCT_ID, PRODUCT_ADDED_TO_CART } from './messages'
+import { ADD_TO_CART_FAILED, cartText, INVALID_PRODUCT_ID, PRODUCT_ADDED_TO_CART } from './messages'
 import type { CartChange } from './types'
 
 export type CartLineInput = { productId: string; size: string; type: string; quantity: number }
@@ -26,7 +26,7 @@ export function addCartLine(line: CartLineInput): Promise<CartChange> {
 /** The shop's reason when it gave one (e.g. 'This product is out of stock'), else the spec's text. */
 export function addToCartError(error: unknown): string {
   if (error instanceof ApiError && error.status >= 400 && error.code !== 'http_error') return error.message
-  return ADD_TO_CART_FAILED
+  return cartText(ADD_TO_CART_FAILED)
 }
 
 type AddToCartOptions = {
@@ -44,7 +44,7 @@ export function useAddToCart({ successMessage = PRODUCT_ADDED_TO_CART }: AddToCa
     mutationFn: addCartLine,
     onSuccess: async (change) => {
       await storeCartChange(queryClient, change)
-      notify('success', successMessage)
+      notify('success', cartText(successMessage))
     },
     onError: (error) => {
       // A 401 has already cleared the stored user and gone to /login (lib/api/client).
@@ -59,7 +59,7 @@ export function useAddToCart({ successMessage = PRODUCT_ADDED_TO_CART }: AddToCa
       return
     }
     if (!line.productId) {
-      notify('error', INVALID_PRODUCT_ID)
+      notify('error', cartText(INVALID_PRODUCT_ID))
       return
     }
     mutation.mutate(line)

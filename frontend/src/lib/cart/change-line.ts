@@ -7,7 +7,7 @@ import { toast } from 'react-hot-toast'
 import { ApiError, apiSend } from '@/lib/api/client'
 
 import { cartQueryKey, storeCartChange } from './get-cart'
-import { COULD_NOT_DECREASE, COULD_NOT_INCREASE, COULD_NOT_REMOVE } from './messages'
+import { cartText, COULD_NOT_DECREASE, COULD_NOT_INCREASE, COULD_NOT_REMOVE } from './messages'
 import { lineKey, type CartChange, type CartLineKey } from './types'
 
 export type LineChange = 'increment' | 'decrement' | 'remove'
@@ -36,7 +36,7 @@ export function useChangeCartLine() {
       if (error instanceof ApiError && error.status === 401) return // already on the way to /login
       // Too few left (issue 15): the shop's own words say how many, e.g. 'Only 2 left of "Kurta" (M)'.
       const stockRefusal = error instanceof ApiError && error.code === 'not_enough_stock'
-      toast.error(stockRefusal ? error.message : failureMessage[change])
+      toast.error(stockRefusal ? error.message : cartText(failureMessage[change]))
       // The line may have changed elsewhere (another tab, the shop): show the cart as it is now.
       void queryClient.invalidateQueries({ queryKey: cartQueryKey })
     },

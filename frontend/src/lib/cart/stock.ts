@@ -1,8 +1,9 @@
 // Issue 15: a cart line holding more than its variant has left (CartLineOut.stockLeft, set only then)
 // stays in the summary, flagged, and checkout refuses it until the shopper reduces it.
 import { formatMetres } from '@/lib/fabrics'
+import { translate } from '@/lib/i18n'
 
-import { REDUCE_LENGTH, REDUCE_QUANTITY } from './messages'
+import { cartText, REDUCE_LENGTH, REDUCE_QUANTITY } from './messages'
 import type { CartLine } from './types'
 
 /** 'Only 2 left — reduce the quantity', 'Only 2.5 m left — reduce the length', or null. */
@@ -10,7 +11,7 @@ export function stockFlag(line: Pick<CartLine, 'available' | 'stockLeft' | 'unit
   if (!line.available || line.stockLeft === null) return null
   const fabric = line.unit === 'metre'
   const left = fabric ? formatMetres(line.stockLeft) : String(line.stockLeft)
-  return `Only ${left} left — ${fabric ? REDUCE_LENGTH : REDUCE_QUANTITY}`
+  return translate('cart-messages.onlyLeft', { left, action: cartText(fabric ? REDUCE_LENGTH : REDUCE_QUANTITY) })
 }
 
 /** How many lines checkout would refuse for stock. */

@@ -30,6 +30,12 @@ export function translate(key: MessageKey, values?: MessageValues): string {
   return i18n._(key, values)
 }
 
+/** A text that may be a message key (a form rule's message) or words already (the server's message): the
+ *  key's message in the current language, else the text as it is. */
+export function translateIfKey(text: string): string {
+  return Object.hasOwn(i18n.messages, text) ? i18n._(text) : text
+}
+
 async function loadInto(language: Language, bundles: Iterable<Bundle>): Promise<void> {
   const catalogues = await Promise.all([...bundles].map((bundle) => loadBundle(language, bundle)))
   i18n.load(language, Object.assign({}, ...catalogues) as typeof englishShop)

@@ -6,6 +6,7 @@ export {
   setLanguage,
   startLanguage,
   translate,
+  translateIfKey,
   ensureBundle,
   type MessageValues,
 } from './i18n'

@@ -1,5 +1,6 @@
 // Issue 16: where a paid order is, apart from its payment badge (shopper's orders and the dashboard).
 import type { components } from '@/lib/api/schema'
+import { translate, type MessageKey } from '@/lib/i18n'
 
 type Schemas = components['schemas']
 export type FulfilmentState = Schemas['OrderOut']['fulfilment']
@@ -22,7 +23,26 @@ export const TIMELINE_LABELS: Record<TimelineState, string> = {
   cancelled: 'Cancelled',
 }
 
-/** The fulfilment label of a paid order; nothing for an unpaid one (there is nothing to send). */
+/** The labels' message keys (the tables above keep the spec's English for code that compares them). */
+export const FULFILMENT_KEYS: Record<FulfilmentState, MessageKey> = {
+  unfulfilled: 'components.fulfilmentUnfulfilled',
+  packed: 'components.fulfilmentPacked',
+  shipped: 'components.fulfilmentShipped',
+  delivered: 'components.fulfilmentDelivered',
+  cancelled: 'components.fulfilmentCancelled',
+}
+
+export const TIMELINE_KEYS: Record<TimelineState, MessageKey> = {
+  placed: 'components.timelinePlaced',
+  paid: 'components.timelinePaid',
+  packed: 'components.fulfilmentPacked',
+  shipped: 'components.fulfilmentShipped',
+  delivered: 'components.fulfilmentDelivered',
+  cancelled: 'components.fulfilmentCancelled',
+}
+
+/** The fulfilment label of a paid order in the current language; nothing for an unpaid one (there is
+ *  nothing to send). Call it while rendering (a component re-rendered by useT/useLanguage). */
 export function fulfilmentLabel(order: { status: string; fulfilment: FulfilmentState }): string | null {
-  return order.status === 'paid' ? FULFILMENT_LABELS[order.fulfilment] : null
+  return order.status === 'paid' ? translate(FULFILMENT_KEYS[order.fulfilment]) : null
 }

@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'react-hot-toast'
 
 import { ApiError, apiSend } from '@/lib/api/client'
+import { translate } from '@/lib/i18n'
 
 import { wishlistQueryKey, type Wishlist } from './get-wishlist'
-import { REMOVED_FROM_WISHLIST, WISHLIST_FAILED } from './toggle-wishlist'
 
 export function removeFromWishlist(productId: string): Promise<Wishlist> {
   return apiSend<Wishlist>('DELETE', `/api/v1/wishlist/${encodeURIComponent(productId)}`)
@@ -17,11 +17,11 @@ export function useRemoveFromWishlist() {
     mutationFn: removeFromWishlist,
     onSuccess: (wishlist) => {
       queryClient.setQueryData(wishlistQueryKey, wishlist)
-      toast.success(REMOVED_FROM_WISHLIST)
+      toast.success(translate('cart-messages.removedFromWishlist'))
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 401) return
-      toast.error(WISHLIST_FAILED)
+      toast.error(translate('cart-messages.wishlistFailed'))
     },
   })
   return {

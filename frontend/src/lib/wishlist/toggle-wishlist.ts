@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router'
 
 import { ApiError, apiSend } from '@/lib/api/client'
 import type { components } from '@/lib/api/schema'
+import { translate } from '@/lib/i18n'
 import { notify } from '@/lib/notify'
 import { paths } from '@/lib/paths'
 import { useStoredUser } from '@/lib/stored-user'
@@ -12,10 +13,6 @@ import { useStoredUser } from '@/lib/stored-user'
 import { useWishlist, wishlistQueryKey, type Wishlist } from './get-wishlist'
 
 type WishlistToggle = components['schemas']['WishlistToggleOut']
-
-export const SAVED_TO_WISHLIST = 'Saved to your wishlist'
-export const REMOVED_FROM_WISHLIST = 'Removed from your wishlist'
-export const WISHLIST_FAILED = 'Could not update your wishlist'
 
 export function toggleWishlist(productId: string): Promise<WishlistToggle> {
   return apiSend<WishlistToggle>('POST', '/api/v1/wishlist/toggle', { productId })
@@ -35,12 +32,12 @@ export function useWishlistToggle(productId: string) {
       queryClient.setQueryData<Wishlist>(wishlistQueryKey, (old) =>
         old ? { ...old, productIds: result.productIds } : old,
       )
-      notify('success', result.added ? SAVED_TO_WISHLIST : REMOVED_FROM_WISHLIST)
+      notify('success', translate(result.added ? 'cart-messages.savedToWishlist' : 'cart-messages.removedFromWishlist'))
       await queryClient.invalidateQueries({ queryKey: wishlistQueryKey }) // the products list too
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 401) return
-      notify('error', error instanceof ApiError && error.status >= 400 ? error.message : WISHLIST_FAILED)
+      notify('error', error instanceof ApiError && error.status >= 400 ? error.message : translate('cart-messages.wishlistFailed'))
     },
   })
 
