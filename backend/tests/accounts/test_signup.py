@@ -33,6 +33,28 @@ def _form(**changes: Any) -> dict[str, Any]:
     return {k: v for k, v in form.items() if v is not None}
 
 
+@pytest.mark.parametrize(
+    ("cookie", "accept_language", "saved"),
+    [
+        ("kn", None, "kn"),  # browsed in Kannada: signs up in Kannada (their mails follow it)
+        (None, "hi-IN,hi;q=0.9,en;q=0.5", "hi"),  # never picked: the browser's language
+        ("en", "kn", "en"),  # picked English on a Kannada browser
+        ("xx", None, "en"),  # anything else: English
+    ],
+)
+def test_a_new_account_keeps_the_language_the_visitor_browsed_in(
+    client: TestClient, db_session: Session, cookie: str | None, accept_language: str | None, saved: str
+) -> None:
+    if cookie is not None:
+        client.cookies.set("khadi_lang", cookie)
+    headers = {"Accept-Language": accept_language} if accept_language else {}
+    response = client.post(SIGNUP, json=_form(), headers=headers)
+
+    assert response.status_code == 201, response.text
+    assert response.json()["language"] == saved
+    assert db_session.scalars(select(User)).one().language == saved
+
+
 def _refused(client: TestClient, form: dict[str, Any]) -> dict[str, Any]:
     response = client.post(SIGNUP, json=form)
     assert response.status_code == 422, response.text

@@ -8,6 +8,16 @@ from typing import Literal
 Language = Literal["en", "kn", "hi"]
 LANGUAGES: tuple[Language, ...] = ("en", "kn", "hi")
 DEFAULT: Language = "en"
+# The cookie the app writes when a visitor picks a language (frontend lib/i18n/languages.ts).
+LANG_COOKIE = "khadi_lang"
+
+
+def known(value: str | None) -> Language | None:
+    """One of the three codes exactly, else None (nothing else is ever used or echoed)."""
+    for language in LANGUAGES:
+        if value == language:
+            return language
+    return None
 
 
 def _quality(params: list[str]) -> float:
@@ -39,3 +49,8 @@ def pick_language(accept_language: str | None, user_language: str | None) -> Lan
             if primary == language and q > best_q:
                 best, best_q = language, q
     return best
+
+
+def visitor_language(cookie: str | None, accept_language: str | None) -> Language:
+    """A signed-out visitor's language: the one they picked (the cookie), else the browser's."""
+    return pick_language(accept_language, known(cookie))

@@ -6,6 +6,7 @@ from fastapi import APIRouter, Request, Response, status
 
 from khadi.accounts import service, sessions
 from khadi.accounts.deps import AppPasswords, CurrentUser
+from khadi.accounts.languages import LANG_COOKIE, visitor_language
 from khadi.accounts.limits import signup_limits
 from khadi.accounts.ratelimit import LoginLimit
 from khadi.accounts.schemas import LoginIn, SignupIn, UserOut
@@ -38,6 +39,10 @@ def signup(
         body,
         address=request.client.host if request.client else "unknown",
         rules=signup_limits(settings),
+        # A guest who browsed in Kannada signs up in Kannada (issue 18): their mails follow it.
+        language=visitor_language(
+            request.cookies.get(LANG_COOKIE), request.headers.get("accept-language")
+        ),
     )
     return service.user_out(user)
 

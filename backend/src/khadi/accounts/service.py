@@ -139,8 +139,9 @@ def signup(
     *,
     address: str = "",
     rules: tuple[limits.Limit, ...] = (),
+    language: str = "en",
 ) -> User:
-    """Create a shopper account. The role is always 'user' (admins come from the CLI).
+    """Create a shopper account, in `language` (the visitor's: issue 18). The role is always 'user' (admins come from the CLI).
 
     `rules`: the sign-up limits (per e-mail, per client address), checked after the form is
     valid; every such attempt counts, an e-mail already in use too."""
@@ -156,6 +157,7 @@ def signup(
         phone=form.phone.strip(),
         password_hash=passwords.hash(form.password),
         role=ROLE_USER,
+        language=language,
         time=now or utcnow(),
     )
     session.add(user)

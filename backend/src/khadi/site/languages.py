@@ -16,10 +16,9 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 from urllib.parse import quote
 
-from khadi.accounts.languages import LANGUAGES, Language, pick_language
+from khadi.accounts.languages import LANGUAGES, Language, known, visitor_language
 
 LANG_PARAM = "lang"
-LANG_COOKIE = "khadi_lang"
 VARY = "Accept-Language, Cookie"
 # lower-case 'category' or 'category/subcategory' -> language -> its label ('' or none: English)
 Labels = Mapping[str, Mapping[str, str]]
@@ -27,16 +26,9 @@ Labels = Mapping[str, Mapping[str, str]]
 OG_LOCALES: dict[Language, str] = {"en": "en_IN", "kn": "kn_IN", "hi": "hi_IN"}
 
 
-def known(value: str | None) -> Language | None:
-    for language in LANGUAGES:
-        if value == language:
-            return language
-    return None
-
-
 def page_language(param: str | None, cookie: str | None, accept_language: str | None) -> Language:
     """The parameter, else the cookie, else Accept-Language, else 'en' (unknown values skipped)."""
-    return known(param) or pick_language(accept_language, known(cookie))
+    return known(param) or visitor_language(cookie, accept_language)
 
 
 def page_url(site_url: str, path: str, language: Language) -> str:

@@ -25,7 +25,8 @@ from khadi.errors import NotFound
 from khadi.shop.identity import ShopIdentity, read_identity
 from khadi.site.client_routes import client_route
 from khadi.site.fonts import Fonts
-from khadi.site.languages import LANG_COOKIE, LANG_PARAM, VARY, Labels, page_language
+from khadi.accounts.languages import LANG_COOKIE
+from khadi.site.languages import LANG_PARAM, VARY, Labels, page_language
 from khadi.site.meta import CachedTemplate, Catalogue, meta_for, not_found_meta
 from khadi.site.preload import (
     RouteChunks,
