@@ -43,7 +43,11 @@ def _form(**changes: Any) -> dict[str, Any]:
     ],
 )
 def test_a_new_account_keeps_the_language_the_visitor_browsed_in(
-    client: TestClient, db_session: Session, cookie: str | None, accept_language: str | None, saved: str
+    client: TestClient,
+    db_session: Session,
+    cookie: str | None,
+    accept_language: str | None,
+    saved: str,
 ) -> None:
     if cookie is not None:
         client.cookies.set("khadi_lang", cookie)

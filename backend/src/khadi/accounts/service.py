@@ -141,7 +141,8 @@ def signup(
     rules: tuple[limits.Limit, ...] = (),
     language: str = "en",
 ) -> User:
-    """Create a shopper account, in `language` (the visitor's: issue 18). The role is always 'user' (admins come from the CLI).
+    """Create a shopper account, in `language` (the visitor's: issue 18). The role is always
+    'user' (admins come from the CLI).
 
     `rules`: the sign-up limits (per e-mail, per client address), checked after the form is
     valid; every such attempt counts, an e-mail already in use too."""

@@ -19,13 +19,13 @@ from starlette.datastructures import Headers, State
 from starlette.staticfiles import StaticFiles
 from starlette.types import Scope
 
+from khadi.accounts.languages import LANG_COOKIE
 from khadi.catalog.service import Snapshot, list_categories
 from khadi.config import Settings
 from khadi.errors import NotFound
 from khadi.shop.identity import ShopIdentity, read_identity
 from khadi.site.client_routes import client_route
 from khadi.site.fonts import Fonts
-from khadi.accounts.languages import LANG_COOKIE
 from khadi.site.languages import LANG_PARAM, VARY, Labels, page_language
 from khadi.site.meta import CachedTemplate, Catalogue, meta_for, not_found_meta
 from khadi.site.preload import (
