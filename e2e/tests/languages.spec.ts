@@ -58,7 +58,11 @@ async function readableText(page: Page): Promise<string> {
 
 async function expectNoEnglish(page: Page, language: 'kn' | 'hi', names: string[]): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', language);
-  await expect(page.getByRole('main')).toBeVisible();
+  // The server's page is in the language at once; the app's messages render a moment later.
+  await expect
+    .poll(async () => ((await page.getByRole('main').innerText()).match(SCRIPTS[language]) ?? []).length)
+    .toBeGreaterThan(20);
+  await page.waitForLoadState('networkidle');
   let text = await readableText(page);
   for (const name of [...names].sort((a, b) => b.length - a.length)) text = text.split(name).join(' ');
   const found = ENGLISH.filter((english) =>

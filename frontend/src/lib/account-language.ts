@@ -1,12 +1,13 @@
 // Issue 18: a signed-in shopper's language lives on their account too (PATCH /api/v1/account {language}), so it
-// follows them to another browser. The account's saved choice wins over this browser's: it is applied when
-// the user signs in and when the session is checked at start-up (GET /auth/me). A switch while signed in is
+// follows them to another browser. When the user signs in or the session is checked at start-up (GET /auth/me),
+// the latest choice wins: one made in this browser (the switch or a ?lang= link, kept in localStorage) is saved
+// to the account; without one, the account's language is applied (a new browser). A switch while signed in is
 // saved to the account; a signed-out switch stays in this browser (localStorage and cookie, lib/i18n).
 import { hashKey, type QueryClient } from '@tanstack/react-query'
 
 import { meQueryKey, type AccountUser } from './account/get-me'
 import { apiSend } from './api/client'
-import { currentLanguage, isLanguage, setLanguage, type Language } from './i18n'
+import { currentLanguage, isLanguage, setLanguage, storedLanguage, type Language } from './i18n'
 import { getStoredUser, onStoredUserChange } from './stored-user'
 
 type UserWithLanguage = { uid: string; language: Language }
@@ -22,6 +23,10 @@ function userWithLanguage(value: unknown): UserWithLanguage | null {
 export async function chooseLanguage(language: Language, queryClient?: QueryClient): Promise<void> {
   await setLanguage(language)
   if (getStoredUser() === null) return
+  await saveToAccount(language, queryClient)
+}
+
+async function saveToAccount(language: Language, queryClient?: QueryClient): Promise<void> {
   try {
     const user = await apiSend<AccountUser>('PATCH', '/api/v1/account', { language }, { redirectOnUnauthorized: false })
     queryClient?.setQueryData<AccountUser>(meQueryKey, (old) => (old ? { ...old, language: user.language } : old))
@@ -31,7 +36,7 @@ export async function chooseLanguage(language: Language, queryClient?: QueryClie
 }
 
 /**
- * Applies the account's language once per sign-in: from the login answer (a mutation returning the user just
+ * Settles this browser's and the account's language once per sign-in: from the login answer (a mutation returning the user just
  * stored) or the start-up check of a restored session (the /auth/me query). Returns the unsubscribe.
  */
 export function followAccountLanguage(queryClient: QueryClient): () => void {
@@ -42,7 +47,12 @@ export function followAccountLanguage(queryClient: QueryClient): () => void {
     const user = userWithLanguage(value)
     if (!user || getStoredUser()?.uid !== user.uid || appliedFor === user.uid) return
     appliedFor = user.uid
-    if (user.language !== currentLanguage()) void setLanguage(user.language)
+    const chosenHere = storedLanguage()
+    if (chosenHere === null) {
+      if (user.language !== currentLanguage()) void setLanguage(user.language)
+    } else if (chosenHere !== user.language) {
+      void saveToAccount(chosenHere, queryClient)
+    }
   }
 
   const stopUser = onStoredUserChange(() => {

@@ -90,8 +90,8 @@ describe('language switch (issue 18)', () => {
 const shopperOut = { uid: shopper.uid, name: shopper.name, email: shopper.email, phone: '', role: 'user' }
 
 describe("the account's saved language (issue 18)", () => {
-  it('is applied when the shopper signs in, over the browser’s choice', async () => {
-    await act(() => setLanguage('hi'))
+  it('is applied when the shopper signs in on a browser where no language was chosen', async () => {
+    await act(() => setLanguage('hi', { remember: false })) // the server's pick from Accept-Language
     mockApi({ 'POST /api/v1/auth/login': Response.json({ ...shopperOut, language: 'kn' }) })
     const wrapper = ({ children }: { children: ReactNode }) => (
       <AppProviders queryClient={createQueryClient()}>{children}</AppProviders>
@@ -100,6 +100,22 @@ describe("the account's saved language (issue 18)", () => {
     await act(() => result.current.mutateAsync({ email: shopper.email, password: 'secret1' }))
     await waitFor(() => expect(currentLanguage()).toBe('kn'))
     expect(localStorage.getItem('lang')).toBe('kn')
+  })
+
+  it('keeps a choice made in this browser at sign-in, and saves it on the account', async () => {
+    await act(() => setLanguage('hi')) // picked before signing in
+    const api = mockApi({
+      'POST /api/v1/auth/login': Response.json({ ...shopperOut, language: 'kn' }),
+      'PATCH /api/v1/account': Response.json({ ...shopperOut, language: 'hi' }),
+    })
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <AppProviders queryClient={createQueryClient()}>{children}</AppProviders>
+    )
+    const { result } = renderHook(() => useLogin(), { wrapper })
+    await act(() => result.current.mutateAsync({ email: shopper.email, password: 'secret1' }))
+    await waitFor(() => expect(api.callsTo('PATCH', '/api/v1/account')).toHaveLength(1))
+    expect(api.callsTo('PATCH', '/api/v1/account')[0]?.body).toEqual({ language: 'hi' })
+    expect(currentLanguage()).toBe('hi')
   })
 
   it('is applied when a stored session is restored at start-up', async () => {

@@ -11,7 +11,7 @@ export {
   type MessageValues,
 } from './i18n'
 export type { MessageKey } from './keys.gen'
-export { INTL_LOCALES, LANGUAGE_NAMES, LANGUAGES, isLanguage, type Language } from './languages'
+export { INTL_LOCALES, LANGUAGE_NAMES, LANGUAGES, isLanguage, storedLanguage, type Language } from './languages'
 export { localized } from './localized'
 export { T } from './t'
 export { useLanguage, useT, type Translate } from './use-t'
