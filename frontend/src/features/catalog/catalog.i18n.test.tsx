@@ -169,7 +169,7 @@ describe('/category in Kannada and Hindi (issue 18)', () => {
     expect(chips.getByRole('link', { name: 'ರೇಷ್ಮೆ' })).toHaveAttribute('aria-current', 'page')
     // No Kannada name given: the subcategory as spelt, title-cased.
     expect(chips.getByRole('link', { name: 'Khadi' })).toHaveAttribute('href', '/category/fabrics/khadi')
-    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
+    const crumbs = within(screen.getByRole('navigation', { name: 'ನೀವು ಇರುವ ಸ್ಥಳ' }))
     expect(crumbs.getByRole('link', { name: 'ಮುಖಪುಟ' })).toHaveAttribute('href', '/')
     expect(crumbs.getByRole('link', { name: 'ಎಲ್ಲಾ ಉತ್ಪನ್ನಗಳು' })).toHaveAttribute('href', '/allproducts')
     expect(crumbs.getByRole('link', { name: 'ಬಟ್ಟೆಗಳು' })).toHaveAttribute('href', '/category/fabrics')

@@ -83,7 +83,7 @@ describe('/productInfo/{id} in Kannada and Hindi (issue 18)', () => {
     expect(screen.queryByText('Everyday shirt in soft handspun khadi.')).not.toBeInTheDocument()
     expect(screen.getByRole('img', { name: 'ಕೈನೂಲಿನ ಖಾದಿ ಹತ್ತಿ ಶರ್ಟ್' })).toBeInTheDocument()
     expect(document.title).toMatch(/^ಕೈನೂಲಿನ ಖಾದಿ ಹತ್ತಿ ಶರ್ಟ್ · /)
-    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
+    const crumbs = within(screen.getByRole('navigation', { name: 'ನೀವು ಇರುವ ಸ್ಥಳ' }))
     expect(crumbs.getByRole('link', { name: 'ಮುಖಪುಟ' })).toBeInTheDocument()
     expect(await crumbs.findByRole('link', { name: 'ಶರ್ಟ್‌ಗಳು' })).toHaveAttribute('href', '/category/shirts')
 

@@ -15,6 +15,7 @@ import { FABRIC_LENGTH, formatMetres, isFabric } from '@/lib/fabrics'
 import { localized, useLanguage, useT, type Language, type MessageKey } from '@/lib/i18n'
 import { formatInr } from '@/lib/money'
 import { paths } from '@/lib/paths'
+import { tagLabel } from '@/lib/tags'
 import { titleCase } from '@/lib/title-case'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useWishlistToggle } from '@/lib/wishlist/toggle-wishlist'
@@ -188,7 +189,7 @@ function ProductDetail({ product }: { product: Product }) {
                     to={paths.allProducts.getHref({ search: tag, maxPrice: 5000 })}
                     className="inline-flex rounded-full bg-cloth px-3 py-1 text-xs font-medium text-ink hover:bg-line"
                   >
-                    {titleCase(tag)}
+                    {tagLabel(tag)}
                   </Link>
                 </li>
               ))}
