@@ -10,6 +10,8 @@ import { logInViaApi, signUpViaApi } from './support/auth';
 import { paidOrder } from './support/orders';
 import { demoProducts, isPhone, productByTitle } from './storefront-support';
 
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+const rupees = (paise: number) => inr.format(paise / 100); // prices stay en-IN in every language
 const SHIRT = 'Handspun Khadi Cotton Shirt'; // sizes S–2XL, Full/Half Sleeve
 const LINE = { size: 'M', type: 'Full Sleeve' };
 
@@ -87,7 +89,10 @@ for (const language of ['kn', 'hi'] as const) {
     const product = await productByTitle(page.request, SHIRT);
     const order = await paidOrder(page, [{ title: SHIRT, quantity: 1, ...LINE }]);
     const shop = (await (await page.request.get('/api/v1/shop')).json()) as { name: string; address?: string };
-    const names = [shop.name, shop.address ?? '', ...products.map((item) => item.title), ...NAMES, 'E2E Shopper'];
+    // Brand and product names aside (the acceptance), and what admins write about a product: its description
+    // (the demo has Kannada and Hindi titles, not descriptions) and its size and sleeve names.
+    const detail = (await (await page.request.get(`/api/v1/products/${product.id}`)).json()) as { description: string };
+    const names = [shop.name, shop.address ?? '', ...products.map((item) => item.title), detail.description, 'Full Sleeve', 'Half Sleeve', ...NAMES, 'E2E Shopper'];
 
     await page.goto(`/?lang=${language}`);
     await expectNoEnglish(page, language, names);
@@ -103,7 +108,13 @@ for (const language of ['kn', 'hi'] as const) {
     await page.goto('/checkout');
     await expectNoEnglish(page, language, names);
     await page.goto('/orders');
-    await expect(page.getByText(order.id.slice(-6)).first()).toBeVisible();
+    const row = page.getByRole('main').getByRole('listitem');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(rupees(order.amount));
+    await expectNoEnglish(page, language, names);
+    // The order's popup: its lines, address, payment and progress.
+    await row.getByRole('button').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoEnglish(page, language, names);
   });
 }
