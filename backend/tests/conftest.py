@@ -32,7 +32,8 @@ from tests.factories import on_postgres, pg_database
 from tests.waits import wait_until
 
 KEEP_TABLES = {"alembic_version", "categories", "catalog_state", "stock_state"}
-MIGRATED_CATEGORIES: list[tuple[int, str, str, list[str]]] = []
+# (id, name, label, subcategories, label_kn, label_hi, subcategory_labels) as migrated
+MIGRATED_CATEGORIES: list[tuple[Any, ...]] = []
 
 
 @pytest.fixture(scope="session")
@@ -63,7 +64,15 @@ def database(database_url: str) -> Iterator[Database]:
     db = Database(database_url)
     with db.sessions() as session:  # the migrated categories, restored after each test
         MIGRATED_CATEGORIES[:] = [
-            (c.id, c.name, c.label, list(c.subcategories))
+            (
+                c.id,
+                c.name,
+                c.label,
+                list(c.subcategories),
+                c.label_kn,
+                c.label_hi,
+                c.subcategory_labels,
+            )
             for c in session.scalars(select(Category).order_by(Category.id))
         ]
     yield db
@@ -147,14 +156,18 @@ def _restore_tax_data(session: Session) -> None:
 
 
 def _restore_categories(session: Session) -> None:
-    """Renamed, re-listed or deleted default categories (issue 13) back as migrated."""
+    """Renamed, re-listed, translated (issue 18) or deleted default categories (issue 13) back as
+    migrated."""
     current = {c.name: c for c in session.scalars(select(Category))}
-    for id_, name, label, subcategories in MIGRATED_CATEGORIES:
+    for id_, name, *migrated in MIGRATED_CATEGORIES:
         row = current.get(name)
         if row is None:
-            session.add(Category(id=id_, name=name, label=label, subcategories=subcategories))
-        elif (row.label, row.subcategories) != (label, subcategories):
-            row.label, row.subcategories = label, subcategories
+            row = Category(id=id_, name=name)
+            session.add(row)
+        fields = ("label", "subcategories", "label_kn", "label_hi", "subcategory_labels")
+        if tuple(getattr(row, field) for field in fields) != tuple(migrated):
+            for field, value in zip(fields, migrated, strict=True):
+                setattr(row, field, value)
 
 
 # --- accounts ------------------------------------------------------------------------------
