@@ -1,9 +1,11 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 
 import { fieldMessages } from '@/lib/account/rules'
 import { setLanguage } from '@/lib/i18n'
 import { makeProduct } from '@/testing/fixtures'
+import { mockApi } from '@/testing/mock-api'
 
 import { AvailabilityBadge } from './availability-badge'
 import { FieldMessage } from './form-field'
@@ -56,14 +58,26 @@ describe('shared components in Kannada and Hindi (issue 18)', () => {
 
 describe('product card (issue 18)', () => {
   it("shows the admin's Kannada title in Kannada, and the English one where none was entered", async () => {
+    mockApi({
+      'GET /api/v1/categories': Response.json([
+        { name: 'kurtas', label: 'Kurtas', labelKn: 'ಕುರ್ತಾಗಳು', labelHi: '', subcategories: [], subcategoryLabels: {} },
+      ]),
+    })
     render(
-      <MemoryRouter>
-        <ProductCard product={makeProduct({ title: 'Khadi kurta', titleKn: 'ಖಾದಿ ಕುರ್ತಾ', titleHi: '' })} heart={false} />
-      </MemoryRouter>,
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <ProductCard
+            product={makeProduct({ title: 'Khadi kurta', titleKn: 'ಖಾದಿ ಕುರ್ತಾ', titleHi: '', category: 'kurtas' })}
+            heart={false}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>,
     )
     expect(screen.getByRole('link', { name: 'Khadi kurta' })).toBeInTheDocument()
+    expect(screen.getByText('kurtas')).toBeInTheDocument() // English: the category as it always showed
     await act(() => setLanguage('kn'))
     expect(screen.getByRole('link', { name: 'ಖಾದಿ ಕುರ್ತಾ' })).toBeInTheDocument()
+    expect(await screen.findByText('ಕುರ್ತಾಗಳು')).toBeInTheDocument()
     await act(() => setLanguage('hi'))
     expect(screen.getByRole('link', { name: 'Khadi kurta' })).toBeInTheDocument()
   })

@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
+import { categoriesQueryOptions, localizedCategoryLabel } from '@/lib/api/get-categories'
 import { IMAGE_SIZES } from '@/lib/api/shared-values.gen'
 import type { Product } from '@/lib/api/types'
 import { localized, useLanguage } from '@/lib/i18n'
@@ -24,7 +26,12 @@ type ProductCardProps = {
 
 export function ProductCard({ product, eager = false, sizes = IMAGE_SIZES.grid, heart = true, children }: ProductCardProps) {
   const unavailable = product.outOfStock || product.comingSoon
-  const title = localized(product, 'title', useLanguage()) // the admin's Kannada/Hindi title, else the English
+  const language = useLanguage()
+  const title = localized(product, 'title', language) // the admin's Kannada/Hindi title, else the English
+  // In Kannada and Hindi the category is its translated label; English keeps the slug as it always showed.
+  const { data: categories } = useQuery({ ...categoriesQueryOptions(), enabled: language !== 'en' })
+  const category =
+    language === 'en' ? product.category.replace(/-/g, ' ') : localizedCategoryLabel(product.category, categories, language)
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition hover:-translate-y-0.5 hover:shadow-md motion-reduce:transform-none">
       <div className="relative aspect-square overflow-hidden bg-cloth">
@@ -42,7 +49,7 @@ export function ProductCard({ product, eager = false, sizes = IMAGE_SIZES.grid, 
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
-        <p className="text-xs font-medium tracking-wider text-muted uppercase">{product.category.replace(/-/g, ' ')}</p>
+        <p className="text-xs font-medium tracking-wider text-muted uppercase">{category}</p>
         <h3 className="font-serif text-base leading-snug font-semibold text-ink">
           {/* The whole card is clickable through this link's stretched ::after. */}
           <Link

@@ -2,6 +2,7 @@
 // the home tiles, the listing's filters and the admin form all read it.
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
+import { localized, type Language } from '../i18n'
 import { titleCase } from '../title-case'
 import { apiGet } from './client'
 import type { Category } from './types'
@@ -28,4 +29,10 @@ export function useCategories() {
 export function categoryLabel(slug: string, categories: readonly Category[] | undefined): string {
   const found = categories?.find((category) => category.name.toLowerCase() === slug.toLowerCase())
   return found ? found.label : titleCase(slug)
+}
+
+/** A category slug as a shopper in `language` reads it: its Kannada/Hindi label, else the English label. */
+export function localizedCategoryLabel(slug: string, categories: readonly Category[] | undefined, language: Language): string {
+  const found = categories?.find((category) => category.name.toLowerCase() === slug.toLowerCase())
+  return found ? localized(found, 'label', language) : titleCase(slug)
 }
