@@ -6,6 +6,7 @@ that are not a language are ignored and never written into the page."""
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -247,3 +248,44 @@ def test_a_built_page_without_a_lang_attribute_gets_one() -> None:
         PageMeta("T", "D", "/", "/og.png", language="kn"), SITE_URL, DEFAULT_IDENTITY
     )
     assert html_lang(page) == "kn"
+
+
+def test_a_kannada_page_hints_its_messages_and_font_styles(
+    site_client: TestClient, spa_dist: Path
+) -> None:
+    """The app asks for its language's messages only once its own code has run; the page hints them
+    beside the entry, with the script's font style sheet. English pages hint neither."""
+    manifest = {
+        "index.html": {
+            "file": "assets/index-abc123.js",
+            "isEntry": True,
+            "imports": ["_flatten-F1.js"],
+        },
+        "_flatten-F1.js": {"file": "assets/flatten-F1.js"},
+        "_kn-words-K2.js": {"file": "assets/kn-words-K2.js"},
+        "src/locales/kn/shop.ts": {
+            "file": "assets/shop-KN.js",
+            "isDynamicEntry": True,
+            "imports": ["_flatten-F1.js", "_kn-words-K2.js"],
+        },
+        "src/locales/hi/shop.ts": {"file": "assets/shop-HI.js", "isDynamicEntry": True},
+        "src/lib/fonts/kannada.css": {
+            "file": "assets/kannada-C3.css",
+            "src": "src/lib/fonts/kannada.css",
+        },
+        "src/lib/fonts/devanagari.css": {"file": "assets/devanagari-D4.css"},
+    }
+    (spa_dist / ".vite").mkdir(exist_ok=True)
+    (spa_dist / ".vite" / "manifest.json").write_text(json.dumps(manifest))
+
+    kn = site_client.get("/?lang=kn").text
+    preloads = re.findall(r'<link rel="modulepreload" crossorigin href="([^"]+)"', kn)
+    assert "/assets/shop-KN.js" in preloads and "/assets/kn-words-K2.js" in preloads
+    assert "/assets/flatten-F1.js" not in preloads  # the entry loads it anyway
+    assert '<link rel="stylesheet" href="/assets/kannada-C3.css" />' in kn
+
+    hi = site_client.get("/faq?lang=hi").text
+    assert "/assets/shop-HI.js" in hi and "/assets/devanagari-D4.css" in hi and "shop-KN" not in hi
+
+    english = site_client.get("/").text
+    assert "shop-KN" not in english and "shop-HI" not in english and "kannada-C3" not in english

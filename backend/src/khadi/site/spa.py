@@ -185,6 +185,8 @@ def mount_spa(app: FastAPI, dist: Path) -> None:
         hints = page_hints(route, query, catalogue, chunks) if found else render_hints([], None)
         if font := fonts.hint(language):
             hints += "\n    " + font
+        for tag in chunks.for_language(language):
+            hints += "\n    " + tag
         html = page.render(meta, site_url, shop, hints)
         # The app's GZipMiddleware compresses the page for browsers that take it (and adds
         # Accept-Encoding to Vary). The language follows the cookie and Accept-Language.

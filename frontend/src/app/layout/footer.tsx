@@ -132,7 +132,7 @@ export function Footer() {
                 values={{ developer: shop.developerText }}
                 components={{
                   0: shop.developerUrl ? (
-                    <a href={shop.developerUrl} target="_blank" rel="noopener noreferrer" className={footerLink} />
+                    <a href={shop.developerUrl} target="_blank" rel="noopener noreferrer" className={`${footerLink} underline`} />
                   ) : (
                     <span />
                   ),
