@@ -2,6 +2,7 @@ import { useState, type SubmitEvent } from 'react'
 import { Link } from 'react-router'
 
 import { InputField } from '@/components/form-field'
+import { useFieldMessage } from '@/lib/account/field-message'
 import { ApiError } from '@/lib/api/client'
 import { useT, type MessageKey } from '@/lib/i18n'
 import { paths } from '@/lib/paths'
@@ -9,7 +10,6 @@ import { useDocumentTitle } from '@/lib/use-document-title'
 
 import { requestReset } from './api/recovery'
 import { AuthCard } from './components/auth-card'
-import { useFieldMessage } from './field-message'
 
 export const COULD_NOT_SEND: MessageKey = 'auth.couldNotSend'
 

@@ -2,6 +2,7 @@ import { useState, type SubmitEvent } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 
 import { InputField } from '@/components/form-field'
+import { useFieldMessage } from '@/lib/account/field-message'
 import { ApiError } from '@/lib/api/client'
 import { useT, type MessageKey } from '@/lib/i18n'
 import { notify } from '@/lib/notify'
@@ -12,7 +13,6 @@ import { useDocumentTitle } from '@/lib/use-document-title'
 import { resetPassword } from './api/recovery'
 import { AuthCard } from './components/auth-card'
 import { PasswordToggle } from './components/password-toggle'
-import { useFieldMessage } from './field-message'
 
 type Field = 'password' | 'confirmPassword' | 'token'
 

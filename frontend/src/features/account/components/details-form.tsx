@@ -2,13 +2,13 @@ import { useState, type ChangeEvent, type SubmitEvent } from 'react'
 import { toast } from 'react-hot-toast'
 
 import { InputField } from '@/components/form-field'
+import { useFieldMessage } from '@/lib/account/field-message'
 import type { AccountUser } from '@/lib/account/get-me'
 import { ApiError } from '@/lib/api/client'
 import { useFormErrors } from '@/lib/forms/use-form-errors'
 import { T, useT } from '@/lib/i18n'
 
 import { useUpdateAccount } from '../api'
-import { useFieldMessage } from '../field-message'
 import { accountMessages } from '../messages'
 import { detailsFields, detailsSchema, firstErrors, serverErrors, type DetailsField, type DetailsForm } from '../schemas'
 

@@ -2,12 +2,12 @@ import { useState, type ChangeEvent, type SubmitEvent } from 'react'
 import { toast } from 'react-hot-toast'
 
 import { InputField } from '@/components/form-field'
+import { useFieldMessage } from '@/lib/account/field-message'
 import { ApiError } from '@/lib/api/client'
 import { useFormErrors } from '@/lib/forms/use-form-errors'
 import { useT } from '@/lib/i18n'
 
 import { useChangePassword } from '../api'
-import { useFieldMessage } from '../field-message'
 import { accountMessages } from '../messages'
 import { firstErrors, passwordFields, passwordSchema, serverErrors, type PasswordField, type PasswordForm } from '../schemas'
 

@@ -3,13 +3,13 @@ import { toast } from 'react-hot-toast'
 import { Link, useNavigate } from 'react-router'
 
 import { InputField } from '@/components/form-field'
+import { useFieldMessage } from '@/lib/account/field-message'
 import { ApiError } from '@/lib/api/client'
 import { useFormErrors } from '@/lib/forms/use-form-errors'
 import { T, useT } from '@/lib/i18n'
 import { paths } from '@/lib/paths'
 
 import { useSignup } from '../api/signup'
-import { useFieldMessage } from '../field-message'
 import { signupToasts } from '../messages'
 import {
   firstErrors,

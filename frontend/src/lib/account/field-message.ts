@@ -1,8 +1,9 @@
-// Issue 18: a field's message in the shopper's language. The account rules (lib/account/rules.ts, shared
+// Issue 18 (shared by sign-up, login, recovery and the account page): a field's message in the shopper's language. The account rules (lib/account/rules.ts, shared
 // with sign-up) give English texts, the same the server sends for them: a known text shows as its catalogue
 // message (auth.json), a message key as its message, anything else (the server's own words) as sent.
-import { fieldMessages } from '@/lib/account/rules'
 import { i18n, useT, type MessageKey, type Translate } from '@/lib/i18n'
+
+import { fieldMessages } from './rules'
 
 const RULE_KEYS: Record<keyof typeof fieldMessages, MessageKey> = {
   nameRequired: 'auth.nameRequired',
