@@ -143,3 +143,30 @@ test('switching language keeps the cart and the page', async ({ page }) => {
   await switchLanguage(page, 'English');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
+
+test("each script's font is fetched only where its letters show, and draws them", async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const name = new URL(request.url()).pathname.split('/').pop() ?? '';
+    if (name.endsWith('.woff2')) fetched.push(name);
+  });
+  const faces = (family: string) =>
+    page.evaluate(
+      (wanted) => [...document.fonts].filter((face) => face.family.replace(/["']/g, '') === wanted).map((face) => face.status),
+      family,
+    );
+
+  await page.goto('/allproducts');
+  await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(fetched, 'an English page fetches no Kannada or Devanagari font').toEqual([]);
+
+  await page.goto('/allproducts?lang=kn');
+  await expect.poll(() => faces('Noto Sans Kannada')).toEqual(['loaded']);
+  expect(await faces('Noto Sans Devanagari')).toEqual(['unloaded']);
+  expect(fetched).toEqual([expect.stringMatching(/^noto-sans-kannada-kannada-400-normal-.*\.woff2$/)]);
+
+  await page.goto('/allproducts?lang=hi');
+  await expect.poll(() => faces('Noto Sans Devanagari')).toEqual(['loaded']);
+  expect(fetched.filter((name) => name.startsWith('noto-sans-devanagari-'))).toHaveLength(1);
+});

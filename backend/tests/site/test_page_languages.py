@@ -1,8 +1,8 @@
 """The served page's language (issue 18): `?lang` beats the `khadi_lang` cookie beats
 Accept-Language beats English; the page says it in <html lang>, its title, description and Open
 Graph tags, hreflang alternates and a per-language canonical; it varies on the cookie and
-Accept-Language; a Kannada or Hindi page preloads its script's font, an English one none. Values
-that are not a language are ignored and never written into the page."""
+Accept-Language; a Kannada or Hindi page hints its messages' code. Values that are not a language
+are ignored and never written into the page."""
 
 from __future__ import annotations
 
@@ -18,14 +18,10 @@ from sqlalchemy.orm import Session
 from khadi.catalog.models import Category
 from khadi.security import inline_script_hashes
 from khadi.shop.identity import DEFAULT_IDENTITY
-from khadi.site.fonts import pick_font
 from khadi.site.meta import IndexTemplate, PageMeta
 from tests.factories import make_fabric, make_product
 from tests.site.conftest import INDEX_HTML, SHOP_NAME, SITE_URL
 from tests.site.test_meta import one, read_head
-
-KN_FONT = "noto-sans-kannada-kannada-wght-normal-AbC123.woff2"
-HI_FONT = "noto-sans-devanagari-devanagari-wght-normal-DeF456.woff2"
 
 
 def html_lang(html: str) -> str:
@@ -37,20 +33,6 @@ def html_lang(html: str) -> str:
 def alternates(html: str) -> dict[str, str]:
     found = re.findall(r'<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" />', html)
     return dict(found)
-
-
-def font_preloads(html: str) -> list[str]:
-    return re.findall(
-        r'<link rel="preload" as="font" type="font/woff2" crossorigin href="([^"]+)"', html
-    )
-
-
-@pytest.fixture
-def fonts(spa_dist: Path) -> Path:
-    """The self-hosted fonts as the build names them, with an extra subset that is not chosen."""
-    for name in (KN_FONT, HI_FONT, "noto-sans-kannada-latin-400-normal-X1.woff2"):
-        (spa_dist / "assets" / name).write_bytes(b"wOF2")
-    return spa_dist
 
 
 @pytest.mark.parametrize(
@@ -89,7 +71,7 @@ def test_the_language_is_the_parameter_then_the_cookie_then_accept_language(
     assert one(read_head(response.text), "og:locale") == locale
 
 
-def test_home_page_in_kannada_and_hindi(site_client: TestClient, fonts: Path) -> None:
+def test_home_page_in_kannada_and_hindi(site_client: TestClient) -> None:
     kn = site_client.get("/?lang=kn")
     head = read_head(kn.text)
     assert head.title == f"{SHOP_NAME} — ಖಾದಿ ಮತ್ತು ಕೈಮಗ್ಗ"  # the default tagline, translated
@@ -104,19 +86,16 @@ def test_home_page_in_kannada_and_hindi(site_client: TestClient, fonts: Path) ->
         "hi": f"{SITE_URL}/?lang=hi",
         "x-default": f"{SITE_URL}/",
     }
-    assert font_preloads(kn.text) == [f"/assets/{KN_FONT}"]
 
     hi = site_client.get("/", headers={"Accept-Language": "hi-IN"})
     head = read_head(hi.text)
     assert head.title == f"{SHOP_NAME} — खादी और हथकरघा"
     assert one(head, "description").startswith("कर्नाटक की हाथ से कती खादी")
     assert head.canonical == f"{SITE_URL}/?lang=hi"
-    assert font_preloads(hi.text) == [f"/assets/{HI_FONT}"]
 
     en = site_client.get("/")
     assert read_head(en.text).canonical == f"{SITE_URL}/"
     assert alternates(en.text)["x-default"] == f"{SITE_URL}/"
-    assert font_preloads(en.text) == []  # English preloads no font
     # Only <link>/<meta> were added: the CSP hashes of the built page still hold.
     assert inline_script_hashes(kn.text) == inline_script_hashes(INDEX_HTML)
 
@@ -195,39 +174,19 @@ def test_fixed_and_missing_pages_in_kannada_and_hindi(site_client: TestClient) -
     ],
 )
 def test_hostile_languages_are_never_written_into_the_page(
-    site_client: TestClient, fonts: Path, hostile: str
+    site_client: TestClient, hostile: str
 ) -> None:
     english = site_client.get("/faq").text
     # As a parameter or a cookie, anything but a code is ignored: the very English page.
     assert site_client.get("/faq", params={"lang": hostile}).text == english
     cookie = site_client.get("/faq", headers={"Cookie": f"khadi_lang={hostile[:20]}"})
     assert cookie.text == english
-    assert html_lang(english) == "en" and font_preloads(english) == []
+    assert html_lang(english) == "en"
     # Accept-Language is only ever matched against the three codes.
     page = site_client.get("/faq", headers={"Accept-Language": hostile}).text
     assert html_lang(page) in ("en", "kn", "hi")
     assert hostile not in page and "alert(1)" not in page and "<b>" not in page
     assert inline_script_hashes(page) == inline_script_hashes(INDEX_HTML)
-
-
-def test_the_font_is_one_file_of_the_script_s_own_subset() -> None:
-    names = [
-        "index-abc.js",
-        "noto-sans-kannada-latin-400-normal-a1.woff2",
-        "noto-sans-kannada-kannada-400-italic-b2.woff2",
-        "noto-sans-kannada-kannada-wght-normal-c3.woff2",
-        "noto-sans-kannada-kannada-wght-normal-c3.woff",
-        "noto-sans-devanagari-latin-ext-400-normal-d4.woff2",
-    ]
-    assert pick_font(names, "kn") == "noto-sans-kannada-kannada-wght-normal-c3.woff2"
-    assert pick_font(names, "hi") == "noto-sans-devanagari-latin-ext-400-normal-d4.woff2"
-    assert pick_font(names, "en") is None
-    assert pick_font(["noto-sans-kannada-x.woff2"], "kn") == "noto-sans-kannada-x.woff2"
-    assert pick_font([], "kn") is None
-
-
-def test_a_build_without_the_fonts_preloads_none(site_client: TestClient) -> None:
-    assert font_preloads(site_client.get("/?lang=kn").text) == []
 
 
 def test_the_sitemap_lists_each_page_s_languages(site_client: TestClient) -> None:
@@ -250,11 +209,9 @@ def test_a_built_page_without_a_lang_attribute_gets_one() -> None:
     assert html_lang(page) == "kn"
 
 
-def test_a_kannada_page_hints_its_messages_and_font_styles(
-    site_client: TestClient, spa_dist: Path
-) -> None:
+def test_a_page_hints_its_own_language_s_messages(site_client: TestClient, spa_dist: Path) -> None:
     """The app asks for its language's messages only once its own code has run; the page hints them
-    beside the entry, with the script's font style sheet. English pages hint neither."""
+    beside the entry, and only its own language's."""
     manifest = {
         "index.html": {
             "file": "assets/index-abc123.js",
@@ -269,11 +226,11 @@ def test_a_kannada_page_hints_its_messages_and_font_styles(
             "imports": ["_flatten-F1.js", "_kn-words-K2.js"],
         },
         "src/locales/hi/shop.ts": {"file": "assets/shop-HI.js", "isDynamicEntry": True},
-        "src/lib/fonts/kannada.css": {
-            "file": "assets/kannada-C3.css",
-            "src": "src/lib/fonts/kannada.css",
+        "src/locales/en/shop.ts": {
+            "file": "assets/shop-EN.js",
+            "isDynamicEntry": True,
+            "imports": ["_flatten-F1.js"],
         },
-        "src/lib/fonts/devanagari.css": {"file": "assets/devanagari-D4.css"},
     }
     (spa_dist / ".vite").mkdir(exist_ok=True)
     (spa_dist / ".vite" / "manifest.json").write_text(json.dumps(manifest))
@@ -281,11 +238,12 @@ def test_a_kannada_page_hints_its_messages_and_font_styles(
     kn = site_client.get("/?lang=kn").text
     preloads = re.findall(r'<link rel="modulepreload" crossorigin href="([^"]+)"', kn)
     assert "/assets/shop-KN.js" in preloads and "/assets/kn-words-K2.js" in preloads
+    assert "shop-EN" not in kn  # never the English texts
     assert "/assets/flatten-F1.js" not in preloads  # the entry loads it anyway
-    assert '<link rel="stylesheet" href="/assets/kannada-C3.css" />' in kn
 
     hi = site_client.get("/faq?lang=hi").text
-    assert "/assets/shop-HI.js" in hi and "/assets/devanagari-D4.css" in hi and "shop-KN" not in hi
+    assert "/assets/shop-HI.js" in hi and "shop-KN" not in hi and "shop-EN" not in hi
 
     english = site_client.get("/").text
-    assert "shop-KN" not in english and "shop-HI" not in english and "kannada-C3" not in english
+    assert '<link rel="modulepreload" crossorigin href="/assets/shop-EN.js" />' in english
+    assert "shop-KN" not in english and "shop-HI" not in english

@@ -2,12 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 
 import { followAccountLanguage } from '@/lib/account-language'
-import { followLanguageFonts } from '@/lib/fonts'
 import { LiveUpdates } from '@/lib/live/use-live-updates'
-
-// Issue 18: Kannada and Hindi fonts load with their language. Registered as this module loads, before
-// main.tsx starts the first page's language (lib/i18n startLanguage), so a Kannada first page gets its font.
-followLanguageFonts()
 
 // The toaster's code (react-hot-toast and its styling library) is not needed to paint the first page:
 // it loads once the page has painted and the browser is idle. A toast raised earlier waits in

@@ -108,28 +108,27 @@ class RouteChunks:
         return language_hints(self._manifest.get(), language)
 
 
-# Issue 18: what a Kannada or Hindi page needs before its first render — the language's messages
-# (frontend src/locales/<language>/shop.ts) and the font style sheet of its script (src/lib/fonts/).
-LANGUAGE_MODULES = {"kn": "src/locales/kn/shop.ts", "hi": "src/locales/hi/shop.ts"}
-FONT_STYLES = {"kn": "src/lib/fonts/kannada.css", "hi": "src/lib/fonts/devanagari.css"}
+# Issue 18: the page's language's messages (frontend src/locales/<language>/shop.ts), which its
+# first render waits for: a chunk of their own, so a page downloads only its own language's. Its
+# font needs no hint: the app's style sheet declares it, and the browser fetches it when the page
+# first draws the script's letters.
+LANGUAGE_MODULES = {
+    "en": "src/locales/en/shop.ts",
+    "kn": "src/locales/kn/shop.ts",
+    "hi": "src/locales/hi/shop.ts",
+}
 
 
 def language_hints(manifest: Manifest, language: str) -> list[str]:
-    """For a Kannada or Hindi page: its messages' chunks as modulepreloads (the app would
-    otherwise ask for them only once its own code has run) and its script's font style sheet,
-    applied from the first paint (the app's later import of the same file finds it loaded).
-    English: none."""
-    module, style = LANGUAGE_MODULES.get(language), FONT_STYLES.get(language)
-    if module is None or style is None:
+    """The page's language's messages, as modulepreloads: the app would otherwise ask for them only
+    once its own code has run."""
+    module = LANGUAGE_MODULES.get(language)
+    if module is None:
         return []
-    tags = [
+    return [
         f'<link rel="modulepreload" crossorigin href="{_attr(chunk)}" />'
         for chunk in chunk_files(manifest, module)
     ]
-    entry = manifest.get(style)
-    if isinstance(entry, dict) and "file" in entry:
-        tags.append(f'<link rel="stylesheet" href="{_attr("/" + str(entry["file"]))}" />')
-    return tags
 
 
 def image_srcset(image: Mapping[str, Any]) -> str:

@@ -25,7 +25,6 @@ from khadi.config import Settings
 from khadi.errors import NotFound
 from khadi.shop.identity import ShopIdentity, read_identity
 from khadi.site.client_routes import client_route
-from khadi.site.fonts import Fonts
 from khadi.site.languages import LANG_PARAM, VARY, Labels, page_language
 from khadi.site.meta import CachedTemplate, Catalogue, meta_for, not_found_meta
 from khadi.site.preload import (
@@ -149,7 +148,6 @@ def mount_spa(app: FastAPI, dist: Path) -> None:
     settings: Settings = app.state.settings
     template = CachedTemplate(dist / "index.html")
     catalogue = Catalogue(_snapshot_reader(app.state), _labels_reader(app.state))
-    fonts = Fonts(dist / "assets")
     shop_identity = _identity_reader(app.state)
     chunks = RouteChunks(dist / ".vite" / "manifest.json")
     site_url = settings.site_url.rstrip("/")
@@ -183,8 +181,6 @@ def mount_spa(app: FastAPI, dist: Path) -> None:
         # The language parameter is no filter of /allproducts: the page opens as without it.
         query = "&".join(k for k in request.query_params if k != LANG_PARAM)
         hints = page_hints(route, query, catalogue, chunks) if found else render_hints([], None)
-        if font := fonts.hint(language):
-            hints += "\n    " + font
         for tag in chunks.for_language(language):
             hints += "\n    " + tag
         html = page.render(meta, site_url, shop, hints)

@@ -1,11 +1,10 @@
 // Which catalogue files each language's bundles hold. A catalogue file is src/locales/<language>/<area>.json;
 // its keys are used as '<area>.<key>' (keys.gen.ts). Files named admin*.json make the 'admin' bundle, loaded
-// with the dashboard; every other file makes the 'shop' bundle, loaded before the first render. English's shop
-// bundle is part of the entry chunk; the rest are separate chunks fetched when a language or the dashboard
-// needs them. The catalogues' messages are ICU, compiled at build time (vite.config.ts, linguiCatalogues).
+// with the dashboard; every other file makes the 'shop' bundle, loaded before the first render. Each bundle is
+// a chunk of its own, English's too, so a Kannada or Hindi page never downloads the English texts; the server
+// hints the page's language's shop chunk beside the entry (backend khadi/site/preload.py). The catalogues'
+// messages are ICU, compiled at build time (vite.config.ts, linguiCatalogues).
 import type { Messages } from '@lingui/core'
-
-import enShop from '@/locales/en/shop'
 
 import type { Language } from './languages'
 
@@ -13,7 +12,7 @@ export type Bundle = 'shop' | 'admin'
 
 const loaders: Record<Language, Record<Bundle, () => Promise<Messages>>> = {
   en: {
-    shop: () => Promise.resolve(enShop),
+    shop: () => import('@/locales/en/shop').then((module) => module.default),
     admin: () => import('@/locales/en/admin').then((module) => module.default),
   },
   kn: {
@@ -25,8 +24,6 @@ const loaders: Record<Language, Record<Bundle, () => Promise<Messages>>> = {
     admin: () => import('@/locales/hi/admin').then((module) => module.default),
   },
 }
-
-export const englishShop: Messages = enShop
 
 export function loadBundle(language: Language, bundle: Bundle): Promise<Messages> {
   return loaders[language][bundle]()

@@ -1,18 +1,17 @@
 // The app's one Lingui instance (issue 18). Components read messages through useT()/<T> (use-t.ts); code
 // outside React (toasts raised by a mutation, validation messages) calls translate() at the moment it shows.
-import { i18n } from '@lingui/core'
+import { i18n, type Messages } from '@lingui/core'
 
-import { englishShop, loadBundle, type Bundle } from './catalogues'
+import { loadBundle, type Bundle } from './catalogues'
 import type { MessageKey } from './keys.gen'
 import { INTL_LOCALES, initialLanguage, isLanguage, linkLanguage, rememberLanguage, type Language } from './languages'
 
 export type MessageValues = Record<string, string | number>
 
 const loadedBundles = new Set<Bundle>(['shop'])
-const listeners = new Set<(language: Language) => void>()
 
-i18n.load('en', englishShop)
-i18n.activate('en')
+// No messages until startLanguage has loaded the first page's language (the first render waits for it).
+i18n.loadAndActivate({ locale: 'en', messages: {} })
 
 export { i18n }
 
@@ -38,7 +37,7 @@ export function translateIfKey(text: string): string {
 
 async function loadInto(language: Language, bundles: Iterable<Bundle>): Promise<void> {
   const catalogues = await Promise.all([...bundles].map((bundle) => loadBundle(language, bundle)))
-  i18n.load(language, Object.assign({}, ...catalogues) as typeof englishShop)
+  i18n.load(language, Object.assign({}, ...catalogues) as Messages)
 }
 
 // Switches and bundle loads run one after another, so a bundle asked for during a switch (the first page is
@@ -65,21 +64,12 @@ export function setLanguage(language: Language, { remember = true } = {}): Promi
     i18n.activate(language, [INTL_LOCALES[language]])
     if (remember) rememberLanguage(language)
     else document.documentElement.lang = language
-    for (const listener of listeners) listener(language)
   })
 }
 
-/** Runs after every switch (fonts, the signed-in user's saved language). */
-export function onLanguageChange(listener: (language: Language) => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-/** Before the first render: the starting language's shop bundle is in (English is already). Following a
- *  `?lang=` link is a choice and is kept; the server's pick from Accept-Language is not (the browser's
- *  setting keeps deciding until the shopper chooses). */
+/** Before the first render: loads the starting language's shop bundle. Following a `?lang=` link is a choice
+ *  and is kept; the server's pick from Accept-Language is not (the browser's setting keeps deciding until the
+ *  shopper chooses). */
 export async function startLanguage(): Promise<void> {
-  const language = initialLanguage()
-  if (linkLanguage()) await setLanguage(language)
-  else if (language !== 'en' || currentLanguage() !== 'en') await setLanguage(language, { remember: false })
+  await setLanguage(initialLanguage(), { remember: linkLanguage() !== null })
 }

@@ -2,7 +2,6 @@ export {
   currentIntlLocale,
   currentLanguage,
   i18n,
-  onLanguageChange,
   setLanguage,
   startLanguage,
   translate,
