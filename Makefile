@@ -6,6 +6,10 @@ SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
 .DEFAULT_GOAL := run
 
+# Python may cache compiled modules (gitignored __pycache__): without the cache every process of a
+# run (each test worker, each server the tests start) compiles every module it imports again.
+unexport PYTHONDONTWRITEBYTECODE
+
 PYTHON  ?= python3
 UV      := $(PYTHON) -m uv
 KHADI   := $(UV) run --frozen --project backend khadi
@@ -100,13 +104,17 @@ services:
 	@for i in $$(seq 1 30); do pg_isready -q -h 127.0.0.1 -p 5432 && exit 0; sleep 1; done; \
 	  echo "PostgreSQL did not start on 127.0.0.1:5432"; exit 1
 
+# The whole suite on one database (every test, as a developer's `pytest` runs it).
 test-backend-sqlite: $(STAMP_UV)
-	cd backend && KHADI_TEST_DB=sqlite $(UV) run --frozen pytest
+	cd backend && KHADI_TEST_DB=sqlite $(UV) run --frozen pytest -n 2
 
 test-backend-postgres: $(STAMP_UV) services
-	cd backend && KHADI_TEST_DB=postgres KHADI_TEST_PG=$(PG_URL) $(UV) run --frozen pytest
+	cd backend && KHADI_TEST_DB=postgres KHADI_TEST_PG=$(PG_URL) $(UV) run --frozen pytest -n 2
 
-test-backend: test-backend-sqlite test-backend-postgres
+# `make test`'s run: SQLite and PostgreSQL at once, each test that does not depend on the database
+# once (tools/test_backend.sh, backend/tests/pairing.py).
+test-backend: $(STAMP_UV) services
+	KHADI_TEST_PG=$(PG_URL) PYTHON=$(PYTHON) tools/test_backend.sh
 
 # Two `khadi serve` processes behind a real nginx on one PostgreSQL (docs/deploy.md). Once per
 # `make test`: the suite lives outside the default testpaths, so the SQLite and PostgreSQL runs skip it.
@@ -126,7 +134,7 @@ audit: $(STAMP_UV) $(STAMP_NPM)
 	PYTHON=$(PYTHON) tools/audit.sh
 
 # Order: fast static checks first, then the suites; pytest's summary comes last.
-test: lint typecheck api-types-check audit test-frontend build test-e2e test-scaleout test-backend-postgres test-backend-sqlite
+test: lint typecheck api-types-check audit test-frontend build test-e2e test-scaleout test-backend
 
 # Lighthouse for `make bench`, pinned in bench/package-lock.json; it drives Debian's Chromium.
 bench/node_modules/.installed: bench/package.json bench/package-lock.json

@@ -29,7 +29,11 @@ from khadi.kit.time import utcnow
 from khadi.media.storage import LocalMediaStore
 from khadi.models import load_all_models
 from tests.factories import on_postgres, pg_database
+from tests.route_tables import share_route_tables
 from tests.waits import wait_until
+
+pytest_plugins = ["tests.pairing"]
+share_route_tables()
 
 KEEP_TABLES = {"alembic_version", "categories", "catalog_state", "stock_state"}
 # (id, name, label, subcategories, label_kn, label_hi, subcategory_labels) as migrated

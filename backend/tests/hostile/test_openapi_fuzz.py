@@ -51,6 +51,9 @@ from khadi.accounts.sessions import COOKIE_NAME
 from tests.factories import make_fabric, make_order, make_product
 from tests.hostile.support import SAME_ORIGIN
 
+# A third of a backend run: once per `make test`, on PostgreSQL (tests/pairing.py).
+pytestmark = pytest.mark.postgres_once
+
 STREAMS = r"^/api/v1/events"
 CHECKS = [
     not_a_server_error,
