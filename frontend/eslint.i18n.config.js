@@ -1,8 +1,8 @@
 // @ts-check
 // Issue 18: every string a component shows comes from the message catalogues (src/locales, lib/i18n). This rule
 // fails on text written straight into JSX — children, template literals and the attributes people read
-// (labels, titles, alt text, placeholders). `npm run lint` runs it with the other rules; `npm run build` runs
-// this file alone (no type information, a few seconds) so a build with a literal string fails too.
+// (labels, titles, alt text, placeholders). `npm run lint` (part of `make test`) runs it with the other rules;
+// `npm run build` only bundles, so the checks are not run twice.
 import i18next from 'eslint-plugin-i18next'
 import tseslint from 'typescript-eslint'
 
