@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
+from khadi.demo import seeding
+from khadi.demo.catalogue import DEMO_PRODUCTS
 from khadi.shop.service import seed_demo_shop
 from tests.shop.support import ADMIN_SHOP, SHOP, settings_form
 
@@ -33,9 +36,14 @@ def test_the_demo_seed_never_overwrites_an_admins_edits(
     assert admin_client.get(SHOP).json()["name"] == "Gadag Khadi Sangha"
 
 
-def test_the_cli_seeds_the_demo_shop_with_the_catalogue(settings, client: TestClient) -> None:  # type: ignore[no-untyped-def]
+def test_the_cli_seeds_the_demo_shop_with_the_catalogue(  # type: ignore[no-untyped-def]
+    settings, client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from khadi.cli import _seed_demo
 
+    # Two products stand for the catalogue: drawing all of it is tests/demo's (and took a minute).
+    monkeypatch.setattr(seeding, "DEMO_PRODUCTS", DEMO_PRODUCTS[:2])
     done = _seed_demo(settings)
+    assert "demo catalogue: 2 products added" in done
     assert "demo shop added: settings, about, careers, faq, terms" in done
     assert client.get(SHOP).json()["name"] == "Karnataka Khadi Bhandar"
