@@ -12,7 +12,7 @@ import secrets
 from datetime import datetime, timedelta
 from typing import Any, cast
 
-from sqlalchemy import func, select, update
+from sqlalchemy import select, update
 from sqlalchemy.engine import CursorResult
 from sqlalchemy.orm import Session
 
@@ -135,19 +135,3 @@ def queue_password_changed(session: Session, changed: PasswordChanged) -> None:
     notice = password_changed.build(read_identity(session), changed.email, changed.name, language)
     stamp = int(changed.at.timestamp() * 1000)
     enqueue(session, notice, f"password-changed:{changed.user_id}:{stamp}")
-
-
-def open_links(session: Session, user_id: str, now: datetime) -> int:
-    """How many unused, unexpired reset links an account has (for tests and support)."""
-    return int(
-        session.scalar(
-            select(func.count())
-            .select_from(PasswordReset)
-            .where(
-                PasswordReset.user_id == user_id,
-                PasswordReset.used_at.is_(None),
-                PasswordReset.expires_at > now,
-            )
-        )
-        or 0
-    )
