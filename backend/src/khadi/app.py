@@ -33,8 +33,8 @@ from khadi.media.routes import router as media_router
 from khadi.media.static import MediaFiles
 from khadi.media.storage import media_origin, media_store_from_settings
 from khadi.orders.stock import stock_worker
+from khadi.payments.provider_factory import create_provider
 from khadi.payments.routes import router as payments_router
-from khadi.payments.setup import create_provider
 from khadi.recovery.routes import account_router as password_change_router
 from khadi.recovery.routes import router as recovery_router
 from khadi.returns.routes import router as returns_router

@@ -33,7 +33,7 @@ from khadi.shop.stock_settings import read_stock_settings
 from khadi.stock import edits, history, quantities
 from khadi.stock.levels import LEVELS, Levels, Variant, in_units, read_levels
 from khadi.stock.models import UNIT_QUARTER_METRE
-from khadi.stock.state import bump_stock_version
+from khadi.stock.version import bump_stock_version
 
 T = TypeVar("T")
 
