@@ -9,8 +9,8 @@ from fastapi import FastAPI
 from starlette.middleware.gzip import GZipMiddleware
 from starlette.types import ASGIApp
 
-from khadi.accounts.account_routes import router as account_router
 from khadi.accounts.passwords import Passwords
+from khadi.accounts.routes import account_router
 from khadi.accounts.routes import router as accounts_router
 from khadi.accounts.sessions import SessionCookieMiddleware
 from khadi.admin.routes import router as admin_router
@@ -35,8 +35,6 @@ from khadi.media.storage import media_origin, media_store_from_settings
 from khadi.orders.stock import stock_worker
 from khadi.payments.provider_factory import create_provider
 from khadi.payments.routes import router as payments_router
-from khadi.recovery.routes import account_router as password_change_router
-from khadi.recovery.routes import router as recovery_router
 from khadi.returns.routes import router as returns_router
 from khadi.security import (
     CrossOriginGuardMiddleware,
@@ -120,8 +118,6 @@ def create_app(settings: Settings | None = None, database: Database | None = Non
     app.include_router(shop_router)
     app.include_router(shop_admin_router)
     app.include_router(mail_router)
-    app.include_router(recovery_router)
-    app.include_router(password_change_router)
     # Last added runs first: headers wrap everything, then the cross-site check, then the body
     # size and URL limits, then cookies.
     # (The request id wraps even these: KhadiApp.)

@@ -51,3 +51,18 @@ class PasswordChangedOut(ApiModel):
     """How many of the user's other signed-in browsers were signed out."""
 
     other_sessions_ended: int
+
+
+# Forgot password. Fields default to '' so a missing one gets the shop's own message.
+class ForgotIn(ApiModel):
+    email: str = ""
+
+
+class ResetIn(ApiModel):
+    token: str = ""
+    password: str = ""
+    confirm_password: str = ""
+
+
+class MessageOut(ApiModel):
+    message: str

@@ -3,6 +3,10 @@
 The answer to a request never says whether the address has an account: the same words, the same
 status, and (for an unknown address) the same database work of counting the request. A request
 beyond the limit per address is refused with a clear message for every address alike.
+
+Unlike the rest of accounts, this module queues e-mails, so it sits above mail and shop: only the
+routes import it (the import-linter contracts in pyproject.toml). The signed-in password change
+(accounts.account) reaches its notice here through the route, as `on_changed`.
 """
 
 from __future__ import annotations
@@ -19,15 +23,15 @@ from sqlalchemy.orm import Session
 from khadi.accounts import limits, sessions
 from khadi.accounts.account import PasswordChanged
 from khadi.accounts.errors import PASSWORDS_DO_NOT_MATCH
-from khadi.accounts.models import User
+from khadi.accounts.models import PasswordReset, User
 from khadi.accounts.passwords import Passwords
 from khadi.accounts.service import normalize_email, password_problem
 from khadi.errors import InvalidInput
 from khadi.kit.time import utcnow
 from khadi.mail.envelope import site_link
-from khadi.mail.messages import password_changed, password_reset
+from khadi.mail.messages import password_changed
+from khadi.mail.messages import password_reset as reset_message
 from khadi.mail.outbox import enqueue
-from khadi.recovery.models import PasswordReset
 from khadi.shop.identity import read_identity
 
 REQUEST_ANSWER = (
@@ -67,7 +71,7 @@ def request_reset(
         session.add(reset)
         session.flush()
         link = site_link(f"/reset-password?token={token}")
-        message = password_reset.build(
+        message = reset_message.build(
             read_identity(session), user.email, user.name, link, valid_minutes, user.language
         )
         enqueue(session, message, f"password-reset:{reset.id}")
