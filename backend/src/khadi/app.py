@@ -11,6 +11,7 @@ from starlette.types import ASGIApp
 
 from khadi.accounts.passwords import Passwords
 from khadi.accounts.routes import account_router
+from khadi.accounts.routes import admin_router as accounts_admin_router
 from khadi.accounts.routes import router as accounts_router
 from khadi.accounts.sessions import SessionCookieMiddleware
 from khadi.admin.routes import router as admin_router
@@ -107,6 +108,7 @@ def create_app(settings: Settings | None = None, database: Database | None = Non
     app.include_router(catalog_router)
     app.include_router(accounts_router)
     app.include_router(account_router)
+    app.include_router(accounts_admin_router)
     app.include_router(admin_router)
     app.include_router(media_router)
     app.include_router(cart_router)

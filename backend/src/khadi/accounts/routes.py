@@ -1,5 +1,6 @@
 """Sign-up, login, logout, the signed-in user and forgotten passwords (/api/v1/auth), and the
-signed-in user's own account (/api/v1/account). Sync routes: argon2 runs in the thread pool.
+signed-in user's own account (/api/v1/account), and the dashboard's Users tab with its role
+changes (/api/v1/admin/users). Sync routes: argon2 runs in the thread pool.
 
 POST /api/v1/auth/forgot-password {email}: 200 with the same answer for every address (429
 beyond the limit per address). POST /api/v1/auth/reset-password {token, password,
@@ -10,23 +11,28 @@ POST /api/v1/account/password: a signed-in change (accounts.account), with its n
 
 from __future__ import annotations
 
-from fastapi import APIRouter, Request, Response, status
+from typing import Annotated
 
-from khadi.accounts import account, password_reset, service, sessions
-from khadi.accounts.deps import AppPasswords, CurrentUser
+from fastapi import APIRouter, Query, Request, Response, status
+
+from khadi.accounts import account, password_reset, roles, service, sessions
+from khadi.accounts.deps import AdminUser, AppPasswords, CurrentUser, make_admin_router
 from khadi.accounts.languages import LANG_COOKIE, visitor_language
 from khadi.accounts.limits import signup_limits
 from khadi.accounts.ratelimit import LoginLimit
 from khadi.accounts.schemas import (
     AccountIn,
+    AdminUserOut,
     ForgotIn,
     LoginIn,
     MessageOut,
     PasswordChangedOut,
     PasswordChangeIn,
     ResetIn,
+    RoleIn,
     SignupIn,
     UserOut,
+    UserPage,
 )
 from khadi.config import AppSettings
 from khadi.db import DbSession
@@ -35,6 +41,7 @@ router = APIRouter(prefix="/api/v1/auth", tags=["auth"])
 account_router = APIRouter(
     prefix="/api/v1/account", tags=["account"], responses={401: {"description": "Please log in"}}
 )
+admin_router = make_admin_router()
 
 
 @router.post(
@@ -182,3 +189,32 @@ def change_password(
         on_changed=password_reset.queue_password_changed,
     )
     return PasswordChangedOut(other_sessions_ended=changed.other_sessions_ended)
+
+
+# --- the dashboard's Users tab; the role rules are accounts.roles' (issue 13) ----------------
+
+
+@admin_router.get(
+    "/users", response_model=UserPage, summary="Users, newest first; q searches name/email"
+)
+def list_users(
+    _: AdminUser,
+    db: DbSession,
+    page: Annotated[int, Query(ge=1, le=100_000)] = 1,
+    page_size: Annotated[int, Query(alias="pageSize", ge=1, le=100)] = 20,
+    q: Annotated[str, Query(max_length=100)] = "",
+) -> UserPage:
+    return service.user_page(db, page=page, page_size=page_size, search=q)
+
+
+@admin_router.put(
+    "/users/{user_id}/role",
+    response_model=AdminUserOut,
+    responses={
+        404: {"description": "User not found"},
+        409: {"description": "Your own role (`own_role`), or the last admin (`last_admin`)"},
+    },
+    summary="Make a user an admin, or an admin a user; effective from their next request",
+)
+def set_role(user_id: str, body: RoleIn, admin: AdminUser, db: DbSession) -> AdminUserOut:
+    return service.admin_user_out(roles.set_role(db, admin.id, user_id, body.role))
