@@ -33,9 +33,12 @@ from khadi.mail.service import mail_worker
 from khadi.media.routes import router as media_router
 from khadi.media.static import MediaFiles
 from khadi.media.storage import media_origin, media_store_from_settings
+from khadi.orders.admin_routes import admin_router as orders_admin_router
+from khadi.orders.routes import router as orders_router
 from khadi.orders.stock import stock_worker
 from khadi.payments.provider_factory import create_provider
 from khadi.payments.routes import router as payments_router
+from khadi.returns.routes import admin_router as returns_admin_router
 from khadi.returns.routes import router as returns_router
 from khadi.security import (
     CrossOriginGuardMiddleware,
@@ -109,10 +112,13 @@ def create_app(settings: Settings | None = None, database: Database | None = Non
     app.include_router(accounts_router)
     app.include_router(account_router)
     app.include_router(accounts_admin_router)
+    app.include_router(orders_admin_router)
     app.include_router(admin_router)
+    app.include_router(returns_admin_router)
     app.include_router(media_router)
     app.include_router(cart_router)
     app.include_router(checkout_router)
+    app.include_router(orders_router)
     app.include_router(returns_router)
     app.include_router(invoices_router)
     app.include_router(payments_router)

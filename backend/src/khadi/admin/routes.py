@@ -10,10 +10,7 @@ from khadi.admin import (
     categories,
     invoices,
     media,
-    orders,
     products,
-    returns,
-    stats,
     stock,
     tax,
     tax_exports,
@@ -25,14 +22,11 @@ router = make_admin_router()
 # Catalogue management, stats, image removal, orders and roles: separate modules, guarded by this
 # router's dependency. (The upload routes are media's own: media/routes.py.)
 for area in (
-    stats,
     catalogue_csv,
     products,
     stock,
     categories,
     media,
-    orders,
-    returns,
     tax,
     invoices,
     tax_exports,

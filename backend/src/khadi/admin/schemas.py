@@ -42,9 +42,3 @@ class ProductDeleted(ApiModel):
     deleted: bool
     images_removed: int
     images_failed: int = Field(description="Above 0: show 'Could not remove all images'")
-
-
-class StatsOut(ApiModel):
-    total_products: int
-    total_users: int
-    total_sales: int = Field(description="Sum of paid orders' amounts, in paise")

@@ -2,32 +2,17 @@
 
 from __future__ import annotations
 
-from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from khadi.accounts.models import User
-from khadi.admin.schemas import AdminProductOut, ProductPage, StatsOut
+from khadi.admin.schemas import AdminProductOut, ProductPage
 from khadi.admin.stock_service import counts as stock_counts
 from khadi.admin.stock_service import goods_of
 from khadi.catalog.models import Product
 from khadi.catalog.service import product_out
 from khadi.catalog.service import product_page as catalog_page
 from khadi.media.storage import MediaStore
-from khadi.orders.reports import paid_sales_total
 from khadi.shop.stock_settings import read_stock_settings
 from khadi.stock.levels import Levels, read_levels
-
-# --- dashboard stats ----------------------------------------------------------------------
-
-
-def stats(session: Session) -> StatsOut:
-    """spec §2 dashboard: Total Products, Total Users, Total Sales."""
-    return StatsOut(
-        total_products=session.scalar(select(func.count()).select_from(Product)) or 0,
-        total_users=session.scalar(select(func.count()).select_from(User)) or 0,
-        total_sales=paid_sales_total(session),
-    )
-
 
 # --- products -----------------------------------------------------------------------------
 
