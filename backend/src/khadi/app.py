@@ -16,6 +16,7 @@ from khadi.accounts.routes import router as accounts_router
 from khadi.accounts.sessions import SessionCookieMiddleware
 from khadi.admin.routes import router as admin_router
 from khadi.cart.routes import router as cart_router
+from khadi.catalog.admin_routes import admin_router as catalog_admin_router
 from khadi.catalog.fastpath import CatalogueFastPath
 from khadi.catalog.routes import router as catalog_router
 from khadi.catalog.service import SnapshotCache
@@ -50,6 +51,7 @@ from khadi.shop.routes import admin_router as shop_admin_router
 from khadi.shop.routes import router as shop_router
 from khadi.site.routes import router as site_router
 from khadi.site.spa import mount_spa
+from khadi.stock.routes import router as stock_router
 
 
 class KhadiApp(FastAPI):
@@ -113,6 +115,8 @@ def create_app(settings: Settings | None = None, database: Database | None = Non
     app.include_router(account_router)
     app.include_router(accounts_admin_router)
     app.include_router(orders_admin_router)
+    app.include_router(catalog_admin_router)
+    app.include_router(stock_router)
     app.include_router(admin_router)
     app.include_router(returns_admin_router)
     app.include_router(media_router)

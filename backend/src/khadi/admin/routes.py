@@ -6,12 +6,8 @@ from __future__ import annotations
 
 from khadi.accounts.deps import make_admin_router
 from khadi.admin import (
-    catalogue_csv,
-    categories,
     invoices,
     media,
-    products,
-    stock,
     tax,
     tax_exports,
 )
@@ -22,10 +18,6 @@ router = make_admin_router()
 # Catalogue management, stats, image removal, orders and roles: separate modules, guarded by this
 # router's dependency. (The upload routes are media's own: media/routes.py.)
 for area in (
-    catalogue_csv,
-    products,
-    stock,
-    categories,
     media,
     tax,
     invoices,

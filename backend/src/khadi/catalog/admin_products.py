@@ -1,20 +1,19 @@
-"""Admin views over other areas' data, through those areas' services."""
+"""The dashboard's products (spec §2 Products tab, issue 15): the form's view of a product with its
+exact stock, and the paged list."""
 
 from __future__ import annotations
 
 from sqlalchemy.orm import Session
 
-from khadi.admin.schemas import AdminProductOut, ProductPage
-from khadi.admin.stock_service import counts as stock_counts
-from khadi.admin.stock_service import goods_of
 from khadi.catalog.models import Product
+from khadi.catalog.product_stock import counts as stock_counts
+from khadi.catalog.product_stock import goods_of
+from khadi.catalog.schemas import AdminProductOut, ProductPage
 from khadi.catalog.service import product_out
 from khadi.catalog.service import product_page as catalog_page
 from khadi.media.storage import MediaStore
 from khadi.shop.stock_settings import read_stock_settings
 from khadi.stock.levels import Levels, read_levels
-
-# --- products -----------------------------------------------------------------------------
 
 
 def admin_product_out(
