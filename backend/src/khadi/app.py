@@ -14,7 +14,6 @@ from khadi.accounts.routes import account_router
 from khadi.accounts.routes import admin_router as accounts_admin_router
 from khadi.accounts.routes import router as accounts_router
 from khadi.accounts.sessions import SessionCookieMiddleware
-from khadi.admin.routes import router as admin_router
 from khadi.cart.routes import router as cart_router
 from khadi.catalog.admin_routes import admin_router as catalog_admin_router
 from khadi.catalog.fastpath import CatalogueFastPath
@@ -26,6 +25,7 @@ from khadi.db import Database
 from khadi.errors import install_error_handlers
 from khadi.events import create_event_bus
 from khadi.events.routes import router as events_router
+from khadi.invoices.routes import admin_router as invoices_admin_router
 from khadi.invoices.routes import router as invoices_router
 from khadi.kit.json import JSONResponse
 from khadi.kit.request_id import RequestIdMiddleware
@@ -52,6 +52,7 @@ from khadi.shop.routes import router as shop_router
 from khadi.site.routes import router as site_router
 from khadi.site.spa import mount_spa
 from khadi.stock.routes import router as stock_router
+from khadi.tax.routes import router as tax_router
 
 
 class KhadiApp(FastAPI):
@@ -117,9 +118,10 @@ def create_app(settings: Settings | None = None, database: Database | None = Non
     app.include_router(orders_admin_router)
     app.include_router(catalog_admin_router)
     app.include_router(stock_router)
-    app.include_router(admin_router)
-    app.include_router(returns_admin_router)
     app.include_router(media_router)
+    app.include_router(returns_admin_router)
+    app.include_router(tax_router)
+    app.include_router(invoices_admin_router)
     app.include_router(cart_router)
     app.include_router(checkout_router)
     app.include_router(orders_router)
