@@ -114,6 +114,7 @@ def create_app(settings: Settings | None = None, database: Database | None = Non
     app.include_router(catalog_router)
     app.include_router(accounts_router)
     app.include_router(account_router)
+    # The dashboard's routes, each in the area it serves (under /api/v1/admin, admins only).
     app.include_router(accounts_admin_router)
     app.include_router(orders_admin_router)
     app.include_router(catalog_admin_router)
@@ -122,6 +123,9 @@ def create_app(settings: Settings | None = None, database: Database | None = Non
     app.include_router(returns_admin_router)
     app.include_router(tax_router)
     app.include_router(invoices_admin_router)
+    app.include_router(shop_admin_router)
+    app.include_router(mail_router)
+    # Shoppers' and everyone's.
     app.include_router(cart_router)
     app.include_router(checkout_router)
     app.include_router(orders_router)
@@ -130,8 +134,6 @@ def create_app(settings: Settings | None = None, database: Database | None = Non
     app.include_router(payments_router)
     app.include_router(events_router)
     app.include_router(shop_router)
-    app.include_router(shop_admin_router)
-    app.include_router(mail_router)
     # Last added runs first: headers wrap everything, then the cross-site check, then the body
     # size and URL limits, then cookies.
     # (The request id wraps even these: KhadiApp.)
