@@ -1,6 +1,6 @@
-"""Sign-up, login, logout, the signed-in user and forgotten passwords (/api/v1/auth), and the
-signed-in user's own account (/api/v1/account), and the dashboard's Users tab with its role
-changes (/api/v1/admin/users). Sync routes: argon2 runs in the thread pool.
+"""Sign-up, login, logout, the signed-in user and forgotten passwords (/api/v1/auth); the signed-in
+user's own account (/api/v1/account); the dashboard's Users tab and its role changes
+(/api/v1/admin/users). Sync routes: argon2 runs in the thread pool.
 
 POST /api/v1/auth/forgot-password {email}: 200 with the same answer for every address (429
 beyond the limit per address). POST /api/v1/auth/reset-password {token, password,
