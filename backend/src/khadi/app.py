@@ -9,12 +9,13 @@ from fastapi import FastAPI
 from starlette.middleware.gzip import GZipMiddleware
 from starlette.types import ASGIApp
 
-from khadi.accounts.account_routes import router as account_router
 from khadi.accounts.passwords import Passwords
+from khadi.accounts.routes import account_router
+from khadi.accounts.routes import admin_router as accounts_admin_router
 from khadi.accounts.routes import router as accounts_router
 from khadi.accounts.sessions import SessionCookieMiddleware
-from khadi.admin.routes import router as admin_router
 from khadi.cart.routes import router as cart_router
+from khadi.catalog.admin_routes import admin_router as catalog_admin_router
 from khadi.catalog.fastpath import CatalogueFastPath
 from khadi.catalog.routes import router as catalog_router
 from khadi.catalog.service import SnapshotCache
@@ -24,6 +25,7 @@ from khadi.db import Database
 from khadi.errors import install_error_handlers
 from khadi.events import create_event_bus
 from khadi.events.routes import router as events_router
+from khadi.invoices.routes import admin_router as invoices_admin_router
 from khadi.invoices.routes import router as invoices_router
 from khadi.kit.json import JSONResponse
 from khadi.kit.request_id import RequestIdMiddleware
@@ -32,11 +34,12 @@ from khadi.mail.service import mail_worker
 from khadi.media.routes import router as media_router
 from khadi.media.static import MediaFiles
 from khadi.media.storage import media_origin, media_store_from_settings
+from khadi.orders.admin_routes import admin_router as orders_admin_router
+from khadi.orders.routes import router as orders_router
 from khadi.orders.stock import stock_worker
+from khadi.payments.provider_factory import create_provider
 from khadi.payments.routes import router as payments_router
-from khadi.payments.setup import create_provider
-from khadi.recovery.routes import account_router as password_change_router
-from khadi.recovery.routes import router as recovery_router
+from khadi.returns.routes import admin_router as returns_admin_router
 from khadi.returns.routes import router as returns_router
 from khadi.security import (
     CrossOriginGuardMiddleware,
@@ -48,6 +51,8 @@ from khadi.shop.routes import admin_router as shop_admin_router
 from khadi.shop.routes import router as shop_router
 from khadi.site.routes import router as site_router
 from khadi.site.spa import mount_spa
+from khadi.stock.routes import router as stock_router
+from khadi.tax.routes import router as tax_router
 
 
 class KhadiApp(FastAPI):
@@ -109,19 +114,26 @@ def create_app(settings: Settings | None = None, database: Database | None = Non
     app.include_router(catalog_router)
     app.include_router(accounts_router)
     app.include_router(account_router)
-    app.include_router(admin_router)
+    # The dashboard's routes, each in the area it serves (under /api/v1/admin, admins only).
+    app.include_router(accounts_admin_router)
+    app.include_router(orders_admin_router)
+    app.include_router(catalog_admin_router)
+    app.include_router(stock_router)
     app.include_router(media_router)
+    app.include_router(returns_admin_router)
+    app.include_router(tax_router)
+    app.include_router(invoices_admin_router)
+    app.include_router(shop_admin_router)
+    app.include_router(mail_router)
+    # Shoppers' and everyone's.
     app.include_router(cart_router)
     app.include_router(checkout_router)
+    app.include_router(orders_router)
     app.include_router(returns_router)
     app.include_router(invoices_router)
     app.include_router(payments_router)
     app.include_router(events_router)
     app.include_router(shop_router)
-    app.include_router(shop_admin_router)
-    app.include_router(mail_router)
-    app.include_router(recovery_router)
-    app.include_router(password_change_router)
     # Last added runs first: headers wrap everything, then the cross-site check, then the body
     # size and URL limits, then cookies.
     # (The request id wraps even these: KhadiApp.)

@@ -146,8 +146,8 @@ def cmd_payments(settings: Settings, args: argparse.Namespace) -> int:
     from datetime import timedelta
 
     from khadi.events import create_event_bus
+    from khadi.payments.provider_factory import create_provider
     from khadi.payments.reconcile import reconcile
-    from khadi.payments.setup import create_provider
 
     if args.older_than < 0 or args.max_age_hours <= 0:
         raise CommandError("--older-than must be 0 or more and --max-age-hours more than 0")

@@ -11,7 +11,6 @@ def load_all_models() -> None:
     import khadi.orders.models
     import khadi.payments.models
     import khadi.payments.refund_models
-    import khadi.recovery.models
     import khadi.returns.models
     import khadi.shop.models
     import khadi.site.models

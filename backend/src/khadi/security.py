@@ -169,7 +169,7 @@ JSON_BODY_LIMIT = 1024 * 1024  # the largest product form is a few kB
 BODY_TOO_LARGE = "Request body is too large (at most 1 MB)"
 NUL_IN_ADDRESS = "The address must not contain NUL characters"
 # Image uploads have their own, larger limits, checked once the caller is known to be an admin
-# (media/routes.py), and so has the catalogue's CSV import (admin/catalogue_csv.py); the payment
+# (media/routes.py), and so has the catalogue's CSV import (catalog/admin_routes.py); the payment
 # webhook's own limit is below this one.
 OWN_BODY_LIMITS = ("/api/v1/admin/uploads", "/api/v1/admin/products/import")
 BODY_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})

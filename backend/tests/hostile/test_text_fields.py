@@ -27,7 +27,7 @@ from khadi.security import NUL_IN_ADDRESS
 from tests.factories import make_order, make_product
 from tests.hostile.content_probes import CONTENT_PROBES
 from tests.hostile.order_probes import ORDER_PROBES
-from tests.hostile.recovery_probes import ACCOUNT_PROBES, RECOVERY_PROBES
+from tests.hostile.password_reset_probes import ACCOUNT_PROBES, RESET_PROBES
 from tests.hostile.shop_probes import SHOP_PROBES
 from tests.hostile.support import SAME_ORIGIN, assert_refusal, send_json
 from tests.hostile.tax_probes import TAX_PROBES
@@ -320,7 +320,7 @@ for _path, _fields in (
         f"{_path} body {name}": Probe(_fields(name)) for name in ("productId", "size", "type")
     }
 PROBES |= {field: Probe(*probe) for field, probe in SHOP_PROBES.items()}  # issue 13
-PROBES |= {field: Probe(send) for field, send in RECOVERY_PROBES.items()}  # issue 14
+PROBES |= {field: Probe(send) for field, send in RESET_PROBES.items()}  # issue 14
 PROBES |= {field: Probe(*probe) for field, probe in ACCOUNT_PROBES.items()}  # issue 14
 PROBES |= {field: Probe(send) for field, send in ORDER_PROBES.items()}  # issues 15, 16
 PROBES |= {field: Probe(send) for field, send in TAX_PROBES.items()}  # issue 17

@@ -8,12 +8,12 @@ from collections.abc import Callable
 
 from fastapi.testclient import TestClient
 
+from khadi.accounts import password_reset
 from khadi.accounts.models import User
 from khadi.accounts.passwords import Passwords
 from khadi.app import create_app
 from khadi.config import Settings
 from khadi.db import Database
-from khadi.recovery import service
 from tests.conftest import TEST_PASSWORD
 from tests.mail.smtp_server import SmtpServer
 
@@ -27,7 +27,7 @@ def test_the_reset_link_and_the_change_notice_arrive(
 ) -> None:
     make_user(email="kavya@example.in", name="Kavya Kulkarni")
     with database.sessions() as session:
-        service.request_reset(session, "kavya@example.in", limit=3, valid_minutes=30)
+        password_reset.request_reset(session, "kavya@example.in", limit=3, valid_minutes=30)
     assert deliver() == 1
     [reset] = smtp.inbox.to("kavya@example.in")
     assert reset.subject == "Reset your Khadi Store password"
@@ -38,7 +38,7 @@ def test_the_reset_link_and_the_change_notice_arrive(
     assert link.group(0) in reset.part("html")
 
     with database.sessions() as session:
-        service.reset_password(session, passwords, link.group(1), "abcdef12", "abcdef12")
+        password_reset.reset_password(session, passwords, link.group(1), "abcdef12", "abcdef12")
     assert deliver() == 1
     notice = smtp.inbox.to("kavya@example.in")[1]
     assert notice.subject == "Your Khadi Store password was changed"

@@ -13,6 +13,7 @@ import pytest
 from sqlalchemy.orm import Session
 
 from khadi.accounts.models import User
+from khadi.accounts.password_reset import request_reset
 from khadi.db import Database
 from khadi.mail.messages import (
     order_confirmation,
@@ -27,7 +28,6 @@ from khadi.mail.messages.return_update import ReturnFacts
 from khadi.mail.messages.texts import CATALOGUES
 from khadi.orders.models import Order
 from khadi.orders.notices import queue_fulfilment_notice, queue_paid_notices
-from khadi.recovery import service
 from khadi.shop.identity import DEFAULT_IDENTITY
 from tests.factories import make_order, make_product
 from tests.mail.conftest import SHOP_EMAIL
@@ -156,7 +156,7 @@ def test_a_kannada_password_reset_and_change_notice(
 ) -> None:
     make_user(email="kavya@example.in", name="Kavya", language="kn")
     with database.sessions() as session:
-        service.request_reset(session, "kavya@example.in", limit=3, valid_minutes=30)
+        request_reset(session, "kavya@example.in", limit=3, valid_minutes=30)
     assert deliver() == 1
     [reset] = smtp.inbox.to("kavya@example.in")
     assert reset.subject == "ನಿಮ್ಮ Khadi Store ಪಾಸ್‌ವರ್ಡ್ ಮರುಹೊಂದಿಸಿ"

@@ -9,7 +9,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from khadi.db import Database
-from khadi.site import service
+from khadi.site import newsletter
 from khadi.site.models import NewsletterSubscription
 from tests.waits import run_together
 
@@ -70,7 +70,7 @@ def test_concurrent_subscriptions_of_one_address_store_one_row(
 ) -> None:
     def subscribe(_: int) -> bool:
         with database.sessions() as session:
-            return service.subscribe(session, "race@example.in")
+            return newsletter.subscribe(session, "race@example.in")
 
     results = run_together([partial(subscribe, n) for n in range(16)])
 

@@ -123,7 +123,8 @@ def change_password(
     """Check the current password, store the new one and end every other session of the user
     (the one with `current_token` stays); commit.
 
-    `on_changed` queues the "password changed" notice (khadi.recovery passes it):
+    `on_changed` queues the "password changed" notice (the route passes
+    khadi.accounts.password_reset.queue_password_changed: this module sits below mail),
     it runs in this transaction with the `PasswordChanged` facts."""
     _refuse(password_problems(form))
     now = now or utcnow()

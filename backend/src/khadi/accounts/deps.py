@@ -1,5 +1,5 @@
-"""Who is calling: `OptionalUser`, `CurrentUser`, `AdminUser` (STYLE.md: Annotated aliases), and
-the app's password hasher, `AppPasswords`.
+"""Who is calling: `OptionalUser`, `CurrentUser`, `AdminUser` (STYLE.md: Annotated aliases), the
+app's password hasher, `AppPasswords`, and `make_admin_router()` for the dashboard's routes.
 
 The user, and so the role, comes from the session's row in the database on every request;
 nothing the browser stores or sends can raise it.
@@ -7,9 +7,9 @@ nothing the browser stores or sends can raise it.
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
-from fastapi import Depends, Request
+from fastapi import APIRouter, Depends, Request
 
 from khadi.accounts import sessions
 from khadi.accounts.errors import ADMINS_ONLY, PLEASE_LOG_IN, AdminsOnly
@@ -61,3 +61,23 @@ def admin_user(user: CurrentUser) -> User:
 
 
 AdminUser = Annotated[User, Depends(admin_user)]
+
+
+ADMIN_PREFIX = "/api/v1/admin"
+
+
+def make_admin_router(*tags: str, prefix: str = "") -> APIRouter:
+    """A router for dashboard routes, whichever area serves them: under /api/v1/admin, tagged
+    `admin` (and `tags`), and every route on it depends on `admin_user`, so a route is guarded
+    even if its author forgets the `AdminUser` parameter; tests/test_route_access.py checks both
+    ways."""
+    responses: dict[int | str, dict[str, Any]] = {
+        401: {"description": "Please log in"},
+        403: {"description": "Admins only"},
+    }
+    return APIRouter(
+        prefix=ADMIN_PREFIX + prefix,
+        tags=["admin", *tags],
+        dependencies=[Depends(admin_user)],
+        responses=responses,
+    )

@@ -1,4 +1,5 @@
-"""Users, their sessions and the failed-login log. Roles live here and only here (DESIGN.md §5)."""
+"""Users, their sessions, the failed-login log, the attempt counts and password-reset links. Roles
+live here and only here (DESIGN.md §5)."""
 
 from __future__ import annotations
 
@@ -75,3 +76,19 @@ class RateLimitHit(Base):
     at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     # The same attempt again (a checkout's Idempotency-Key, hashed) is counted once.
     attempt: Mapped[str | None] = mapped_column(String(64), default=None)
+
+
+class PasswordReset(Base):
+    """A forgot-password link (issue 14). Only the SHA-256 of the token is stored; the token
+    itself is only in the e-mail. `used_at` is set by one conditional UPDATE, so a link works once
+    even when it is opened twice at the same moment. Requests per e-mail address are counted by
+    the shared limiter (khadi.accounts.limits, scope 'reset-email') for every address alike."""
+
+    __tablename__ = "password_resets"
+
+    id: Mapped[str] = mapped_column(String(24), primary_key=True, default=new_id)
+    user_id: Mapped[str] = mapped_column(String(24), ForeignKey("users.id"), index=True)
+    token_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    used_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)

@@ -1,19 +1,47 @@
-"""Sign-up, login, logout and the signed-in user. Sync routes: argon2 runs in the thread pool."""
+"""Sign-up, login, logout, the signed-in user and forgotten passwords (/api/v1/auth); the signed-in
+user's own account (/api/v1/account); the dashboard's Users tab and its role changes
+(/api/v1/admin/users). Sync routes: argon2 runs in the thread pool.
+
+POST /api/v1/auth/forgot-password {email}: 200 with the same answer for every address (429
+beyond the limit per address). POST /api/v1/auth/reset-password {token, password,
+confirmPassword}: 200 once per link; 422 for an expired, used or unknown link.
+POST /api/v1/account/password: a signed-in change (accounts.account), with its notice e-mail
+(accounts.password_reset, passed in as `on_changed`).
+"""
 
 from __future__ import annotations
 
-from fastapi import APIRouter, Request, Response, status
+from typing import Annotated
 
-from khadi.accounts import service, sessions
-from khadi.accounts.deps import AppPasswords, CurrentUser
+from fastapi import APIRouter, Query, Request, Response, status
+
+from khadi.accounts import account, password_reset, roles, service, sessions
+from khadi.accounts.deps import AdminUser, AppPasswords, CurrentUser, make_admin_router
 from khadi.accounts.languages import LANG_COOKIE, visitor_language
 from khadi.accounts.limits import signup_limits
 from khadi.accounts.ratelimit import LoginLimit
-from khadi.accounts.schemas import LoginIn, SignupIn, UserOut
+from khadi.accounts.schemas import (
+    AccountIn,
+    AdminUserOut,
+    ForgotIn,
+    LoginIn,
+    MessageOut,
+    PasswordChangedOut,
+    PasswordChangeIn,
+    ResetIn,
+    RoleIn,
+    SignupIn,
+    UserOut,
+    UserPage,
+)
 from khadi.config import AppSettings
 from khadi.db import DbSession
 
 router = APIRouter(prefix="/api/v1/auth", tags=["auth"])
+account_router = APIRouter(
+    prefix="/api/v1/account", tags=["account"], responses={401: {"description": "Please log in"}}
+)
+admin_router = make_admin_router()
 
 
 @router.post(
@@ -87,3 +115,106 @@ def logout(request: Request, db: DbSession, settings: AppSettings) -> Response:
 @router.get("/me", response_model=UserOut, responses={401: {"description": "Please log in"}})
 def me(user: CurrentUser) -> UserOut:
     return service.user_out(user)
+
+
+@router.post(
+    "/forgot-password",
+    response_model=MessageOut,
+    responses={429: {"description": "Too many requests for this address"}},
+    summary="E-mail a single-use link to choose a new password",
+)
+def forgot_password(body: ForgotIn, db: DbSession, settings: AppSettings) -> MessageOut:
+    message = password_reset.request_reset(
+        db,
+        body.email,
+        limit=settings.password_resets_per_hour,
+        valid_minutes=settings.password_reset_minutes,
+    )
+    return MessageOut(message=message)
+
+
+@router.post(
+    "/reset-password",
+    response_model=MessageOut,
+    summary="Choose a new password with the link's token; every session is signed out",
+)
+def reset_password(body: ResetIn, db: DbSession, passwords: AppPasswords) -> MessageOut:
+    message = password_reset.reset_password(
+        db, passwords, body.token, body.password, body.confirm_password
+    )
+    return MessageOut(message=message)
+
+
+# --- the signed-in user's own account -----------------------------------------------------
+
+
+@account_router.get("", response_model=UserOut)
+def get_account(user: CurrentUser) -> UserOut:
+    return service.user_out(user)
+
+
+@account_router.patch(
+    "",
+    response_model=UserOut,
+    responses={422: {"description": "Name or phone breaks sign-up's rules"}},
+)
+def update_account(body: AccountIn, user: CurrentUser, db: DbSession) -> UserOut:
+    return service.user_out(account.update_details(db, user, body))
+
+
+@account_router.post(
+    "/password",
+    response_model=PasswordChangedOut,
+    responses={
+        422: {"description": "Current password is incorrect, or the new one breaks the rules"},
+        429: {"description": "Too many attempts: try again after Retry-After seconds"},
+    },
+    summary="Change the password; every other signed-in browser of the user is signed out",
+)
+def change_password(
+    body: PasswordChangeIn,
+    request: Request,
+    user: CurrentUser,
+    db: DbSession,
+    passwords: AppPasswords,
+    settings: AppSettings,
+) -> PasswordChangedOut:
+    changed = account.change_password(
+        db,
+        passwords,
+        user,
+        body,
+        current_token=request.cookies.get(sessions.COOKIE_NAME, ""),
+        limit=account.password_change_limit(settings),
+        on_changed=password_reset.queue_password_changed,
+    )
+    return PasswordChangedOut(other_sessions_ended=changed.other_sessions_ended)
+
+
+# --- the dashboard's Users tab; the role rules are accounts.roles' (issue 13) ----------------
+
+
+@admin_router.get(
+    "/users", response_model=UserPage, summary="Users, newest first; q searches name/email"
+)
+def list_users(
+    _: AdminUser,
+    db: DbSession,
+    page: Annotated[int, Query(ge=1, le=100_000)] = 1,
+    page_size: Annotated[int, Query(alias="pageSize", ge=1, le=100)] = 20,
+    q: Annotated[str, Query(max_length=100)] = "",
+) -> UserPage:
+    return service.user_page(db, page=page, page_size=page_size, search=q)
+
+
+@admin_router.put(
+    "/users/{user_id}/role",
+    response_model=AdminUserOut,
+    responses={
+        404: {"description": "User not found"},
+        409: {"description": "Your own role (`own_role`), or the last admin (`last_admin`)"},
+    },
+    summary="Make a user an admin, or an admin a user; effective from their next request",
+)
+def set_role(user_id: str, body: RoleIn, admin: AdminUser, db: DbSession) -> AdminUserOut:
+    return service.admin_user_out(roles.set_role(db, admin.id, user_id, body.role))

@@ -3,7 +3,10 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Literal
+
+from pydantic import Field
 
 from khadi.kit.schema import ApiModel
 
@@ -51,3 +54,41 @@ class PasswordChangedOut(ApiModel):
     """How many of the user's other signed-in browsers were signed out."""
 
     other_sessions_ended: int
+
+
+# Forgot password. Fields default to '' so a missing one gets the shop's own message.
+class ForgotIn(ApiModel):
+    email: str = ""
+
+
+class ResetIn(ApiModel):
+    token: str = ""
+    password: str = ""
+    confirm_password: str = ""
+
+
+class MessageOut(ApiModel):
+    message: str
+
+
+# The dashboard's Users tab (spec §2) and its role changes (issue 13).
+class AdminUserOut(ApiModel):
+    """spec §2 dashboard Users tab: id, name, email and role (plus phone and sign-up time)."""
+
+    id: str
+    name: str
+    email: str
+    role: Literal["user", "admin"]
+    phone: str
+    time: datetime
+
+
+class UserPage(ApiModel):
+    items: list[AdminUserOut]
+    total: int
+    page: int
+    page_size: int
+
+
+class RoleIn(ApiModel):
+    role: Literal["admin", "user"] = Field(description="The user's new role")

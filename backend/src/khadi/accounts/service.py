@@ -33,10 +33,10 @@ from khadi.accounts.languages import LANGUAGES
 from khadi.accounts.models import ROLE_ADMIN, ROLE_USER, User
 from khadi.accounts.passwords import Passwords
 from khadi.accounts.ratelimit import LoginLimit, Subject
-from khadi.accounts.schemas import SignupIn, UserOut
+from khadi.accounts.schemas import AdminUserOut, SignupIn, UserOut, UserPage
 from khadi.accounts.sessions import Lifetime
 from khadi.errors import InvalidInput, TooManyRequests
-from khadi.kit.time import utcnow
+from khadi.kit.time import as_utc, utcnow
 
 NAME_MAX = 100
 EMAIL_MAX = 254
@@ -308,6 +308,28 @@ def list_users(
         query.order_by(User.time.desc(), User.id).offset((page - 1) * page_size).limit(page_size)
     )
     return list(users), total
+
+
+def admin_user_out(user: User) -> AdminUserOut:
+    return AdminUserOut(
+        id=user.id,
+        name=user.name,
+        email=user.email,
+        role=ROLE_ADMIN if user.role == ROLE_ADMIN else ROLE_USER,
+        phone=user.phone,
+        time=as_utc(user.time),
+    )
+
+
+def user_page(session: Session, *, page: int, page_size: int, search: str) -> UserPage:
+    """The dashboard's Users tab: `list_users` as the API shows it."""
+    users, total = list_users(session, page=page, page_size=page_size, search=search)
+    return UserPage(
+        items=[admin_user_out(user) for user in users],
+        total=total,
+        page=page,
+        page_size=page_size,
+    )
 
 
 def password_problem(password: str) -> str | None:

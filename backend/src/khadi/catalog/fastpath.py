@@ -5,7 +5,7 @@ session, no body and no database while the snapshot is fresh. This pure-ASGI lay
 the request id and the security headers (so every answer still carries both and is logged) and
 answers those two reads from the snapshot in hand. Everything else — a recheck that is due, an
 unknown id, any other method or path — goes on to the routes in `catalog/routes.py`, which build
-the very same responses with `snapshot_response` below.
+the very same responses with `list_response` and `one_response` below.
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ from pydantic import ConfigDict, Field, StrictFloat, StrictInt, StrictStr
 from pydantic.config import JsonDict
 
 from khadi.kit.schema import ApiModel
-from khadi.stock.schemas import ProductStock
+from khadi.stock.schemas import ProductStock, VariantCount
 
 
 def _optional_in_schema(*names: str) -> ConfigDict:
@@ -216,3 +216,28 @@ class CategoryUpdate(ApiModel):
         description="The whole map of Kannada/Hindi names by subcategory; null keeps the "
         "current names (a subcategory removed loses its names, one respelt keeps them)",
     )
+
+
+# The dashboard's products (spec §2 Products tab, issue 15): the form's view, with exact stock.
+class AdminProductOut(ProductOut):
+    image_keys: list[str] = Field(description="Media keys of `images`, in order, for the form")
+    tracked: bool = Field(description="Stock is counted; False: sold without a limit")
+    stock_unit: Literal["piece", "metre"]
+    stock_levels: list[VariantCount] = Field(
+        description="Every size × type variant's count (empty when not tracked)"
+    )
+    stock_total: int | float | None = Field(description="All variants together; None untracked")
+    stock_low: bool = Field(description="A variant is at or below the low-stock threshold")
+
+
+class ProductPage(ApiModel):
+    items: list[AdminProductOut]
+    total: int
+    page: int
+    page_size: int
+
+
+class ProductDeleted(ApiModel):
+    deleted: bool
+    images_removed: int
+    images_failed: int = Field(description="Above 0: show 'Could not remove all images'")

@@ -33,7 +33,7 @@ from khadi.shop.stock_settings import read_stock_settings
 from khadi.stock.levels import Levels, product_stock, read_levels
 from khadi.stock.models import UNIT_PIECE, UNIT_QUARTER_METRE
 from khadi.stock.schemas import ProductStock
-from khadi.stock.state import stock_version
+from khadi.stock.version import stock_version
 
 
 def image_out(record: dict[str, Any], store: MediaStore) -> ImageOut:

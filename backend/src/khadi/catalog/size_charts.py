@@ -103,7 +103,3 @@ SIZE_CHARTS: dict[str, SizeChart] = {
         ),
     )
 }
-
-
-def chart_for(key: str | None) -> SizeChart | None:
-    return SIZE_CHARTS.get(key) if key else None

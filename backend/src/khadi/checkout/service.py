@@ -54,7 +54,7 @@ from khadi.shop.stock_settings import read_stock_settings
 from khadi.stock.errors import NotEnoughStock, line_label, short_message
 from khadi.stock.holds import Short, Want, shortfalls, take
 from khadi.stock.levels import Variant
-from khadi.stock.state import bump_stock_version
+from khadi.stock.version import bump_stock_version
 
 log = logging.getLogger(__name__)
 

@@ -6,22 +6,17 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Query
+from fastapi import Query
 from sqlalchemy import func, select
 
-from khadi.accounts.deps import admin_user
+from khadi.accounts.deps import make_admin_router
 from khadi.config import AppSettings
 from khadi.db import DbSession
 from khadi.kit.time import as_utc
 from khadi.mail.models import OutboxMessage
 from khadi.mail.schemas import OutboxItemOut, OutboxPage
 
-router = APIRouter(
-    prefix="/api/v1/admin",
-    tags=["admin", "mail"],
-    dependencies=[Depends(admin_user)],
-    responses={401: {"description": "Please log in"}, 403: {"description": "Admins only"}},
-)
+router = make_admin_router("mail")
 
 
 @router.get("/mail", response_model=OutboxPage, summary="The outbox, newest first")

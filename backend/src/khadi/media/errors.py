@@ -22,7 +22,7 @@ def too_many_pixels_message(max_megapixels: int) -> str:
 CHOOSE_AN_IMAGE = "Choose an image to upload"
 LENGTH_REQUIRED = "Content-Length is required"
 
-# resumable uploads (media.resumable, media.resumable_routes)
+# resumable uploads (media.resumable, and the tus routes in media.routes)
 UPLOAD_NOT_FOUND = "Upload not found"
 UPLOAD_EXPIRED = "Upload expired"
 UPLOAD_OFFSET_MISMATCH = "Upload-Offset does not match the bytes the server holds"

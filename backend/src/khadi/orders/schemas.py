@@ -186,3 +186,10 @@ class CancelIn(ApiModel):
     """Cancel an order before it is shipped; a paid one is refunded in full."""
 
     restock: bool = Field(False, description="Put the order's tracked items back in stock")
+
+
+# The dashboard's stat cards (spec §2).
+class StatsOut(ApiModel):
+    total_products: int
+    total_users: int
+    total_sales: int = Field(description="Sum of paid orders' amounts, in paise")

@@ -33,7 +33,7 @@ from khadi.shop.identity import read_identity
 from khadi.shop.stock_settings import read_stock_settings
 from khadi.stock.errors import line_label, short_message
 from khadi.stock.holds import Change, Short, put_back, release, release_lapsed, sell
-from khadi.stock.state import bump_stock_version
+from khadi.stock.version import bump_stock_version
 
 ORDERS = cast(Table, Order.__table__)
 

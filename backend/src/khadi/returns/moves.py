@@ -37,7 +37,7 @@ from khadi.shop.identity import read_identity
 from khadi.shop.stock_settings import read_stock_settings
 from khadi.stock.holds import put_back_lines
 from khadi.stock.levels import Variant
-from khadi.stock.state import bump_stock_version
+from khadi.stock.version import bump_stock_version
 
 RETURNS = cast(Table, Return.__table__)
 _R = RETURNS.c

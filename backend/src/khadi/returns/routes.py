@@ -1,8 +1,7 @@
-"""The shopper's orders and returns (issue 16), signed-in users only (a guest gets 401).
-
-The order list and page are served here, not by `khadi.orders`: an order shows its returns,
-and returns sit above orders in the layers. Return photos are private: fetched through this
-API by their uploader or an admin, never under /media.
+"""Returns (issue 16): a shopper asks to return lines of a delivered order, with private photos
+(fetched through this API by their uploader or an admin, never under /media), and the dashboard
+answers: accept, decline with a reason, or receive (refund the lines, restock if ticked). The
+order pages themselves are the orders area's routes (orders/routes.py, orders/admin_routes.py).
 
 The photo's body is read here, after the sign-in check and the upload allowance, never before
 (as `media.routes` does for product images).
@@ -12,25 +11,31 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Header, Query, Request, Response
+from fastapi import APIRouter, Header, Request, Response
 from fastapi.concurrency import run_in_threadpool
 from starlette.datastructures import UploadFile
 from starlette.exceptions import HTTPException
 
-from khadi.accounts.deps import CurrentUser
+from khadi.accounts.deps import AdminUser, CurrentUser, make_admin_router
 from khadi.db import DbSession
 from khadi.errors import InvalidInput
 from khadi.events import Events, publish_user_event
 from khadi.media.deps import Limits
 from khadi.media.errors import CHOOSE_AN_IMAGE, LENGTH_REQUIRED, LengthRequired
-from khadi.orders import service as orders
-from khadi.orders.schemas import OrderOut, OrderPage
-from khadi.returns import photos
-from khadi.returns.schemas import ReturnOut, ReturnPhotoOut, ReturnRequestIn
+from khadi.payments.deps import Provider
+from khadi.returns import moves, order_pages, photos
+from khadi.returns.schemas import (
+    AdminOrderDetail,
+    DeclineIn,
+    ReceiveIn,
+    ReturnOut,
+    ReturnPhotoOut,
+    ReturnRequestIn,
+)
 from khadi.returns.service import request_return
-from khadi.returns.view import with_returns
 
 router = APIRouter(prefix="/api/v1", responses={401: {"description": "Please log in"}})
+admin_router = make_admin_router()
 
 FORM_OVERHEAD = 16 * 1024
 _MULTIPART: dict[str, Any] = {
@@ -47,27 +52,6 @@ _MULTIPART: dict[str, Any] = {
         },
     }
 }
-
-
-@router.get("/orders", response_model=OrderPage, tags=["orders"], summary="My orders, newest first")
-def list_orders(
-    user: CurrentUser,
-    db: DbSession,
-    page: Annotated[int, Query(ge=1, le=100_000)] = 1,
-    page_size: Annotated[int, Query(alias="pageSize", ge=1, le=100)] = 50,
-) -> OrderPage:
-    result = orders.user_order_page(db, user.id, page=page, page_size=page_size)
-    return result.model_copy(update={"items": with_returns(db, result.items)})
-
-
-@router.get(
-    "/orders/{order_id}",
-    response_model=OrderOut,
-    tags=["orders"],
-    responses={404: {"description": "Order not found (or another user's)"}},
-)
-def get_order(order_id: str, user: CurrentUser, db: DbSession) -> OrderOut:
-    return with_returns(db, [orders.user_order(db, user.id, order_id)])[0]
 
 
 @router.post(
@@ -96,7 +80,7 @@ def ask_for_return(
     ret, made = request_return(db, user.id, order_id, body, idempotency_key)
     if made:
         publish_user_event(events, user.id, "orders", {"orderId": order_id, "status": "paid"})
-    order = with_returns(db, [orders.user_order(db, user.id, order_id)])[0]
+    order = order_pages.user_order(db, user.id, order_id)
     return next(r for r in order.returns if r.id == ret.id)
 
 
@@ -156,3 +140,59 @@ def get_photo(photo_id: str, user: CurrentUser, db: DbSession) -> Response:
         media_type="image/webp",
         headers={"Cache-Control": "private, max-age=3600", "X-Content-Type-Options": "nosniff"},
     )
+
+
+# --- the dashboard's answers to a return ----------------------------------------------------
+
+_NOT_FOUND: dict[int | str, dict[str, Any]] = {404: {"description": "Return not found"}}
+
+
+@admin_router.post(
+    "/returns/{return_id}/accept",
+    response_model=AdminOrderDetail,
+    responses={**_NOT_FOUND, 409: {"description": "Not a requested return"}},
+    summary="Accept a requested return; the shopper is told to send the items back",
+)
+def accept_return(
+    return_id: str, admin: AdminUser, db: DbSession, events: Events
+) -> AdminOrderDetail:
+    ret = moves.accept(db, return_id, admin.id, events)
+    return order_pages.admin_order_detail(db, ret.order_id)
+
+
+@admin_router.post(
+    "/returns/{return_id}/decline",
+    response_model=AdminOrderDetail,
+    responses={
+        **_NOT_FOUND,
+        409: {"description": "Not a requested return"},
+        422: {"description": "The reason is missing or longer than 300 characters"},
+    },
+    summary="Decline a requested return with a reason the shopper reads",
+)
+def decline_return(
+    return_id: str, body: DeclineIn, admin: AdminUser, db: DbSession, events: Events
+) -> AdminOrderDetail:
+    ret = moves.decline(db, return_id, admin.id, body.reason, events)
+    return order_pages.admin_order_detail(db, ret.order_id)
+
+
+@admin_router.post(
+    "/returns/{return_id}/receive",
+    response_model=AdminOrderDetail,
+    responses={
+        **_NOT_FOUND,
+        409: {"description": "Not an accepted return, or the refund was refused"},
+    },
+    summary="The accepted return arrived: refund its lines, restock them if asked",
+)
+def receive_return(
+    return_id: str,
+    body: ReceiveIn,
+    admin: AdminUser,
+    db: DbSession,
+    provider: Provider,
+    events: Events,
+) -> AdminOrderDetail:
+    ret = moves.receive(db, provider, return_id, admin.id, restock=body.restock, events=events)
+    return order_pages.admin_order_detail(db, ret.order_id)

@@ -1,5 +1,6 @@
 """Return API shapes (issue 16). What an order page shows of its returns (`ReturnOut`) is in
-`khadi.orders.schemas`, since OrderOut carries it."""
+`khadi.orders.schemas`, since OrderOut carries it; the dashboard's whole order page
+(`AdminOrderDetail`) is here, with the builder of the order pages (returns.order_pages)."""
 
 from __future__ import annotations
 
@@ -8,8 +9,9 @@ from typing import Literal
 from pydantic import Field
 
 from khadi.kit.schema import ApiModel
+from khadi.orders.schemas import AdminOrderOut, ReturnPhotoRef
 from khadi.orders.schemas import ReturnOut as ReturnOut
-from khadi.orders.schemas import ReturnPhotoRef
+from khadi.payments.schemas import DuplicatePaymentOut, RefundOut
 
 
 class ReturnLineIn(ApiModel):
@@ -40,3 +42,12 @@ class DeclineIn(ApiModel):
 
 class ReceiveIn(ApiModel):
     restock: bool = Field(False, description="Put the returned items back in stock")
+
+
+class AdminOrderDetail(AdminOrderOut):
+    refunds: list[RefundOut] = Field(description="Oldest first")
+    refundable: int = Field(description="Paise that may still be refunded (0 unless paid)")
+    duplicates: list[DuplicatePaymentOut] = Field(
+        description="Other payments for this order after it was paid, oldest first; their "
+        "refunds are not in `refunds` and do not count in `refundedAmount`"
+    )

@@ -1,7 +1,7 @@
 # data module
 """What a fresh store shows before an admin saves anything: neutral settings (no shop's real
 details) and the pages' default texts. Page texts may use {shop}, {email}, {phone}, {address}
-and {state}, filled in when shown (khadi.shop.markdown)."""
+and {state}, filled in where the browser shows them (frontend lib/shop.ts fillPlaceholders)."""
 
 from __future__ import annotations
 

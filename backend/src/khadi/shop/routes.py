@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Query
+from fastapi import APIRouter, Query
 
-from khadi.accounts.deps import AdminUser, admin_user
+from khadi.accounts.deps import AdminUser, make_admin_router
 from khadi.db import DbSession
 from khadi.events import Events
 from khadi.media.deps import Media
@@ -42,12 +42,7 @@ from khadi.shop.schemas import (
 )
 
 router = APIRouter(prefix="/api/v1", tags=["shop"])
-admin_router = APIRouter(
-    prefix="/api/v1/admin",
-    tags=["admin", "shop"],
-    dependencies=[Depends(admin_user)],
-    responses={401: {"description": "Please log in"}, 403: {"description": "Admins only"}},
-)
+admin_router = make_admin_router("shop")
 SAVE_RESPONSES: dict[int | str, dict[str, str]] = {
     409: {"description": "Someone else saved first (error `edit_conflict`); nothing changed"}
 }

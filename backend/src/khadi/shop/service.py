@@ -128,17 +128,6 @@ def save_shop(
     return get_shop(session, store)
 
 
-def shop_placeholders(shop: ShopOut) -> dict[str, str]:
-    """The values of the pages' placeholders (khadi.shop.markdown.fill_placeholders)."""
-    return {
-        "shop": shop.name,
-        "email": shop.email,
-        "phone": shop.phone,
-        "address": shop.address,
-        "state": shop.state,
-    }
-
-
 # --- pages ----------------------------------------------------------------------------------
 
 

@@ -10,7 +10,7 @@ from khadi.catalog.deps import CurrentSnapshot
 from khadi.config import AppSettings
 from khadi.db import AppDatabase, DbSession
 from khadi.kit.json import JSONResponse
-from khadi.site import service
+from khadi.site import newsletter
 from khadi.site.health import readiness_problem
 from khadi.site.schemas import NewsletterIn, NewsletterOut
 from khadi.site.sitemap import robots_txt, sitemap_xml
@@ -44,8 +44,8 @@ def readyz(database: AppDatabase) -> JSONResponse:
     responses={422: {"description": "Not a valid e-mail address"}},
 )
 def subscribe_newsletter(body: NewsletterIn, db: DbSession) -> NewsletterOut:
-    service.subscribe(db, body.email)
-    return NewsletterOut(message=service.SUBSCRIBED)
+    newsletter.subscribe(db, body.email)
+    return NewsletterOut(message=newsletter.SUBSCRIBED)
 
 
 @router.get("/sitemap.xml", include_in_schema=False)

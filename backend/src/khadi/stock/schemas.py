@@ -1,4 +1,6 @@
-"""Stock API shapes: what a shopper sees of a tracked product, and the dashboard's views."""
+"""Stock API shapes: what a shopper sees of a tracked product, and the dashboard's views (issue
+15): a product's exact counts, the forms that change them, a variant's history and the low-stock
+list. Amounts are pieces, or metres for fabrics."""
 
 from __future__ import annotations
 
@@ -34,3 +36,68 @@ class StockMovementOut(ApiModel):
     left_after: int | float = Field(description="What was left after it, in pieces (or metres)")
     order_id: str | None = Field(description="The order a sale, release or return belongs to")
     note: str = Field(description="E.g. 'stopped counting'; usually empty")
+
+
+class VariantCount(ApiModel):
+    """A variant's exact count, for the shop (a shopper only sees 'Only N left' near the end)."""
+
+    size: str = Field(description="'' when the product has no sizes")
+    type: str = Field(description="'' when the product has no types")
+    on_hand: int | float = Field(description="Pieces, or metres for fabrics (quarter-metre steps)")
+    low: bool = Field(description="At or below the shop's low-stock threshold (0 included)")
+
+
+class ProductStockOut(ApiModel):
+    product_id: str
+    title: str
+    tracked: bool
+    unit: Literal["piece", "metre"]
+    low_stock_threshold: int
+    variants: list[VariantCount] = Field(
+        description="Every size × type variant (on_hand 0 while the product is not tracked)"
+    )
+
+
+class CountIn(ApiModel):
+    size: str = Field(default="", max_length=100)
+    type: str = Field(default="", max_length=100)
+    count: float = Field(description="The new count: pieces, or metres in 0.25 m steps")
+    expected: float | None = Field(
+        default=None,
+        description="The count the admin saw (from GET); null when the product was not tracked",
+    )
+
+
+class StockSetIn(ApiModel):
+    """Set these variants' counts; on an untracked product (expected null) this starts tracking
+    it, variants not listed having 0."""
+
+    variants: list[CountIn] = Field(min_length=1, max_length=500)
+
+
+class RestockIn(ApiModel):
+    size: str = Field(default="", max_length=100)
+    type: str = Field(default="", max_length=100)
+    amount: float = Field(description="What arrived: pieces, or metres in 0.25 m steps")
+
+
+class StockHistoryPage(ApiModel):
+    items: list[StockMovementOut]
+    total: int
+    page: int
+    page_size: int
+    unit: Literal["piece", "metre"]
+
+
+class LowStockItem(ApiModel):
+    product_id: str
+    title: str
+    size: str
+    type: str
+    on_hand: int | float
+    unit: Literal["piece", "metre"]
+
+
+class LowStockList(ApiModel):
+    items: list[LowStockItem] = Field(description="Lowest first")
+    threshold: int

@@ -70,12 +70,8 @@ const hasWords = (product: Product, words: readonly string[]) => {
   return words.every((word) => text.includes(word))
 }
 
-/** Every word of the query must appear in the title, the description or a tag (any case, any language). */
-export function matchesSearch(product: Product, search: string): boolean {
-  return hasWords(product, searchWords(search))
-}
-
-/** Filters combine with AND; the boxes ticked inside one group combine with OR. */
+/** Filters combine with AND; the boxes ticked inside one group combine with OR. Every word of the search
+ *  must appear in the title, the description or a tag (any case, any language). */
 export function filterProducts(products: readonly Product[], filters: ProductFilters): Product[] {
   const categories = new Set(filters.categories.map(lower))
   const fabrics = new Set<string>(filters.fabrics)
@@ -90,12 +86,8 @@ export function filterProducts(products: readonly Product[], filters: ProductFil
   )
 }
 
-/** The category checkboxes: every category the products have (spec §2), plus any selected one. */
-export function categoryOptions(products: readonly Product[], selected: readonly string[]): string[] {
-  return [...categoryCounts(products, selected).keys()]
-}
-
-/** Each category the products have (plus any selected one) with how many products it holds, in one pass. */
+/** The category checkboxes (spec §2): each category the products have, plus any selected one, with how many
+ *  products it holds, in one pass. */
 export function categoryCounts(products: readonly Product[], selected: readonly string[] = []): Map<string, number> {
   const counts = new Map<string, number>()
   for (const product of products) {

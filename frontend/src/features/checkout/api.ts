@@ -1,4 +1,4 @@
-// Checkout and payment calls (backend khadi/orders/routes.py, khadi/payments/routes.py).
+// Checkout and payment calls (backend khadi/checkout/routes.py, khadi/payments/routes.py).
 import { apiSend } from '@/lib/api/client'
 import type { components } from '@/lib/api/schema'
 import type { Order } from '@/lib/orders/get-orders'

@@ -1,4 +1,4 @@
-// spec §5 checkout rules, identical to the server's (khadi/orders/checkout.py clean_address): trimmed
+// spec §5 checkout rules, identical to the server's (khadi/checkout/service.py clean_address): trimmed
 // values, the same checks, the same texts. The messages are keys, in the shopper's language once checked.
 import { z } from 'zod'
 

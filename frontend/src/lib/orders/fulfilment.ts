@@ -6,24 +6,7 @@ type Schemas = components['schemas']
 export type FulfilmentState = Schemas['OrderOut']['fulfilment']
 export type TimelineState = Schemas['TimelineEntry']['state']
 
-export const FULFILMENT_LABELS: Record<FulfilmentState, string> = {
-  unfulfilled: 'Preparing',
-  packed: 'Packed',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-}
-
-export const TIMELINE_LABELS: Record<TimelineState, string> = {
-  placed: 'Order placed',
-  paid: 'Payment received',
-  packed: 'Packed',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-}
-
-/** The labels' message keys (the tables above keep the spec's English for code that compares them). */
+/** Each state's message key (components.json), read in the current language. */
 export const FULFILMENT_KEYS: Record<FulfilmentState, MessageKey> = {
   unfulfilled: 'components.fulfilmentUnfulfilled',
   packed: 'components.fulfilmentPacked',

@@ -1,4 +1,5 @@
-"""The configured provider for an app (app.state.payments) or a CLI command."""
+"""The payment provider factory: KHADI_PAYMENT_PROVIDER's provider for an app (app.state.payments)
+or a CLI command."""
 
 from __future__ import annotations
 

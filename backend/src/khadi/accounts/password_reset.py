@@ -3,6 +3,10 @@
 The answer to a request never says whether the address has an account: the same words, the same
 status, and (for an unknown address) the same database work of counting the request. A request
 beyond the limit per address is refused with a clear message for every address alike.
+
+Unlike the rest of accounts, this module queues e-mails, so it sits above mail and shop: only the
+routes import it (the import-linter contracts in pyproject.toml). The signed-in password change
+(accounts.account) reaches its notice here through the route, as `on_changed`.
 """
 
 from __future__ import annotations
@@ -12,22 +16,22 @@ import secrets
 from datetime import datetime, timedelta
 from typing import Any, cast
 
-from sqlalchemy import func, select, update
+from sqlalchemy import select, update
 from sqlalchemy.engine import CursorResult
 from sqlalchemy.orm import Session
 
 from khadi.accounts import limits, sessions
 from khadi.accounts.account import PasswordChanged
 from khadi.accounts.errors import PASSWORDS_DO_NOT_MATCH
-from khadi.accounts.models import User
+from khadi.accounts.models import PasswordReset, User
 from khadi.accounts.passwords import Passwords
 from khadi.accounts.service import normalize_email, password_problem
 from khadi.errors import InvalidInput
 from khadi.kit.time import utcnow
 from khadi.mail.envelope import site_link
-from khadi.mail.messages import password_changed, password_reset
+from khadi.mail.messages import password_changed
+from khadi.mail.messages import password_reset as reset_message
 from khadi.mail.outbox import enqueue
-from khadi.recovery.models import PasswordReset
 from khadi.shop.identity import read_identity
 
 REQUEST_ANSWER = (
@@ -67,7 +71,7 @@ def request_reset(
         session.add(reset)
         session.flush()
         link = site_link(f"/reset-password?token={token}")
-        message = password_reset.build(
+        message = reset_message.build(
             read_identity(session), user.email, user.name, link, valid_minutes, user.language
         )
         enqueue(session, message, f"password-reset:{reset.id}")
@@ -135,19 +139,3 @@ def queue_password_changed(session: Session, changed: PasswordChanged) -> None:
     notice = password_changed.build(read_identity(session), changed.email, changed.name, language)
     stamp = int(changed.at.timestamp() * 1000)
     enqueue(session, notice, f"password-changed:{changed.user_id}:{stamp}")
-
-
-def open_links(session: Session, user_id: str, now: datetime) -> int:
-    """How many unused, unexpired reset links an account has (for tests and support)."""
-    return int(
-        session.scalar(
-            select(func.count())
-            .select_from(PasswordReset)
-            .where(
-                PasswordReset.user_id == user_id,
-                PasswordReset.used_at.is_(None),
-                PasswordReset.expires_at > now,
-            )
-        )
-        or 0
-    )

@@ -1,8 +1,10 @@
-"""The dashboard's stock (issue 15): a product's exact counts, the admin's changes to them, a
-variant's history and the low-stock list. `stock.edits` makes the conditional writes; this
-module finds the product, checks the forms' amounts, bumps the catalogue version after the
-stock rows (the order checkout takes them in), commits, and announces the change so open
-product pages follow live."""
+"""A product's stock as the dashboard sees and sets it (issue 15): its exact counts, the admin's
+changes to them, a variant's history and the low-stock list (routes: stock/routes.py).
+`stock.edits` makes the conditional writes; this module finds the product, checks the forms'
+amounts, bumps the stock version after the stock rows (the order checkout takes them in),
+commits, and announces the change so open product pages follow live. In the catalogue because
+it needs the product (its variants, the editor that refreshes the snapshot): catalog sits
+above stock."""
 
 from __future__ import annotations
 
@@ -13,15 +15,6 @@ from typing import TypeVar
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from khadi.admin.schemas import VariantCount
-from khadi.admin.stock_schemas import (
-    LowStockItem,
-    LowStockList,
-    ProductStockOut,
-    RestockIn,
-    StockHistoryPage,
-    StockSetIn,
-)
 from khadi.catalog.csv_stock import goods_for
 from khadi.catalog.editing import CatalogEditor
 from khadi.catalog.models import Product
@@ -33,7 +26,16 @@ from khadi.shop.stock_settings import read_stock_settings
 from khadi.stock import edits, history, quantities
 from khadi.stock.levels import LEVELS, Levels, Variant, in_units, read_levels
 from khadi.stock.models import UNIT_QUARTER_METRE
-from khadi.stock.state import bump_stock_version
+from khadi.stock.schemas import (
+    LowStockItem,
+    LowStockList,
+    ProductStockOut,
+    RestockIn,
+    StockHistoryPage,
+    StockSetIn,
+    VariantCount,
+)
+from khadi.stock.version import bump_stock_version
 
 T = TypeVar("T")
 

@@ -20,7 +20,7 @@ from khadi.db import Database
 from khadi.errors import Conflict, InvalidInput, NotFound
 from khadi.events import InProcessBus
 from khadi.media.storage import MediaStore
-from tests.admin.conftest import Upload
+from tests.catalog.conftest import Upload
 from tests.waits import run_together
 
 ROUNDS = 5

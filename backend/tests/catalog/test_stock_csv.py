@@ -14,8 +14,8 @@ from fastapi.testclient import TestClient
 from khadi.catalog.csv_io import COLUMNS
 from khadi.catalog.csv_stock import NEEDS_VARIANTS, ONE_COUNT
 from khadi.stock.quantities import QUARTER_STEPS
-from tests.admin.conftest import PRODUCTS, Upload
-from tests.admin.test_products_csv import exported, send
+from tests.catalog.conftest import PRODUCTS, Upload
+from tests.catalog.test_products_csv import exported, send
 
 Row = dict[str, str]
 

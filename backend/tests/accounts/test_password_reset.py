@@ -13,6 +13,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from khadi.accounts import password_reset
 from khadi.accounts.models import User
 from khadi.accounts.passwords import Passwords
 from khadi.app import create_app
@@ -21,7 +22,6 @@ from khadi.db import Database
 from khadi.errors import InvalidInput
 from khadi.kit.time import utcnow
 from khadi.mail.models import OutboxMessage
-from khadi.recovery import service
 from tests.conftest import TEST_PASSWORD
 from tests.waits import run_together
 
@@ -126,13 +126,15 @@ def test_a_link_expires_after_30_minutes(
     make_user(email="kavya@example.in")
     start = utcnow()
     with database.sessions() as session:
-        service.request_reset(session, "kavya@example.in", limit=3, valid_minutes=30, now=start)
+        password_reset.request_reset(
+            session, "kavya@example.in", limit=3, valid_minutes=30, now=start
+        )
     token = _token(_outbox(db_session, "password_reset")[0])
     with database.sessions() as session, pytest.raises(InvalidInput) as refused:
-        service.reset_password(
+        password_reset.reset_password(
             session, passwords, token, "abcdef1", "abcdef1", now=start + timedelta(minutes=31)
         )
-    assert refused.value.message == service.LINK_INVALID
+    assert refused.value.message == password_reset.LINK_INVALID
 
 
 def test_two_uses_of_one_link_at_once_change_the_password_once(
@@ -140,13 +142,13 @@ def test_two_uses_of_one_link_at_once_change_the_password_once(
 ) -> None:
     make_user(email="imran@example.in")
     with database.sessions() as session:
-        service.request_reset(session, "imran@example.in", limit=3, valid_minutes=30)
+        password_reset.request_reset(session, "imran@example.in", limit=3, valid_minutes=30)
     token = _token(_outbox(db_session, "password_reset")[0])
 
     def use(password: str) -> Callable[[], str]:
         def call() -> str:
             with database.sessions() as session:
-                return service.reset_password(session, passwords, token, password, password)
+                return password_reset.reset_password(session, passwords, token, password, password)
 
         return call
 
@@ -177,7 +179,9 @@ def test_racing_requests_stay_within_the_limit(
 
     def ask() -> str:
         with database.sessions() as session:
-            return service.request_reset(session, "ganesh@example.in", limit=3, valid_minutes=30)
+            return password_reset.request_reset(
+                session, "ganesh@example.in", limit=3, valid_minutes=30
+            )
 
     results = run_together([ask] * 8)
     assert sum(isinstance(r, str) for r in results) == 3

@@ -21,7 +21,7 @@ from khadi.catalog.models import Product
 from khadi.catalog.service import catalog_version
 from khadi.catalog.size_charts import SIZE_CHARTS
 from khadi.db import Database
-from tests.admin.conftest import PRODUCTS, Upload
+from tests.catalog.conftest import PRODUCTS, Upload
 from tests.waits import TIMEOUT, run_together
 
 EXPORT = "/api/v1/admin/products.csv"

@@ -1,4 +1,4 @@
-"""Admin test fixtures: an uploaded image and a valid product form."""
+"""Catalogue test fixtures for the dashboard's product tests: an uploaded image, a valid form."""
 
 from __future__ import annotations
 

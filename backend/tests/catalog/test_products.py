@@ -10,7 +10,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy.orm import Session
 
 from khadi.catalog.service import catalog_version
-from tests.admin.conftest import ALL_REQUIRED, PRODUCTS, Upload
+from tests.catalog.conftest import ALL_REQUIRED, PRODUCTS, Upload
 
 
 def _refused(response: Any) -> tuple[str, dict[str, str]]:

@@ -8,8 +8,8 @@ from typing import Any
 from fastapi.testclient import TestClient
 
 from khadi.catalog.csv_io import COLUMNS, TRANSLATION_COLUMNS
-from tests.admin.conftest import PRODUCTS
-from tests.admin.test_products_csv import exported, send, to_csv
+from tests.catalog.conftest import PRODUCTS
+from tests.catalog.test_products_csv import exported, send, to_csv
 
 CATEGORIES = "/api/v1/admin/categories"
 KN = {"titleKn": "ಖಾದಿ ಅಂಗಿ", "descriptionKn": "ಕೈಮಗ್ಗದ ರೇಷ್ಮೆ.\nಇಳಕಲ್."}

@@ -10,7 +10,7 @@ from sqlalchemy.orm import Session
 
 from khadi.catalog.service import catalog_version
 from khadi.media.storage import MediaStore
-from tests.admin.conftest import ALL_REQUIRED, PRODUCTS, Upload
+from tests.catalog.conftest import ALL_REQUIRED, PRODUCTS, Upload
 from tests.factories import make_product
 from tests.media import images
 

@@ -1,15 +1,16 @@
-"""Tax data from the dashboard (issue 17): every category's HSN code and GST rate periods, and a
-product's own, which overrides its category's. Validation and concurrency are `khadi.tax`'s."""
+"""Tax data from the dashboard (issue 17), admins only (the router's dependency): every
+category's HSN code and GST rate periods, and a product's own, which overrides its category's.
+Validation and concurrency are `khadi.tax`'s; the categories and products are the catalogue's."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from fastapi import APIRouter, Response
+from fastapi import Response
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from khadi.accounts.deps import AdminUser
+from khadi.accounts.deps import AdminUser, make_admin_router
 from khadi.catalog.errors import CATEGORY_NOT_FOUND, PRODUCT_NOT_FOUND
 from khadi.catalog.models import Category, Product
 from khadi.db import DbSession
@@ -19,7 +20,7 @@ from khadi.tax import service as tax
 from khadi.tax.models import SCOPE_CATEGORY, SCOPE_PRODUCT, TaxData
 from khadi.tax.schemas import TaxDataIn, TaxDataOut
 
-router = APIRouter(prefix="/tax")
+router = make_admin_router(prefix="/tax")
 CONFLICT: dict[int | str, dict[str, Any]] = {
     409: {"description": "Someone else saved this tax data first: reload"}
 }

@@ -10,8 +10,7 @@ from datetime import timedelta
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from khadi.admin import stock_service
-from khadi.admin.stock_schemas import RestockIn, StockSetIn
+from khadi.catalog import product_stock
 from khadi.catalog.csv_stock import goods_for
 from khadi.catalog.editing import CatalogEditor
 from khadi.catalog.service import SnapshotCache
@@ -23,6 +22,7 @@ from khadi.stock.edits import StockChanged, import_counts
 from khadi.stock.holds import Want, take
 from khadi.stock.levels import Variant, read_levels
 from khadi.stock.models import StockMovement
+from khadi.stock.schemas import RestockIn, StockSetIn
 from tests.factories import make_product
 from tests.waits import run_together
 
@@ -69,14 +69,14 @@ def test_a_restock_racing_twenty_checkouts_ends_exact(
     variant = Variant(shirt.id, "M", "Half Sleeve")
     with database.sessions() as session:
         body = StockSetIn.model_validate({"variants": [{**VARIANT, "count": 30}]})
-        stock_service.set_stock(_editor(session, media_store), shirt.id, body, ADMIN)
+        product_stock.set_stock(_editor(session, media_store), shirt.id, body, ADMIN)
 
     checkout = _shopper(database, variant, "race-order")
 
     def restock() -> None:
         with database.sessions() as session:
             body = RestockIn.model_validate({**VARIANT, "amount": 7})
-            stock_service.restock(_editor(session, media_store), shirt.id, body, ADMIN)
+            product_stock.restock(_editor(session, media_store), shirt.id, body, ADMIN)
 
     calls = [lambda n=n: checkout(n) for n in range(20)]
     results = run_together([*calls[:10], restock, *calls[10:]])
@@ -92,13 +92,13 @@ def test_two_saves_from_the_same_loaded_count_one_wins(
     variant = Variant(shirt.id, "M", "Half Sleeve")
     with database.sessions() as session:
         body = StockSetIn.model_validate({"variants": [{**VARIANT, "count": 5}]})
-        stock_service.set_stock(_editor(session, media_store), shirt.id, body, ADMIN)
+        product_stock.set_stock(_editor(session, media_store), shirt.id, body, ADMIN)
 
     def save(count: int) -> object:
         with database.sessions() as session:
             form = {"variants": [{**VARIANT, "count": count, "expected": 5}]}
             body = StockSetIn.model_validate(form)
-            return stock_service.set_stock(_editor(session, media_store), shirt.id, body, ADMIN)
+            return product_stock.set_stock(_editor(session, media_store), shirt.id, body, ADMIN)
 
     for _ in range(3):
         results = run_together([lambda c=c: save(c) for c in (8, 9, 10, 11)])
@@ -112,7 +112,7 @@ def test_two_saves_from_the_same_loaded_count_one_wins(
         with database.sessions() as session:  # back to 5 for the next round
             form = {"variants": [{**VARIANT, "count": 5, "expected": winner}]}
             body = StockSetIn.model_validate(form)
-            stock_service.set_stock(_editor(session, media_store), shirt.id, body, ADMIN)
+            product_stock.set_stock(_editor(session, media_store), shirt.id, body, ADMIN)
 
 
 def test_two_admins_starting_to_count_at_once_one_wins(
@@ -123,7 +123,7 @@ def test_two_admins_starting_to_count_at_once_one_wins(
     def start(count: int) -> object:
         with database.sessions() as session:
             body = StockSetIn.model_validate({"variants": [{**VARIANT, "count": count}]})
-            return stock_service.set_stock(_editor(session, media_store), shirt.id, body, ADMIN)
+            return product_stock.set_stock(_editor(session, media_store), shirt.id, body, ADMIN)
 
     results = run_together([lambda c=c: start(c) for c in (1, 2, 3)])
     assert sum(1 for r in results if not isinstance(r, Exception)) == 1

@@ -32,7 +32,7 @@ def _reset(field: str) -> Send:
     return send
 
 
-RECOVERY_PROBES: dict[str, Send] = {
+RESET_PROBES: dict[str, Send] = {
     "POST /api/v1/auth/forgot-password body email": _forgot,
     **{
         f"POST /api/v1/auth/reset-password body {name}": _reset(name)

@@ -1,27 +1,28 @@
-"""The dashboard's stock routes (issue 15). Amounts are pieces, or metres for fabrics in
-quarter-metre steps; a save names the count the admin saw and is refused with 409 (nothing
-changed) when a sale or another admin changed it meanwhile."""
+"""The dashboard's stock routes (issue 15), all admin-only (the router's dependency). Amounts are
+pieces, or metres for fabrics in quarter-metre steps; a save names the count the admin saw and
+is refused with 409 (nothing changed) when a sale or another admin changed it meanwhile. The
+service is catalog.product_stock: it needs the product, and catalog sits above stock."""
 
 from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Query
+from fastapi import Query
 
-from khadi.accounts.deps import AdminUser
-from khadi.admin import stock_service
-from khadi.admin.stock_schemas import (
+from khadi.accounts.deps import AdminUser, make_admin_router
+from khadi.catalog import product_stock
+from khadi.catalog.deps import Editor
+from khadi.catalog.service import get_product
+from khadi.db import DbSession
+from khadi.stock.schemas import (
     LowStockList,
     ProductStockOut,
     RestockIn,
     StockHistoryPage,
     StockSetIn,
 )
-from khadi.catalog.deps import Editor
-from khadi.catalog.service import get_product
-from khadi.db import DbSession
 
-router = APIRouter()
+router = make_admin_router()
 _NOT_FOUND: dict[int | str, dict[str, Any]] = {404: {"description": "Product not found"}}
 _CHANGED: dict[int | str, dict[str, Any]] = {
     **_NOT_FOUND,
@@ -35,7 +36,7 @@ _CHANGED: dict[int | str, dict[str, Any]] = {
     summary="Counted variants at or below the low-stock threshold, lowest first",
 )
 def low_stock(_: AdminUser, db: DbSession) -> LowStockList:
-    return stock_service.low_stock(db)
+    return product_stock.low_stock(db)
 
 
 @router.get(
@@ -45,7 +46,7 @@ def low_stock(_: AdminUser, db: DbSession) -> LowStockList:
     summary="A product's exact count per variant",
 )
 def read_stock(product_id: str, _: AdminUser, db: DbSession) -> ProductStockOut:
-    return stock_service.product_stock_out(db, get_product(db, product_id))
+    return product_stock.product_stock_out(db, get_product(db, product_id))
 
 
 @router.put(
@@ -57,7 +58,7 @@ def read_stock(product_id: str, _: AdminUser, db: DbSession) -> ProductStockOut:
 def set_stock(
     product_id: str, body: StockSetIn, admin: AdminUser, editor: Editor
 ) -> ProductStockOut:
-    return stock_service.set_stock(editor, product_id, body, admin.id)
+    return product_stock.set_stock(editor, product_id, body, admin.id)
 
 
 @router.post(
@@ -67,7 +68,7 @@ def set_stock(
     summary="Add what arrived to a variant's count",
 )
 def restock(product_id: str, body: RestockIn, admin: AdminUser, editor: Editor) -> ProductStockOut:
-    return stock_service.restock(editor, product_id, body, admin.id)
+    return product_stock.restock(editor, product_id, body, admin.id)
 
 
 @router.delete(
@@ -77,7 +78,7 @@ def restock(product_id: str, body: RestockIn, admin: AdminUser, editor: Editor) 
     summary="Stop counting a product's stock (sold without a limit again; history kept)",
 )
 def stop_tracking(product_id: str, admin: AdminUser, editor: Editor) -> ProductStockOut:
-    return stock_service.stop_tracking(editor, product_id, admin.id)
+    return product_stock.stop_tracking(editor, product_id, admin.id)
 
 
 @router.get(
@@ -95,4 +96,4 @@ def stock_history(
     page: Annotated[int, Query(ge=1, le=100_000)] = 1,
     page_size: Annotated[int, Query(alias="pageSize", ge=1, le=100)] = 20,
 ) -> StockHistoryPage:
-    return stock_service.stock_history(db, product_id, size, type_, page=page, page_size=page_size)
+    return product_stock.stock_history(db, product_id, size, type_, page=page, page_size=page_size)

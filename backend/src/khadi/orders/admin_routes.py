@@ -1,29 +1,36 @@
-"""Dashboard Orders tab (spec §2): every order with amount and payment id, plus date, customer,
-status, items and shipping address. Guarded by the admin router's dependency."""
+"""The dashboard's orders (spec §2 Orders tab, issues 16 and 17): every order with amount and
+payment id, plus date, customer, status, items and shipping address; one order's page with its
+refunds, returns and what is left to refund; refunds, fulfilment moves and cancelling; and the
+stat cards. Each answer with an order is its whole page (returns.order_pages)."""
 
 from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from fastapi import APIRouter, Header, Query
-from sqlalchemy.orm import Session
+from fastapi import Header, Query
 
-from khadi.accounts.deps import AdminUser
-from khadi.admin.order_schemas import AdminOrderDetail
+from khadi.accounts.deps import AdminUser, make_admin_router
 from khadi.db import DbSession
 from khadi.events import Events
-from khadi.orders import fulfilment
-from khadi.orders import service as orders
-from khadi.orders.schemas import AdminOrderPage, CancelIn, FulfilmentIn
+from khadi.orders import fulfilment, reports
+from khadi.orders.schemas import AdminOrderPage, CancelIn, FulfilmentIn, StatsOut
 from khadi.payments import duplicates, refunds
 from khadi.payments.deps import Provider
 from khadi.payments.schemas import RefundIn
-from khadi.returns.view import with_open_returns, with_returns
+from khadi.returns import order_pages
+from khadi.returns.schemas import AdminOrderDetail
 
-router = APIRouter()
+admin_router = make_admin_router()
 
 
-@router.get(
+@admin_router.get(
+    "/stats", response_model=StatsOut, summary="Totals for the dashboard's stat cards"
+)
+def stats(_: AdminUser, db: DbSession) -> StatsOut:
+    return reports.dashboard_stats(db)
+
+
+@admin_router.get(
     "/orders",
     response_model=AdminOrderPage,
     summary="Orders, newest first; q searches ids, customer and shipping name, e-mail, mobile",
@@ -43,40 +50,22 @@ def list_orders(
         ),
     ] = "all",
 ) -> AdminOrderPage:
-    result = orders.admin_order_page(
-        db,
-        page=page,
-        page_size=page_size,
-        search=q,
-        status=status,
-        to_ship=view == "to-ship",
-        only=with_open_returns() if view == "returns" else None,
-    )
-    return result.model_copy(update={"items": with_returns(db, result.items)})
-
-
-def order_detail(db: Session, order_id: str) -> AdminOrderDetail:
-    """The order page: the order with its returns, refunds and what is left to refund."""
-    order = with_returns(db, [orders.admin_order(db, order_id)])[0]
-    return AdminOrderDetail(
-        **order.model_dump(),
-        refunds=refunds.refunds_of(db, order_id),
-        refundable=order.amount - order.refunded_amount if order.status == "paid" else 0,
-        duplicates=duplicates.duplicates_of(db, order_id),
+    return order_pages.admin_order_page(
+        db, page=page, page_size=page_size, search=q, status=status, view=view
     )
 
 
-@router.get(
+@admin_router.get(
     "/orders/{order_id}",
     response_model=AdminOrderDetail,
     responses={404: {"description": "Order not found"}},
     summary="One order: items, address, payment, refunds, fulfilment and its timeline",
 )
 def get_order(order_id: str, _: AdminUser, db: DbSession) -> AdminOrderDetail:
-    return order_detail(db, order_id)
+    return order_pages.admin_order_detail(db, order_id)
 
 
-@router.post(
+@admin_router.post(
     "/orders/{order_id}/refunds",
     response_model=AdminOrderDetail,
     responses={
@@ -97,10 +86,10 @@ def refund_order(
     refunds.request_refund(
         db, provider, order_id, body.amount, idempotency_key, admin_id=admin.id, reason=body.reason
     )
-    return order_detail(db, order_id)
+    return order_pages.admin_order_detail(db, order_id)
 
 
-@router.post(
+@admin_router.post(
     "/orders/{order_id}/duplicates/{payment_id}/refund",
     response_model=AdminOrderDetail,
     responses={
@@ -116,10 +105,10 @@ def refund_duplicate(
     order_id: str, payment_id: str, admin: AdminUser, db: DbSession, provider: Provider
 ) -> AdminOrderDetail:
     duplicates.refund_duplicate(db, provider, order_id, payment_id, admin_id=admin.id)
-    return order_detail(db, order_id)
+    return order_pages.admin_order_detail(db, order_id)
 
 
-@router.post(
+@admin_router.post(
     "/orders/{order_id}/fulfilment",
     response_model=AdminOrderDetail,
     responses={
@@ -133,10 +122,10 @@ def move_fulfilment(
     order_id: str, body: FulfilmentIn, admin: AdminUser, db: DbSession, events: Events
 ) -> AdminOrderDetail:
     fulfilment.admin_advance(db, order_id, body.to, admin.id, body, events)
-    return order_detail(db, order_id)
+    return order_pages.admin_order_detail(db, order_id)
 
 
-@router.post(
+@admin_router.post(
     "/orders/{order_id}/cancel",
     response_model=AdminOrderDetail,
     responses={
@@ -160,4 +149,4 @@ def cancel_order(
             db, provider, order_id, left, f"cancel_{order_id}", admin_id=admin.id,
             reason="Order cancelled",
         )  # fmt: skip
-    return order_detail(db, order_id)
+    return order_pages.admin_order_detail(db, order_id)

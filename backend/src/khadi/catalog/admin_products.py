@@ -1,59 +1,19 @@
-"""Admin views over other areas' data, through those areas' services."""
+"""The dashboard's products (spec §2 Products tab, issue 15): the form's view of a product with its
+exact stock, and the paged list."""
 
 from __future__ import annotations
 
-from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from khadi.accounts import service as accounts
-from khadi.accounts.models import ROLE_ADMIN, ROLE_USER, User
-from khadi.admin.schemas import AdminProductOut, AdminUserOut, ProductPage, StatsOut, UserPage
-from khadi.admin.stock_service import counts as stock_counts
-from khadi.admin.stock_service import goods_of
 from khadi.catalog.models import Product
+from khadi.catalog.product_stock import counts as stock_counts
+from khadi.catalog.product_stock import goods_of
+from khadi.catalog.schemas import AdminProductOut, ProductPage
 from khadi.catalog.service import product_out
 from khadi.catalog.service import product_page as catalog_page
-from khadi.kit.time import as_utc
 from khadi.media.storage import MediaStore
-from khadi.orders.reports import paid_sales_total
 from khadi.shop.stock_settings import read_stock_settings
 from khadi.stock.levels import Levels, read_levels
-
-
-def admin_user_out(user: User) -> AdminUserOut:
-    return AdminUserOut(
-        id=user.id,
-        name=user.name,
-        email=user.email,
-        role=ROLE_ADMIN if user.role == ROLE_ADMIN else ROLE_USER,
-        phone=user.phone,
-        time=as_utc(user.time),
-    )
-
-
-def user_page(session: Session, *, page: int, page_size: int, search: str) -> UserPage:
-    users, total = accounts.list_users(session, page=page, page_size=page_size, search=search)
-    return UserPage(
-        items=[admin_user_out(user) for user in users],
-        total=total,
-        page=page,
-        page_size=page_size,
-    )
-
-
-# --- dashboard stats ----------------------------------------------------------------------
-
-
-def stats(session: Session) -> StatsOut:
-    """spec §2 dashboard: Total Products, Total Users, Total Sales."""
-    return StatsOut(
-        total_products=session.scalar(select(func.count()).select_from(Product)) or 0,
-        total_users=session.scalar(select(func.count()).select_from(User)) or 0,
-        total_sales=paid_sales_total(session),
-    )
-
-
-# --- products -----------------------------------------------------------------------------
 
 
 def admin_product_out(

@@ -1,1 +1,0 @@
-"""Admin-only listings and stats. Every route lives under /api/v1/admin and needs AdminUser."""
