@@ -32,7 +32,7 @@ from tests.factories import on_postgres, pg_database
 from tests.route_tables import share_route_tables
 from tests.waits import wait_until
 
-pytest_plugins = ["tests.pairing"]
+pytest_plugins = ["tests.pairing", "tests.no_internet"]
 share_route_tables()
 
 KEEP_TABLES = {"alembic_version", "categories", "catalog_state", "stock_state"}
@@ -344,51 +344,6 @@ def admin_client(
     """`client`, signed in as an admin."""
     login_as(client, make_user(role="admin", name="Shop Admin"))
     return client
-
-
-# --- no test reaches the internet (issue 6) ----------------------------------------------------
-
-
-class InternetRefused(OSError):
-    """A test tried to connect somewhere other than this machine."""
-
-
-@pytest.fixture(autouse=True, scope="session")
-def _no_internet() -> Iterator[None]:
-    """Python sockets may connect to loopback (live servers, PostgreSQL) or Unix sockets only;
-    HTTP to payment providers is faked at the transport (`responses`), so a slip that would
-    reach the real Razorpay fails loudly instead."""
-    import ipaddress
-    import socket
-
-    real_connect = socket.socket.connect
-    real_connect_ex = socket.socket.connect_ex
-
-    def _check(sock: socket.socket, address: Any) -> None:
-        if sock.family not in (socket.AF_INET, socket.AF_INET6):
-            return
-        host = str(address[0])
-        if host == "localhost":
-            return
-        try:
-            loopback = ipaddress.ip_address(host.split("%")[0]).is_loopback
-        except ValueError:
-            loopback = False
-        if not loopback:
-            raise InternetRefused(f"tests must not reach the internet ({host})")
-
-    def connect(sock: socket.socket, address: Any) -> None:
-        _check(sock, address)
-        real_connect(sock, address)
-
-    def connect_ex(sock: socket.socket, address: Any) -> int:
-        _check(sock, address)
-        return real_connect_ex(sock, address)
-
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(socket.socket, "connect", connect)
-        patch.setattr(socket.socket, "connect_ex", connect_ex)
-        yield
 
 
 @pytest.fixture

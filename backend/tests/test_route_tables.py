@@ -1,6 +1,6 @@
-"""The test suite builds each route once per process and shares it between the apps its tests make
-(tests/route_tables.py). That is only sound while a built route keeps nothing of the app it was first
-built for: each app must still answer from its own settings and database."""
+"""The test suite builds each route once per process and shares it between the apps its tests
+make (tests/route_tables.py). That is only sound while a built route keeps nothing of the app it
+was first built for: each app must still answer from its own settings and database."""
 
 from __future__ import annotations
 
@@ -37,4 +37,3 @@ def test_apps_made_one_after_another_answer_from_their_own_database(
             assert second.get("/api/v1/auth/me").status_code == 401
     finally:
         other_database.dispose()
-

@@ -6,7 +6,7 @@ import hashlib
 import hmac
 
 from khadi.payments import signatures
-from tests.conftest import InternetRefused
+from tests.no_internet import InternetRefused
 
 
 def test_payment_signature_is_hmac_sha256_of_order_bar_payment() -> None:
