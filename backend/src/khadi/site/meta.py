@@ -54,8 +54,8 @@ _LANG_SLOT = "\x00khadi-lang\x00"
 BRAND_START = "<!--khadi-brand-->"
 BRAND_END = "<!--/khadi-brand-->"
 _BRAND_SLOT = "\x00khadi-brand\x00"
-_EYEBROW_CLASS = "text-[0.65rem] font-semibold tracking-[0.2em] text-accent uppercase"
-_NAME_CLASS = "font-serif text-lg font-semibold whitespace-nowrap sm:text-xl"
+_EYEBROW_CLASS = "truncate text-[0.65rem] font-semibold tracking-[0.2em] text-accent uppercase"
+_NAME_CLASS = "line-clamp-2 font-serif text-base leading-tight font-semibold break-words sm:text-xl"
 
 # Titles of the pages that are the same for everyone (spec §2 routes).
 STATIC_PAGES: dict[str, tuple[str, str]] = FIXED_PAGES
