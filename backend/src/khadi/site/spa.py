@@ -109,14 +109,23 @@ def _snapshot_reader(state: State) -> Callable[[], Snapshot]:
 
 
 def _labels_reader(state: State) -> Callable[[], Labels]:
-    """The categories' Kannada and Hindi names (a category page in those languages)."""
+    """The categories' names as the owner gave them, in English, Kannada and Hindi, keyed by
+    slug, and their subcategories' Kannada and Hindi names, keyed 'slug/subcategory' (a category
+    page's heading, issue 28: never the slug when the owner named the category)."""
 
     def read() -> Labels:
+        labels: dict[str, dict[str, str]] = {}
         with state.db.sessions() as session:
-            return {
-                category.name.lower(): {"kn": category.label_kn, "hi": category.label_hi}
-                for category in list_categories(session)
-            }
+            for category in list_categories(session):
+                slug = category.name.lower()
+                labels[slug] = {
+                    "en": category.label,
+                    "kn": category.label_kn,
+                    "hi": category.label_hi,
+                }
+                for sub, names in category.subcategory_labels.items():
+                    labels[f"{slug}/{sub.lower()}"] = {"kn": names.kn, "hi": names.hi}
+        return labels
 
     return read
 
