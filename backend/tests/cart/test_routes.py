@@ -121,6 +121,28 @@ def test_adding_the_same_line_adds_to_it_and_another_size_is_another_line(
     assert [(line["size"], line["quantity"]) for line in body["lines"]] == [("M", 2), ("L", 1)]
 
 
+def test_the_same_add_sent_twice_adds_once_and_answers_the_cart_both_times(
+    client: TestClient, shopper: User, db_session: Session
+) -> None:
+    """Issue 28: one click, one line change — a resent request (same Idempotency-Key) adds
+    nothing; a new key adds again; a key that is not 8–128 of A-Z a-z 0-9 _ - is refused."""
+    shirt = make_product(db_session)
+    body = {"productId": shirt.id, "quantity": 1, **SHIRT_M}
+    first = client.post("/api/v1/cart/lines", json=body, headers={"Idempotency-Key": "add-0001"})
+    again = client.post("/api/v1/cart/lines", json=body, headers={"Idempotency-Key": "add-0001"})
+    assert first.status_code == again.status_code == 200
+    assert again.json()["message"] == "Product added to cart"
+    assert [line["quantity"] for line in again.json()["lines"]] == [1]
+    assert only_line(client)["quantity"] == 1
+
+    other = client.post("/api/v1/cart/lines", json=body, headers={"Idempotency-Key": "add-0002"})
+    assert [line["quantity"] for line in other.json()["lines"]] == [2]
+
+    bad = client.post("/api/v1/cart/lines", json=body, headers={"Idempotency-Key": "no"})
+    assert bad.status_code == 422
+    assert only_line(client)["quantity"] == 2
+
+
 def test_quantity_defaults_to_one_and_products_without_options_need_none(
     client: TestClient, shopper: User, db_session: Session
 ) -> None:

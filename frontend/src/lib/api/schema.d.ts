@@ -8684,7 +8684,10 @@ export interface operations {
     add_line_api_v1_cart_lines_post: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 8–128 of A-Z a-z 0-9 _ -, new per Add to Cart click: a repeat within 10 minutes (a double click, a resent request) adds nothing and answers the cart */
+                "Idempotency-Key"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
