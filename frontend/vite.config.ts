@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import { writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
