@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { toast } from 'react-hot-toast'
 
 import { apiError, deferred, mockApi } from '@/testing/mock-api'
 import { renderApp } from '@/testing/render-app'
 
 const created = { uid: 'u_new', name: 'Meera Rao', email: 'meera@example.in', phone: '9876543210', role: 'user' }
-
-afterEach(() => toast.remove())
 
 async function openSignup(path = '/signup') {
   const view = renderApp({ path })

@@ -224,7 +224,7 @@ describe('/checkout (spec §2, §4, §5, §8)', () => {
     const popup = await screen.findByRole('dialog', { name: 'Sandbox payment' })
     await userEvent.click(within(popup).getByRole('button', { name: 'Pay' }))
 
-    expect(await screen.findByText('Payment successful!', {}, { timeout: 4000 })).toBeInTheDocument()
+    expect(await screen.findByText('Payment successful!')).toBeInTheDocument()
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'))
     expect(api.callsTo('POST', '/api/v1/payments/sandbox/pay')[0]?.body).toEqual({
       providerOrderId: 'order_sbx_1',

@@ -1,14 +1,11 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { toast } from 'react-hot-toast'
 
 import { apiError, mockApi, type ApiCall } from '@/testing/mock-api'
 import { admin, renderApp } from '@/testing/render-app'
 import { testShop } from '@/testing/shop-fixtures'
 
 import { exampleInvoiceNumber, financialYear } from './invoice-notice'
-
-afterEach(() => toast.remove())
 
 const RECEIPTS = testShop.invoiceNotice
 const registered = {
@@ -31,7 +28,7 @@ function api(overrides: Record<string, Response | ((call: ApiCall) => Response)>
 
 async function openSettings() {
   renderApp({ path: '/dashboard?tab=settings', user: admin })
-  return within(await screen.findByRole('form', { name: 'Shop settings' }, { timeout: 5000 }))
+  return within(await screen.findByRole('form', { name: 'Shop settings' }))
 }
 
 describe('GST settings (issue 17)', () => {
