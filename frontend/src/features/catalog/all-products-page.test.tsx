@@ -6,6 +6,8 @@ import { makeProduct } from '@/testing/fixtures'
 import { mockApi } from '@/testing/mock-api'
 import { renderApp } from '@/testing/render-app'
 
+import { URL_WRITE_DELAY_MS } from './use-product-filters'
+
 const products: Product[] = [
   makeProduct({ id: 'shirt', title: 'Indigo Khadi Shirt', description: 'Blue.', category: 'shirts', price: 135000, subCategories: [], tags: ['shirt'] }),
   makeProduct({ id: 'kurta', title: 'Khadi Silk Kurta', description: 'Festive.', category: 'kurta', price: 320000, subCategories: ['silk'], tags: ['kurta'] }),
@@ -129,6 +131,27 @@ describe('/allproducts (spec §2)', () => {
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('rolls') // no flicker
     await userEvent.click(screen.getByRole('button', { name: 'Clear search' }))
     expect(search(router)).toBe('')
+  })
+
+  it('keeps a letter typed just as the search reaches the URL', async () => {
+    serve()
+    const { router } = renderApp({ path: '/allproducts' })
+    const box = await screen.findByRole('searchbox', { name: 'Search products' })
+    await titles()
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    fireEvent.change(box, { target: { value: 'ro' } })
+    // The pause ends and 'ro' goes to the URL while the shopper types the next letter (a slow phone).
+    act(() => {
+      vi.advanceTimersByTime(URL_WRITE_DELAY_MS)
+      fireEvent.change(box, { target: { value: 'rol' } })
+    })
+    expect(box).toHaveValue('rol')
+    act(() => {
+      vi.advanceTimersByTime(URL_WRITE_DELAY_MS)
+    })
+    vi.useRealTimers()
+    expect(search(router)).toBe('?q=rol')
+    expect(box).toHaveValue('rol')
   })
 
   it('reads every filter from the URL (a shared link or a reload) and combines them', async () => {
