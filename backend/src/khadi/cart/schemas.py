@@ -63,14 +63,30 @@ class CartLineOut(ApiModel):
     )
 
 
-class CartSummaryOut(ApiModel):
-    """Spec §9 over the available lines, in paise: total = subTotal + tax − discount, with tax and
-    discount each rounded half up to a whole paisa."""
+class SummaryLineOut(ApiModel):
+    """One line of the cart's summary above its Total, worded by the client from `code`."""
 
+    code: Literal["subTotal", "tax", "discount", "includesGst"] = Field(
+        description="subTotal; the spec's tax (added) and discount (subtracted), with `rate`; "
+        "includesGst: the GST inside the prices (shown, not added). Later codes may follow."
+    )
+    amount: int = Field(description="Paise")
+    rate: float | None = Field(None, description="Percent, for tax and discount")
+
+
+class CartSummaryOut(ApiModel):
+    """The cart's summary over the available lines, in paise, as the shop shows it (issue 28):
+    `lines` then `total`, and `charge`, what checkout will charge. In the 'gst' style total =
+    charge; in the spec's style (spec §9) total = subTotal + tax − discount while checkout
+    charges the sub-total. `subTotal` … `discountRate` are the spec's figures in either style."""
+
+    style: Literal["gst", "spec"] = Field(description="Which summary the shop shows")
+    lines: list[SummaryLineOut]
+    total: int = Field(description="The summary's Total line")
+    charge: int = Field(description="Exactly what checkout will charge for these lines")
     sub_total: int
     tax: int
     discount: int
-    total: int
     tax_rate: float = Field(description="Percent, e.g. 10 for 'Tax (10%)'")
     discount_rate: float = Field(description="Percent, e.g. 5 for 'Discount (5%)'")
 

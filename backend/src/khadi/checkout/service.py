@@ -2,8 +2,9 @@
 payment provider for an order of exactly that amount.
 
 Rules:
-- the amount is the sub-total of the cart's buyable lines, priced from the database now (spec
-  §9: no tax, no discount); anything the browser says about prices is never read;
+- the amount is the cart summary's `charge` (the sub-total of the cart's buyable lines, priced
+  from the database now; spec §9: no tax, no discount), the figure the cart and checkout show;
+  anything the browser says about prices is never read;
 - lines that cannot be bought now (out of stock, coming soon, deleted, unlisted size or type)
   are left in the cart and out of the order — the cart screen shows them apart and its sub-total
   already leaves them out, so the amount shown is the amount charged; a cart with only such
@@ -199,7 +200,8 @@ def checkout(
     if not lines:
         raise errors.NothingToBuy(_unavailable_message(priced.lines))
     items = [_snapshot(line) for line in lines]
-    amount = sum(item["lineTotal"] for item in items)
+    # What the cart's summary told the shopper checkout charges (khadi.cart.summary).
+    amount = priced.summary.charge
     if amount < MIN_AMOUNT:
         raise errors.NothingToBuy(errors.AMOUNT_TOO_SMALL)
     wants = _wants(lines)

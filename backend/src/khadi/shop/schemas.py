@@ -22,6 +22,8 @@ _LINE = 2_000
 _MANY = 100
 
 Line = Annotated[str, Field(max_length=_LINE)]
+# The cart's summary (issue 28; khadi.cart.summary): 'gst' or the spec's 'spec'.
+CartSummaryStyle = Literal["gst", "spec"]
 Text = Annotated[str, Field(max_length=_TEXT)]
 VERSION_HELP = "The version this form was loaded with; 0 when the store never saved one"
 MAX_VERSION = 2**31 - 2  # the next version still fits a 32-bit integer column
@@ -75,6 +77,12 @@ class ShopFields(ApiModel):
     low_stock_threshold: int = Field(
         3, description="'Only N left' shows at or below this many pieces or metres (0–1000)"
     )
+    cart_summary: CartSummaryStyle = Field(
+        "gst",
+        description="The cart's summary (issue 28): gst = Sub-total, 'Includes GST ₹X' and a "
+        "Total that is what checkout charges; spec = the spec's 'Tax (10%)' and 'Discount (5%)' "
+        "lines (checkout still charges the sub-total, and says so)",
+    )
 
 
 class ShopSettingsIn(ShopFields):
@@ -86,6 +94,9 @@ class ShopSettingsIn(ShopFields):
     )
     invoice_prefix: Line | None = Field(  # type: ignore[assignment]
         None, description="1-3 capital letters or digits, e.g. KKB; omitted: unchanged"
+    )
+    cart_summary: CartSummaryStyle | None = Field(  # type: ignore[assignment]
+        None, description="gst or spec; omitted: unchanged"
     )
     version: int = Field(ge=0, le=MAX_VERSION, description=VERSION_HELP)
 

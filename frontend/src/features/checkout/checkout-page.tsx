@@ -45,7 +45,7 @@ function EmptyCheckout() {
 /** The lines checkout buys (the available ones) and a fingerprint of them: a change starts a new attempt. */
 function orderable(cart: Cart) {
   const lines = cart.lines.filter((line) => line.available)
-  const fingerprint = JSON.stringify([cart.summary.subTotal, lines.map((l) => [l.productId, l.size, l.type, l.quantity])])
+  const fingerprint = JSON.stringify([cart.summary.charge, lines.map((l) => [l.productId, l.size, l.type, l.quantity])])
   return { lines, leftOut: cart.lines.length - lines.length, fingerprint }
 }
 
@@ -160,7 +160,7 @@ function CheckoutFormView({ cart: liveCart, me }: CheckoutFormViewProps) {
         </fieldset>
       </form>
       <div className="lg:sticky lg:top-24">
-        <OrderSummary lines={lines} amount={cart.summary.subTotal} leftOut={leftOut}>
+        <OrderSummary lines={lines} summary={cart.summary} leftOut={leftOut}>
           {overStock > 0 ? (
             <p
               id={reasonId}
@@ -181,7 +181,7 @@ function CheckoutFormView({ cart: liveCart, me }: CheckoutFormViewProps) {
             aria-describedby={overStock > 0 ? reasonId : undefined}
             className="btn btn-primary mt-5 w-full py-3 text-base disabled:cursor-not-allowed disabled:opacity-70"
           >
-            {processing ? t('checkout.processing') : t('checkout.pay', { amount: formatInr(cart.summary.subTotal) })}
+            {processing ? t('checkout.processing') : t('checkout.pay', { amount: formatInr(cart.summary.charge) })}
           </button>
         </OrderSummary>
       </div>

@@ -90,4 +90,16 @@ describe('invoice numbers', () => {
     expect(exampleInvoiceNumber(' kkb ', new Date(2026, 10, 25))).toBe('KKB/26-27/000123')
     expect(exampleInvoiceNumber('', new Date(2026, 10, 25))).toBe('INV/26-27/000123')
   })
+
+  it('lets the owner switch the cart summary between the GST-inclusive one and the spec’s lines (issue 28)', async () => {
+    const calls = api({ 'PUT /api/v1/admin/shop': Response.json({ ...testShop, cartSummary: 'spec', version: 4 }) })
+    const form = await openSettings()
+    const group = within(form.getByRole('group', { name: 'Cart summary' }))
+    expect(group.getByRole('radio', { name: /GST included \(recommended\)/ })).toBeChecked()
+    await userEvent.click(group.getByRole('radio', { name: /Tax and discount lines/ }))
+    await userEvent.click(form.getByRole('button', { name: 'Save settings' }))
+    expect(await screen.findByText('Shop settings saved')).toBeInTheDocument()
+    expect(calls.callsTo('PUT', '/api/v1/admin/shop')[0]?.body).toMatchObject({ cartSummary: 'spec' })
+    expect(group.getByRole('radio', { name: /Tax and discount lines/ })).toBeChecked()
+  })
 })

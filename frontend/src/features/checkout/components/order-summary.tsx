@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react'
 
+import { SummaryLines } from '@/components/summary-lines'
 import { useProductTitle } from '@/lib/api/use-product-title'
-import type { CartLine } from '@/lib/cart/types'
+import type { CartLine, CartSummary } from '@/lib/cart/types'
 import { formatMetres } from '@/lib/fabrics'
 import { useT, type Translate } from '@/lib/i18n'
 import { formatInr } from '@/lib/money'
 
 type OrderSummaryProps = {
   lines: CartLine[]
-  /** Paise: the cart's sub-total, which is what checkout charges (spec §9: no tax, no discount). */
-  amount: number
+  /** The cart's summary (issue 28): its `charge` is what checkout charges. */
+  summary: CartSummary
   /** Lines in the cart that cannot be bought now (left out of the order). */
   leftOut: number
   children: ReactNode
@@ -33,8 +34,13 @@ function stockFlagText(line: CartLine, t: Translate): string | null {
 }
 
 /** The lines the order will be made of and the exact amount the shopper will be charged. */
-export function OrderSummary({ lines, amount, leftOut, children }: OrderSummaryProps) {
+export function OrderSummary({ lines, summary, leftOut, children }: OrderSummaryProps) {
   const t = useT()
+  const amount = summary.charge
+  // The GST summary's lines lead to the amount charged; the spec's tax and discount are not charged, so
+  // checkout shows only the amount (spec §9) and says why.
+  const gst = summary.style === 'gst'
+
   const titleOf = useProductTitle()
   return (
     <section aria-labelledby="checkout-summary" className="rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6">
@@ -70,14 +76,17 @@ export function OrderSummary({ lines, amount, leftOut, children }: OrderSummaryP
           {t('checkout.leftOut', { count: leftOut })}
         </p>
       ) : null}
-      <dl className="mt-4 flex items-baseline justify-between gap-4">
-        <dt className="text-base font-semibold text-ink">{t('checkout.amountToPay')}</dt>
-        <dd data-testid="checkout-amount" className="text-2xl font-semibold text-ink tabular-nums">
-          {formatInr(amount)}
-        </dd>
+      <dl className="mt-4 space-y-3 text-sm">
+        {gst ? <SummaryLines summary={summary} /> : null}
+        <div className="flex items-baseline justify-between gap-4">
+          <dt className="text-base font-semibold text-ink">{t('checkout.amountToPay')}</dt>
+          <dd data-testid="checkout-amount" className="text-2xl font-semibold text-ink tabular-nums">
+            {formatInr(amount)}
+          </dd>
+        </div>
       </dl>
       <p className="mt-2 text-sm text-muted" data-testid="checkout-charge">
-        {t('checkout.charge', { amount: formatInr(amount) })}
+        {t(gst ? 'checkout.chargeTotal' : 'checkout.charge', { amount: formatInr(amount) })}
       </p>
       {children}
       <p className="mt-3 text-center text-xs text-muted">{t('checkout.secure')}</p>
