@@ -80,7 +80,9 @@ def clean_address(form: CheckoutIn) -> Address:
     """spec §5, on trimmed values; every field's problem is in `fields`, the first is the
     message."""
     name, address = (form.name or "").strip(), (form.address or "").strip()
-    pincode, mobile = (form.pincode or "").strip(), (form.mobile or "").strip()
+    pincode = (form.pincode or "").strip()
+    # issue 28: '+91 98450-12345' is the same number as '+919845012345'
+    mobile = re.sub(r"[\s-]+", "", form.mobile or "")
     problems: dict[str, str] = {}
     if not name:
         problems["name"] = errors.NAME_REQUIRED

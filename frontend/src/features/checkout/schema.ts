@@ -13,7 +13,8 @@ export const checkoutSchema = z.object({
   name: z.string().trim().min(1, m.nameRequired).max(100, m.nameTooLong),
   address: z.string().trim().min(1, m.addressRequired).max(500, m.addressTooLong),
   pincode: z.string().trim().regex(PINCODE, m.pincodeInvalid),
-  mobile: z.string().trim().regex(MOBILE, m.mobileInvalid),
+  // issue 28: spaces and dashes are how people write a number; the server drops them too
+  mobile: z.string().transform((mobile) => mobile.replace(/[\s-]+/g, '')).pipe(z.string().regex(MOBILE, m.mobileInvalid)),
 })
 
 export type CheckoutForm = z.input<typeof checkoutSchema>
