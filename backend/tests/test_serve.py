@@ -20,7 +20,7 @@ import pytest
 import uvicorn
 
 from khadi.cli import main
-from tests.waits import wait_until
+from tests.waits import TIMEOUT, wait_until
 
 
 def _free_port() -> int:
@@ -72,12 +72,12 @@ def _serve(
                 except OSError:
                     return False
 
-            assert wait_until(answering, 30), "khadi serve did not start"
+            assert wait_until(answering, TIMEOUT * 2), "khadi serve did not start"
             answers["robots"] = _get(f"{base}/robots.txt?token=s3cret-token")
             answers["missing"] = _get(f"{base}/api/v1/no-such-thing", {"X-Request-ID": "lb-42"})
         finally:
             server.send_signal(signal.SIGINT)
-            code = server.wait(timeout=30)
+            code = server.wait(timeout=TIMEOUT)
     return code, out.read_text(), err.read_text(), answers
 
 
