@@ -8,6 +8,7 @@ from typing import Literal
 from pydantic import Field
 
 from khadi.catalog.schemas import ImageOut, ProductOut
+from khadi.kit.money import MAX_QUANTITY
 from khadi.kit.schema import ApiModel
 
 # Absurdly long strings are refused by the schema; anything shorter gets the shop's own messages.
@@ -24,9 +25,13 @@ class CartLineKey(ApiModel):
 
 
 class CartLineIn(CartLineKey):
-    # Strict: "2" and true are refused instead of being read as numbers.
+    # Strict: "2" and true are refused instead of being read as numbers. The bounds are only
+    # documented: the cart's rules refuse far less (10 pieces, 30 m), NaN and 1e300 in their words.
     quantity: float = Field(
-        1, strict=True, description="Metres for Fabrics (1–30 in steps of 0.25), else whole units"
+        1,
+        strict=True,
+        json_schema_extra={"minimum": -MAX_QUANTITY, "maximum": MAX_QUANTITY},
+        description="Metres for Fabrics (1–30 in steps of 0.25), else whole units",
     )
 
 

@@ -14,6 +14,7 @@ from typing import Annotated, Literal
 from pydantic import ConfigDict, Field
 from pydantic.config import JsonDict
 
+from khadi.kit.money import MAX_QUANTITY
 from khadi.kit.schema import ApiModel
 from khadi.media.schemas import UploadedImageOut
 
@@ -72,10 +73,16 @@ class ShopFields(ApiModel):
     developer_text: Line = Field("", description="Developer credit, e.g. 'Built by …'")
     developer_url: Line = Field("", description="http(s) link for the credit; optional")
     stock_hold_minutes: int = Field(
-        30, description="Minutes a checkout holds its stock while unpaid (5–1440)"
+        30,
+        ge=-MAX_QUANTITY,
+        le=MAX_QUANTITY,
+        description="Minutes a checkout holds its stock while unpaid (5–1440)",
     )
     low_stock_threshold: int = Field(
-        3, description="'Only N left' shows at or below this many pieces or metres (0–1000)"
+        3,
+        ge=-MAX_QUANTITY,
+        le=MAX_QUANTITY,
+        description="'Only N left' shows at or below this many pieces or metres (0–1000)",
     )
     cart_summary: CartSummaryStyle = Field(
         "gst",
