@@ -128,8 +128,9 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     css: false,
     restoreMocks: true,
-    // One worker per core. Worker threads start faster than forks, and jsdom runs in either.
-    pool: 'threads',
+    // One worker per core. Forks, not threads: a worker thread that keeps jsdom and the app's modules for many
+    // files exited unexpectedly on a busy machine; a forked worker did not.
+    pool: 'forks',
     maxWorkers: availableParallelism(),
     // Tests wait on conditions, never on the clock (findBy/waitFor: 30 s, src/testing/setup.ts), so these
     // deadlines only end a test that hangs — long enough that a machine under load never trips them.

@@ -1,18 +1,14 @@
 // Issue 18: /account in Kannada — labels, the rules' messages, the password change's plural.
-import { act, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import { setLanguage } from '@/lib/i18n'
 import { emptyCart } from '@/testing/cart-fixtures'
+import { expectNoWords, messageOf, switchTo } from '@/testing/languages'
 import { mockApi } from '@/testing/mock-api'
 import { renderApp, shopper } from '@/testing/render-app'
 
 const account = { uid: shopper.uid, name: shopper.name, email: shopper.email, phone: '9876543210', role: 'user' }
 
-function messageOf(input: HTMLElement): string | null {
-  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? []
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim() || null
-}
 
 describe('/account in Kannada (issue 18)', () => {
   it('shows the forms, their messages and the password change in Kannada', async () => {
@@ -23,7 +19,7 @@ describe('/account in Kannada (issue 18)', () => {
     })
     renderApp({ path: '/account', user: shopper })
     await screen.findByRole('heading', { level: 1, name: 'My Account' })
-    await act(() => setLanguage('kn'))
+    await switchTo('kn')
 
     expect(await screen.findByRole('heading', { level: 1, name: 'ನನ್ನ ಖಾತೆ' })).toBeInTheDocument()
     const details = within(screen.getByRole('form', { name: 'ನಿಮ್ಮ ವಿವರಗಳು' }))
@@ -51,9 +47,6 @@ describe('/account in Kannada (issue 18)', () => {
       confirmPassword: 'khadi456',
     })
 
-    const main = screen.getByRole('main')
-    for (const english of ['My Account', 'Your details', 'Name', 'Phone', 'Password', 'Save', 'Signed in', 'required', 'valid']) {
-      expect(main).not.toHaveTextContent(new RegExp(`\\b${english}\\b`))
-    }
+    expectNoWords(['My Account', 'Your details', 'Name', 'Phone', 'Password', 'Save', 'Signed in', 'required', 'valid'])
   })
 })

@@ -3,26 +3,19 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import { setLanguage } from '@/lib/i18n'
+import { expectNoWords, messageOf, switchTo } from '@/testing/languages'
 import { apiError, mockApi } from '@/testing/mock-api'
 import { renderApp } from '@/testing/render-app'
 
-function messageOf(input: HTMLElement): string | null {
-  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? []
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim() || null
-}
 
-function expectNoEnglish(texts: string[]) {
-  const main = screen.getByRole('main')
-  for (const english of texts) expect(main).not.toHaveTextContent(new RegExp(`\\b${english}\\b`))
-}
+const expectNoEnglish = expectNoWords
 
 describe('sign-in pages in Kannada and Hindi (issue 18)', () => {
   it('shows /login in Kannada with its messages', async () => {
     mockApi({ 'POST /api/v1/auth/login': apiError(401, 'invalid_credentials', 'Invalid credentials') })
     renderApp({ path: '/login' })
     await screen.findByRole('heading', { level: 1, name: 'Login' })
-    await act(() => setLanguage('kn'))
+    await switchTo('kn')
 
     const main = within(screen.getByRole('main'))
     expect(await main.findByRole('heading', { level: 1, name: 'ಲಾಗಿನ್' })).toBeInTheDocument()
@@ -44,7 +37,7 @@ describe('sign-in pages in Kannada and Hindi (issue 18)', () => {
     const api = mockApi()
     renderApp({ path: '/signup' })
     await screen.findByRole('heading', { level: 1, name: 'Create your account' })
-    await act(() => setLanguage('kn'))
+    await switchTo('kn')
 
     const main = within(screen.getByRole('main'))
     expect(await main.findByRole('heading', { level: 1, name: 'ನಿಮ್ಮ ಖಾತೆ ತೆರೆಯಿರಿ' })).toBeInTheDocument()
@@ -66,7 +59,7 @@ describe('sign-in pages in Kannada and Hindi (issue 18)', () => {
     mockApi()
     const { router } = renderApp({ path: '/forgot-password' })
     await screen.findByRole('heading', { level: 1, name: 'Forgot password' })
-    await act(() => setLanguage('kn'))
+    await switchTo('kn')
     const main = within(screen.getByRole('main'))
     expect(await main.findByRole('heading', { level: 1, name: 'ಪಾಸ್‌ವರ್ಡ್ ಮರೆತಿದ್ದೇನೆ' })).toBeInTheDocument()
     await userEvent.click(main.getByRole('button', { name: 'ಮರುಹೊಂದಿಸುವ ಲಿಂಕ್ ಕಳುಹಿಸಿ' }))
@@ -83,7 +76,7 @@ describe('sign-in pages in Kannada and Hindi (issue 18)', () => {
     mockApi()
     renderApp({ path: '/login' })
     await screen.findByRole('heading', { level: 1, name: 'Login' })
-    await act(() => setLanguage('hi'))
+    await switchTo('hi')
     const main = within(screen.getByRole('main'))
     expect(await main.findByRole('heading', { level: 1, name: 'लॉग इन' })).toBeInTheDocument()
     expect(main.getByLabelText('ईमेल')).toBeInTheDocument()

@@ -1,10 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import type { Category, Product } from '@/lib/api/types'
-import { setLanguage } from '@/lib/i18n'
 import enCatalog from '@/locales/en/catalog.json'
 import { makeProduct } from '@/testing/fixtures'
+import { expectNoneShown, plainTexts, switchTo } from '@/testing/languages'
 import { mockApi } from '@/testing/mock-api'
 import { renderApp } from '@/testing/render-app'
 
@@ -56,17 +56,9 @@ function serve() {
   })
 }
 
-const englishTexts = Object.values(enCatalog).filter((message) => !/[{<]/.test(message))
+const englishTexts = plainTexts(enCatalog)
 
-function expectNoEnglish() {
-  const main = screen.getByRole('main')
-  for (const text of englishTexts) {
-    expect(within(main).queryAllByText(text), text).toEqual([])
-    for (const name of ['aria-label', 'placeholder']) {
-      expect(main.querySelectorAll(`[${name}="${text}"]`), text).toHaveLength(0)
-    }
-  }
-}
+const expectNoEnglish = () => expectNoneShown(englishTexts, ['aria-label', 'placeholder'])
 
 /** The product links of the listing's grid (the cards' own texts belong to the shared card). */
 async function listed(): Promise<(string | null)[]> {
@@ -79,7 +71,7 @@ async function listed(): Promise<(string | null)[]> {
 describe('/allproducts in Kannada (issue 18)', () => {
   it('shows the heading, filters, sorted category labels, fabric chips and ICU plurals in Kannada', async () => {
     serve()
-    await act(() => setLanguage('kn'))
+    await switchTo('kn')
     renderApp({ path: '/allproducts' })
     expect(await screen.findByRole('heading', { level: 1, name: 'ಎಲ್ಲಾ ಉತ್ಪನ್ನಗಳು' })).toBeInTheDocument()
     expect(await screen.findByText('3 ಉತ್ಪನ್ನಗಳು')).toBeInTheDocument()
@@ -111,7 +103,7 @@ describe('/allproducts in Kannada (issue 18)', () => {
 
   it('finds a product by its Kannada name and by its Hindi name, whatever the language shown', async () => {
     serve()
-    await act(() => setLanguage('kn'))
+    await switchTo('kn')
     renderApp({ path: '/allproducts' })
     await waitFor(async () => expect(await listed()).toHaveLength(3))
     const box = screen.getByRole('searchbox', { name: 'ಉತ್ಪನ್ನಗಳನ್ನು ಹುಡುಕಿ' })
@@ -123,7 +115,7 @@ describe('/allproducts in Kannada (issue 18)', () => {
     await waitFor(async () => expect(await listed()).toEqual(['/productInfo/shirt']))
 
     // The English listing finds it by its Kannada name too.
-    await act(() => setLanguage('en'))
+    await switchTo('en')
     await userEvent.clear(screen.getByRole('searchbox', { name: 'Search products' }))
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search products' }), 'ಖಾದಿ ಶರ್ಟ್')
     await waitFor(async () => expect(await listed()).toEqual(['/productInfo/shirt']))
@@ -161,7 +153,7 @@ describe('search over the catalogue in three languages (issue 18)', () => {
 describe('/category in Kannada and Hindi (issue 18)', () => {
   it("shows the category's and subcategory's Kannada names, chips, breadcrumbs and plurals", async () => {
     serve()
-    await act(() => setLanguage('kn'))
+    await switchTo('kn')
     renderApp({ path: '/category/fabrics/silk' })
     expect(await screen.findByRole('heading', { level: 1, name: 'ಬಟ್ಟೆಗಳು / ರೇಷ್ಮೆ' })).toBeInTheDocument()
     expect(await screen.findByText('1 ಉತ್ಪನ್ನ')).toBeInTheDocument()
@@ -180,7 +172,7 @@ describe('/category in Kannada and Hindi (issue 18)', () => {
 
   it('says there is nothing in a category, in Hindi', async () => {
     serve()
-    await act(() => setLanguage('hi'))
+    await switchTo('hi')
     renderApp({ path: '/category/fabrics/khadi' })
     expect(await screen.findByRole('heading', { level: 1, name: 'कपड़े / खादी' })).toBeInTheDocument()
     expect(await screen.findByText('इस श्रेणी में कोई उत्पाद नहीं मिला।')).toBeInTheDocument()

@@ -1,9 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 
 import type { Category, Product } from '@/lib/api/types'
-import { setLanguage } from '@/lib/i18n'
 import enHome from '@/locales/en/home.json'
 import { makeProduct } from '@/testing/fixtures'
+import { expectNoneShown, plainTexts, switchTo } from '@/testing/languages'
 import { mockApi } from '@/testing/mock-api'
 import { renderApp } from '@/testing/render-app'
 
@@ -28,15 +28,9 @@ const products: Product[] = [
 ]
 
 /** The home page's English texts without placeholders: none of them may show in Kannada. */
-const englishTexts = Object.values(enHome).filter((message) => !/[{<]/.test(message))
+const englishTexts = plainTexts(enHome)
 
-function expectNoEnglish() {
-  const main = screen.getByRole('main')
-  for (const text of englishTexts) {
-    expect(within(main).queryAllByText(text), text).toEqual([])
-    expect(main.querySelectorAll(`[aria-label="${text}"]`), text).toHaveLength(0)
-  }
-}
+const expectNoEnglish = () => expectNoneShown(englishTexts)
 
 describe('home page in Kannada and Hindi (issue 18)', () => {
   it('shows the hero, panels, tiles, highlights and tag sections in Kannada', async () => {
@@ -44,7 +38,7 @@ describe('home page in Kannada and Hindi (issue 18)', () => {
       'GET /api/v1/products': Response.json({ version: 1, products }),
       'GET /api/v1/categories': Response.json(categories),
     })
-    await act(() => setLanguage('kn'))
+    await switchTo('kn')
     renderApp()
     expect(await screen.findByRole('heading', { level: 1, name: 'ಕೈಯಿಂದ ನೇಯ್ದ ಖಾದಿ, ಬಹುಕಾಲ ಬಾಳುವಂತೆ.' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'ಈಗಲೇ ಖರೀದಿಸಿ' })).toHaveAttribute('href', '/allproducts')
@@ -71,7 +65,7 @@ describe('home page in Kannada and Hindi (issue 18)', () => {
     })
     renderApp()
     await screen.findByRole('heading', { level: 2, name: 'Top Collection' })
-    await act(() => setLanguage('hi'))
+    await switchTo('hi')
     expect(screen.getByRole('heading', { level: 1, name: 'हाथ से बुनी खादी, बरसों चलने के लिए।' })).toBeInTheDocument()
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'खास संग्रह' })).toBeInTheDocument())
     expect(screen.getByRole('link', { name: 'शर्ट, 1 उत्पाद' })).toBeInTheDocument()

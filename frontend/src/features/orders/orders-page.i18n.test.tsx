@@ -1,11 +1,11 @@
 // Issue 18: the shopper's orders, a paid order's popup and its returns in Kannada; the products' titles from
 // the catalogue while they are still sold, the stored ones otherwise; a return reason is sent as its value.
-import { act, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import { setLanguage } from '@/lib/i18n'
 import type { Order, OrderItem } from '@/lib/orders/get-orders'
 import { makeProduct } from '@/testing/fixtures'
+import { switchTo } from '@/testing/languages'
 import { mockApi, type ApiCall } from '@/testing/mock-api'
 import { makeShopperOrder } from '@/testing/order-fixtures'
 import { renderApp, shopper } from '@/testing/render-app'
@@ -67,7 +67,7 @@ describe('/orders in Kannada (issue 18)', () => {
     mockApi({ [LIST]: list([paidOrder(), failed]), 'GET /api/v1/products': Response.json(catalogue) })
     renderApp({ path: '/orders', user: shopper })
     const rows = await screen.findAllByTestId('order-row')
-    await act(() => setLanguage('kn'))
+    await switchTo('kn')
 
     expect(await screen.findByRole('heading', { level: 1, name: 'ನನ್ನ ಆರ್ಡರ್‌ಗಳು' })).toBeInTheDocument()
     expect(screen.getByText('2 ಆರ್ಡರ್‌ಗಳು')).toBeInTheDocument()
@@ -107,7 +107,7 @@ describe('/orders in Kannada (issue 18)', () => {
       'POST /api/v1/orders/o_paid/returns': ({ body }: ApiCall) => Response.json({ ...accepted, status: 'requested', ...(body as object) }, { status: 201 }),
     })
     renderApp({ path: '/orders', user: shopper })
-    await act(() => setLanguage('kn'))
+    await switchTo('kn')
     await userEvent.click(await screen.findByRole('button', { name: /ರ ಆರ್ಡರ್/ }))
     const popup = within(await screen.findByRole('dialog', { name: 'ಆರ್ಡರ್ ವಿವರಗಳು' }))
     await userEvent.click(popup.getByRole('button', { name: 'ವಸ್ತುಗಳನ್ನು ಹಿಂದಿರುಗಿಸಿ' }))
@@ -118,10 +118,10 @@ describe('/orders in Kannada (issue 18)', () => {
     expect(box).toHaveAccessibleDescription('ಹಿಂದಿರುಗಿಸಲು ಕನಿಷ್ಠ ಒಂದು ವಸ್ತುವನ್ನು ಆರಿಸಿ')
     expect(form.getByRole('radio', { name: /ದೋಷಯುಕ್ತ/ })).toHaveAccessibleDescription('ದೋಷಯುಕ್ತ ಅಥವಾ ಹಾನಿಗೊಂಡಿದೆ ಎಂದು ಆರಿಸಿ')
     // The messages follow a switch of language while they show.
-    await act(() => setLanguage('hi'))
+    await switchTo('hi')
     expect(box).toHaveAccessibleDescription('लौटाने के लिए कम से कम एक वस्तु चुनें')
     expect(form.getByRole('radio', { name: /ख़राब/ })).toHaveAccessibleDescription('ख़राब या क्षतिग्रस्त में से चुनें')
-    await act(() => setLanguage('kn'))
+    await switchTo('kn')
 
     await userEvent.click(box)
     await userEvent.click(form.getByRole('radio', { name: /ಹಾನಿಗೊಂಡಿದೆ/ }))

@@ -1,10 +1,10 @@
-import { act, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import type { Product, SizeChart } from '@/lib/api/types'
-import { setLanguage } from '@/lib/i18n'
 import enProduct from '@/locales/en/product.json'
 import { makeProduct } from '@/testing/fixtures'
+import { expectNoneShown, plainTexts, switchTo } from '@/testing/languages'
 import { mockApi } from '@/testing/mock-api'
 import { renderApp } from '@/testing/render-app'
 
@@ -63,20 +63,14 @@ function serve(products: Product[]) {
   mockApi(answers)
 }
 
-const englishTexts = Object.values(enProduct).filter((message) => !/[{<]/.test(message))
+const englishTexts = plainTexts(enProduct)
 
-function expectNoEnglish() {
-  const main = screen.getByRole('main')
-  for (const text of englishTexts) {
-    expect(within(main).queryAllByText(text), text).toEqual([])
-    expect(main.querySelectorAll(`[aria-label="${text}"]`), text).toHaveLength(0)
-  }
-}
+const expectNoEnglish = () => expectNoneShown(englishTexts)
 
 describe('/productInfo/{id} in Kannada and Hindi (issue 18)', () => {
   it("shows the product's Kannada title, description and category, and the page's texts in Kannada", async () => {
     serve([shirt])
-    await act(() => setLanguage('kn'))
+    await switchTo('kn')
     renderApp({ path: '/productInfo/p_shirt?type=Full%20Sleeve' })
     expect(await screen.findByRole('heading', { level: 1, name: 'ಕೈನೂಲಿನ ಖಾದಿ ಹತ್ತಿ ಶರ್ಟ್' })).toBeInTheDocument()
     expect(screen.getByText('ಮೃದುವಾದ ಕೈನೂಲಿನ ಖಾದಿಯ ದಿನನಿತ್ಯದ ಶರ್ಟ್.')).toBeInTheDocument()
@@ -105,7 +99,7 @@ describe('/productInfo/{id} in Kannada and Hindi (issue 18)', () => {
 
   it('falls back to the English title and description when the Kannada ones are empty; fabrics by the metre', async () => {
     serve([fabric])
-    await act(() => setLanguage('kn'))
+    await switchTo('kn')
     renderApp({ path: '/productInfo/p_fabric' })
     expect(await screen.findByRole('heading', { level: 1, name: 'Ilkal Silk Fabric' })).toBeInTheDocument()
     expect(screen.getByText('Temple border.')).toBeInTheDocument()
@@ -118,7 +112,7 @@ describe('/productInfo/{id} in Kannada and Hindi (issue 18)', () => {
 
   it('shows the Hindi title, the English description where the Hindi one is empty, and Hindi texts', async () => {
     serve([{ ...shirt, outOfStock: true }])
-    await act(() => setLanguage('hi'))
+    await switchTo('hi')
     renderApp({ path: '/productInfo/p_shirt' })
     expect(await screen.findByRole('heading', { level: 1, name: 'हाथ से कती खादी सूती शर्ट' })).toBeInTheDocument()
     expect(screen.getByText('Everyday shirt in soft handspun khadi.')).toBeInTheDocument()
@@ -130,7 +124,7 @@ describe('/productInfo/{id} in Kannada and Hindi (issue 18)', () => {
 
   it("says 'product data not available' in Kannada for an unknown id", async () => {
     mockApi({})
-    await act(() => setLanguage('kn'))
+    await switchTo('kn')
     renderApp({ path: '/productInfo/nope' })
     expect(await screen.findByRole('heading', { level: 1, name: 'ಉತ್ಪನ್ನದ ಮಾಹಿತಿ ಲಭ್ಯವಿಲ್ಲ.' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'ಎಲ್ಲಾ ಉತ್ಪನ್ನಗಳಿಗೆ ಹಿಂತಿರುಗಿ' })).toHaveAttribute('href', '/allproducts')

@@ -1,8 +1,8 @@
-import { act, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 
-import { setLanguage } from '@/lib/i18n'
 import enWishlist from '@/locales/en/wishlist.json'
 import { makeProduct } from '@/testing/fixtures'
+import { expectNoneShown, plainTexts, switchTo } from '@/testing/languages'
 import { mockApi } from '@/testing/mock-api'
 import { renderApp, shopper } from '@/testing/render-app'
 
@@ -16,20 +16,14 @@ const fabric = makeProduct({
   options: { category: 'fabrics', availableSizes: [], availableTypes: [] },
 })
 
-const englishTexts = Object.values(enWishlist).filter((message) => !/[{<]/.test(message))
+const englishTexts = plainTexts(enWishlist)
 
-function expectNoEnglish() {
-  const main = screen.getByRole('main')
-  for (const text of englishTexts) {
-    expect(within(main).queryAllByText(text), text).toEqual([])
-    expect(main.querySelectorAll(`[aria-label="${text}"]`), text).toHaveLength(0)
-  }
-}
+const expectNoEnglish = () => expectNoneShown(englishTexts)
 
 describe('/wishlist in Kannada and Hindi (issue 18)', () => {
   it("shows the title, count and buttons in Kannada, naming each product by its Kannada title", async () => {
     mockApi({ 'GET /api/v1/wishlist': Response.json({ productIds: [kurta.id, fabric.id], products: [kurta, fabric] }) })
-    await act(() => setLanguage('kn'))
+    await switchTo('kn')
     renderApp({ path: '/wishlist', user: shopper })
     expect(await screen.findByRole('heading', { level: 1, name: 'Meera Rao ಅವರ ಇಷ್ಟಪಟ್ಟಿ' })).toBeInTheDocument()
     expect(await screen.findByText('2 ಉಳಿಸಿದ ಉತ್ಪನ್ನಗಳು')).toBeInTheDocument()
@@ -44,7 +38,7 @@ describe('/wishlist in Kannada and Hindi (issue 18)', () => {
 
   it('shows the empty wishlist in Hindi', async () => {
     mockApi({ 'GET /api/v1/wishlist': Response.json({ productIds: [], products: [] }) })
-    await act(() => setLanguage('hi'))
+    await switchTo('hi')
     renderApp({ path: '/wishlist', user: { ...shopper, name: '' } })
     expect(await screen.findByRole('heading', { level: 1, name: 'मेरी विशलिस्ट' })).toBeInTheDocument()
     expect(await screen.findByRole('heading', { level: 2, name: 'आपकी विशलिस्ट खाली है' })).toBeInTheDocument()
@@ -54,7 +48,7 @@ describe('/wishlist in Kannada and Hindi (issue 18)', () => {
 
   it('counts one saved product in the singular', async () => {
     mockApi({ 'GET /api/v1/wishlist': Response.json({ productIds: [kurta.id], products: [kurta] }) })
-    await act(() => setLanguage('kn'))
+    await switchTo('kn')
     renderApp({ path: '/wishlist', user: shopper })
     expect(await screen.findByText('1 ಉಳಿಸಿದ ಉತ್ಪನ್ನ')).toBeInTheDocument()
   })

@@ -1,23 +1,17 @@
 // Issue 18: the Tax exports tab and an order's invoices in Kannada; file names, numbers and amounts as they are.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, render, screen, within } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 
-import { ensureBundle, setLanguage } from '@/lib/i18n'
+import { switchTo } from '@/testing/languages'
 import { mockApi } from '@/testing/mock-api'
 
 import { DocumentsSection, type OrderDocument } from './documents-section'
 import { ExportsPanel } from './exports-panel'
 
-async function inKannada() {
-  await act(async () => {
-    await ensureBundle('admin')
-    await setLanguage('kn')
-  })
-}
 
 describe('tax exports and invoices in Kannada (issue 18)', () => {
   it('names the exports and their download links in Kannada', async () => {
-    await inKannada()
+    await switchTo('kn', { admin: true })
     render(<ExportsPanel />)
     const panel = within(screen.getByRole('region', { name: 'ತೆರಿಗೆ ವರದಿಗಳು' }))
     expect(panel.getByLabelText('ಆರಂಭದ ದಿನ')).toBeInTheDocument()
@@ -42,7 +36,7 @@ describe('tax exports and invoices in Kannada (issue 18)', () => {
       placeOfSupply: '29-Karnataka',
     }
     mockApi({ 'GET /api/v1/admin/orders/o_paid/documents': Response.json([invoice, { ...invoice, id: 'd_2', kind: 'credit_note', number: 'KKB/24-25/C00001' }]) })
-    await inKannada()
+    await switchTo('kn', { admin: true })
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <DocumentsSection orderId="o_paid" />

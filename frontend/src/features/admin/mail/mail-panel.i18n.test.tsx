@@ -1,9 +1,9 @@
 // Issue 18: the Mail tab in Kannada: statuses, recipients, retries and paging from the catalogues; the
 // messages themselves (subject, text, the server's error) as they were sent.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, render, screen, within } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 
-import { ensureBundle, setLanguage } from '@/lib/i18n'
+import { switchTo } from '@/testing/languages'
 import { mockApi } from '@/testing/mock-api'
 
 import { MailPanel } from './mail-panel'
@@ -38,10 +38,7 @@ describe('the Mail tab in Kannada (issue 18)', () => {
         transport: 'files',
       }),
     })
-    await act(async () => {
-      await ensureBundle('admin')
-      await setLanguage('kn')
-    })
+    await switchTo('kn', { admin: true })
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <MailPanel />

@@ -1,10 +1,11 @@
 // Issue 18: the dashboard's order page in Kannada and Hindi — its own texts (fulfilment moves, refunds, returns,
 // duplicates, invoices, the packing slip) come from the catalogues, amounts stay en-IN rupees, and what is sent
 // to the server (fulfilment states, return moves) is unchanged.
-import { act, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import { ensureBundle, setLanguage, type Language } from '@/lib/i18n'
+import { type Language } from '@/lib/i18n'
+import { expectNotInPage, switchTo } from '@/testing/languages'
 import { mockApi, type ApiCall } from '@/testing/mock-api'
 import { makeAdminOrderDetail } from '@/testing/order-fixtures'
 import { admin, renderApp } from '@/testing/render-app'
@@ -47,10 +48,7 @@ const ENGLISH = [
   'Open full size',
 ]
 
-function expectNoEnglish() {
-  const text = document.body.textContent
-  for (const english of ENGLISH) expect(text).not.toContain(english)
-}
+const expectNoEnglish = () => expectNotInPage(ENGLISH)
 
 async function openOrderIn(language: Language, order: () => AdminOrderDetail, answers: Record<string, (call: ApiCall) => Response> = {}) {
   const api = mockApi({
@@ -58,10 +56,7 @@ async function openOrderIn(language: Language, order: () => AdminOrderDetail, an
     [`GET ${PATH}/documents`]: () => Response.json([]),
     ...answers,
   })
-  await act(async () => {
-    await ensureBundle('admin')
-    await setLanguage(language)
-  })
+  await switchTo(language, { admin: true })
   renderApp({ path: '/dashboard/orders/o_paid', user: admin })
   return api
 }

@@ -1,10 +1,10 @@
 // Issue 18: the shop forms' shared parts in Kannada — the first-run notice, the invoices note, the save bar, a
 // list editor, the Markdown help and preview, a picture field. Labels and nouns the forms pass in are theirs.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, render, screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import { ensureBundle, setLanguage } from '@/lib/i18n'
+import { switchTo } from '@/testing/languages'
 import { mockApi } from '@/testing/mock-api'
 import { testShop } from '@/testing/shop-fixtures'
 
@@ -18,10 +18,7 @@ import { SaveBar } from './save-bar'
 describe("the shop forms' parts in Kannada (issue 18)", () => {
   it('shows the notices, the save bar, a list, the Markdown help and a picture field in Kannada', async () => {
     mockApi({ 'GET /api/v1/shop': Response.json({ ...testShop, configured: false }) })
-    await act(async () => {
-      await ensureBundle('admin')
-      await setLanguage('kn')
-    })
+    await switchTo('kn', { admin: true })
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <FirstRunNotice onOpenSettings={() => undefined} />

@@ -1,11 +1,11 @@
 // Issue 18: the tax editor (a category's dialog, a product's Tax section) in Kannada: its labels, rate kinds,
 // help, refusals and toasts come from the catalogues; what is sent (kinds, rates, paise) is unchanged.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, render, screen, within } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Toaster } from 'react-hot-toast'
 
-import { ensureBundle, setLanguage } from '@/lib/i18n'
+import { expectNotInPage, switchTo } from '@/testing/languages'
 import { apiError, mockApi, type ApiCall } from '@/testing/mock-api'
 
 import type { TaxData } from './api'
@@ -64,17 +64,8 @@ const ENGLISH = [
   'No tax data',
 ]
 
-function expectNoEnglish() {
-  const text = document.body.textContent
-  for (const english of ENGLISH) expect(text).not.toContain(english)
-}
+const expectNoEnglish = () => expectNotInPage(ENGLISH)
 
-async function inKannada() {
-  await act(async () => {
-    await ensureBundle('admin')
-    await setLanguage('kn')
-  })
-}
 
 describe('the tax editor in Kannada (issue 18)', () => {
   it("edits a category's periods in Kannada and sends the same kinds and rates", async () => {
@@ -89,7 +80,7 @@ describe('the tax editor in Kannada (issue 18)', () => {
         return Response.json({ ...shirtsTax, ...(body as object), version: 2 })
       },
     })
-    await inKannada()
+    await switchTo('kn', { admin: true })
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <CategoryTaxDialog name="shirts" label="Shirts" onClose={() => undefined} />
@@ -138,7 +129,7 @@ describe('the tax editor in Kannada (issue 18)', () => {
 
   it("shows a product's Tax section and a category without tax data in Kannada", async () => {
     mockApi({ 'GET /api/v1/admin/tax/products/p_khadi': Response.json({ override: null, category: fabricsTax }) })
-    await inKannada()
+    await switchTo('kn', { admin: true })
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <ProductTaxSection productId="p_khadi" />
