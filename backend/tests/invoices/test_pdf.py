@@ -97,3 +97,23 @@ def test_admins_get_any_orders_documents_a_credit_note_too(
     assert "Credit Note" in note and f"Against invoice: {listed[0]['number']}" in note
     assert "₹100.00" in note
     assert admin_client.get("/api/v1/admin/documents/nope.pdf").status_code == 404
+
+
+def test_invoice_and_credit_note_lines_name_the_size_and_type_bought(
+    admin_client: TestClient, db_session: Session, make_user: Callable[..., User]
+) -> None:
+    # Issue 28: "Handspun Khadi Shirt — M, Full Sleeve", not a bare title two sizes could share.
+    register_shop(db_session)
+    shirt = {**line("shirts", 89_900, 1), "title": "Handspun Khadi Shirt"}
+    shirt.update(size="M", type="Full Sleeve")
+    honey = {**line("honey", 45_000, 1, "p2"), "title": "Wild Forest Honey"}
+    order = paid_order(db_session, make_user().id, items=[shirt, honey])
+    issue_credit_note(db_session, order, "refund-1", 10_000)
+    db_session.commit()
+    invoice, note = admin_client.get(f"/api/v1/admin/orders/{order.id}/documents").json()
+
+    for document in (invoice, note):
+        text = _text(admin_client.get(f"/api/v1/admin/documents/{document['id']}.pdf").content)
+        flat = " ".join(text.split())  # the PDF may wrap a long line
+        assert "Handspun Khadi Shirt — M, Full Sleeve" in flat, flat
+        assert "Wild Forest Honey" in flat and "Wild Forest Honey —" not in flat

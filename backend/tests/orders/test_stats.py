@@ -40,3 +40,15 @@ def test_total_sales_sum_paid_orders_in_paise(
         make_order(db_session, shopper.id, status=status, amount=amount)
 
     assert admin_client.get(STATS).json()["totalSales"] == 150000
+
+
+def test_net_sales_take_off_what_paid_orders_refunded(
+    admin_client: TestClient, db_session: Session, make_user: Callable[..., User]
+) -> None:
+    shopper = make_user()
+    make_order(db_session, shopper.id, status="paid", amount=100000, refunded_amount=25050)
+    make_order(db_session, shopper.id, status="paid", amount=50000)
+    make_order(db_session, shopper.id, status="created", amount=99999)
+
+    body = admin_client.get(STATS).json()
+    assert (body["totalSales"], body["netSales"]) == (150000, 124950)

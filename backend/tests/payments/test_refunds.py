@@ -211,3 +211,24 @@ def test_every_ordering_of_payment_and_refund_webhooks_ends_the_same(
             stored.payment_id = None
             session.commit()
     assert finals == {("paid", 30_000, "processed", True)}
+
+
+def test_the_dashboard_shows_net_sales_after_refunds_beside_total_sales(
+    app: FastAPI,
+    client: TestClient,
+    shopper: User,
+    db_session: Session,
+    make_user: Callable[..., User],
+    login_as: Callable[..., str],
+) -> None:
+    # Issue 28: 'Total Sales' stays the spec's sum of paid orders; net sales take refunds off.
+    order = _paid_order(app, client, db_session)  # 2 × ₹899.00
+    _as_admin(client, make_user, login_as)
+    stats = client.get("/api/v1/admin/stats").json()
+    assert (stats["totalSales"], stats["netSales"]) == (179_800, 179_800)
+
+    assert _refund(client, order["orderId"], 50_000, new_key()).status_code == 200
+    sandbox(app).wait_for_webhooks()
+
+    stats = client.get("/api/v1/admin/stats").json()
+    assert (stats["totalSales"], stats["netSales"]) == (179_800, 129_800)

@@ -193,3 +193,7 @@ class StatsOut(ApiModel):
     total_products: int
     total_users: int
     total_sales: int = Field(description="Sum of paid orders' amounts, in paise")
+    net_sales: int = Field(
+        description="Total sales less what has been refunded (or is being refunded) of those "
+        "orders' payments, in paise (issue 28)"
+    )

@@ -37,13 +37,21 @@ class TaxedLine:
         return asdict(self)
 
 
+def line_title(item: Mapping[str, Any]) -> str:
+    """What was bought, with the size and type chosen (issue 28): "Handspun Khadi Shirt — M, Full
+    Sleeve"; the title alone for a product with neither."""
+    options = ", ".join(str(item.get(key) or "") for key in ("size", "type") if item.get(key))
+    title = str(item["title"])
+    return f"{title} — {options}" if options else title
+
+
 def tax_line(item: Mapping[str, Any], klass: TaxClass, day: date, intra_state: bool) -> TaxedLine:
     period = klass.period_on(day)
     unit_price = int(item["unitPrice"])
     rate = period.rate_for(unit_price)
     parts: TaxSplit = split(int(item["lineTotal"]), rate, intra_state)
     return TaxedLine(
-        title=str(item["title"]),
+        title=line_title(item),
         product_id=str(item["productId"]),
         category=str(item["category"]),
         hsn=klass.hsn,

@@ -49,7 +49,7 @@ const failedOrder = {
 
 function api(overrides: Record<string, Response | ((call: ApiCall) => Response)> = {}) {
   return mockApi({
-    'GET /api/v1/admin/stats': Response.json({ totalProducts: 1234, totalUsers: 56, totalSales: 12345678 }),
+    'GET /api/v1/admin/stats': Response.json({ totalProducts: 1234, totalUsers: 56, totalSales: 12345678, netSales: 12245678 }),
     'GET /api/v1/categories': Response.json(categories),
     'GET /api/v1/admin/products?page=1&pageSize=20': page([kurta, silk]),
     'GET /api/v1/admin/users?page=1&pageSize=20': page(users),
@@ -75,6 +75,9 @@ describe('/dashboard (spec §2)', () => {
     expect(within(totals).getByText('56')).toBeInTheDocument()
     expect(within(totals).getByText('Total Sales')).toBeInTheDocument()
     expect(within(totals).getByText('₹1,23,456.78')).toBeInTheDocument()
+    // Issue 28: beside it, what is left after refunds.
+    expect(within(totals).getByText('Net sales after refunds')).toBeInTheDocument()
+    expect(within(totals).getByTestId('net-sales')).toHaveTextContent('₹1,22,456.78')
     expect(screen.getByRole('link', { name: 'Add Product' })).toHaveAttribute('href', '/add-product')
   })
 

@@ -11,6 +11,7 @@ import { isNotFound, useAdminProduct } from './api/get-admin-product'
 import type { AdminProduct } from './api/types'
 import { ArrowLeftIcon } from './components/icons'
 import { emptyProductForm, ProductForm, type ProductFormStart } from './components/product-form'
+import { ProductStockSection } from './components/product-stock-section'
 import { messages } from './messages'
 import { paiseToRupeesText } from './product-form-rules'
 import { ProductTaxSection } from './tax/product-tax'
@@ -89,6 +90,7 @@ export function UpdateProductPage() {
       {start ? (
         <>
           <ProductForm key={id} productId={id} start={start} />
+          <ProductStockSection key={`stock-${id}`} productId={id} />
           <ProductTaxSection key={`tax-${id}`} productId={id} />
         </>
       ) : (

@@ -77,4 +77,24 @@ describe('the Stock dialog (issue 15)', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(CHANGED)
     expect(within(dialog).getByRole('button', { name: 'Load the current counts' })).toBeInTheDocument()
   })
+
+  it('is also set from the product form, size by size (issue 28)', async () => {
+    const { calls } = api({
+      'GET /api/v1/admin/products/p_kurta': Response.json({ ...kurta, options: { category: null, availableSizes: ['M', 'L'], availableTypes: [] } }),
+      'GET /api/v1/admin/products/p_kurta/tax': apiError(404, 'not_found', 'Not found'),
+      [SAVE]: Response.json({ ...stock, variants: [stock.variants[0], { ...stock.variants[1], onHand: 7 }] }),
+    })
+    renderApp({ path: '/update-product/p_kurta', user: admin })
+    const section = await screen.findByRole('region', { name: 'Stock per size' })
+    await userEvent.click(within(section).getByRole('button', { name: 'Set stock per size' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Stock · Kurta' })
+    const count = within(dialog).getByLabelText('Count of L')
+    await userEvent.clear(count)
+    await userEvent.type(count, '7')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save counts' }))
+    expect(await screen.findByText('Stock saved')).toBeInTheDocument()
+    expect(calls.find((call) => `${call.method} ${call.path}` === SAVE)?.body).toEqual({
+      variants: [{ size: 'L', type: '', count: 7, expected: 1 }],
+    })
+  })
 })

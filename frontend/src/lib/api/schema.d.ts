@@ -3852,6 +3852,11 @@ export interface components {
         };
         /** StatsOut */
         StatsOut: {
+            /**
+             * Netsales
+             * @description Total sales less what has been refunded (or is being refunded) of those orders' payments, in paise (issue 28)
+             */
+            netSales: number;
             /** Totalproducts */
             totalProducts: number;
             /**

@@ -25,7 +25,8 @@ function StatCard({ label, value, icon, testId }: { label: string; value: string
   )
 }
 
-/** spec §2 dashboard: Total Products, Total Users, Total Sales (paid orders' paise / 100, en-IN rupees). */
+/** spec §2 dashboard: Total Products, Total Users, Total Sales (paid orders' paise / 100, en-IN rupees);
+ *  beside it net sales, what the shop keeps after refunds (issue 28). */
 export function StatCards() {
   const t = useT()
   const count = new Intl.NumberFormat(currentIntlLocale())
@@ -34,7 +35,7 @@ export function StatCards() {
     value === undefined ? (stats.isError ? '—' : '…') : format(value)
   return (
     <section aria-label={t('admin-dashboard.totals')}>
-      <dl className="grid gap-3 sm:grid-cols-3 sm:gap-4">
+      <dl className="grid gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-4">
         <StatCard
           label={t('admin-dashboard.totalProducts')}
           value={shown(stats.data?.totalProducts, (n) => count.format(n))}
@@ -52,6 +53,12 @@ export function StatCards() {
           value={shown(stats.data?.totalSales, formatInr)}
           icon={<RupeeIcon className="size-6" />}
           testId="total-sales"
+        />
+        <StatCard
+          label={t('admin-dashboard.netSales')}
+          value={shown(stats.data?.netSales, formatInr)}
+          icon={<RupeeIcon className="size-6" />}
+          testId="net-sales"
         />
       </dl>
       {stats.isError ? (
