@@ -21,6 +21,7 @@ const session: CheckoutSession = {
   keyId: 'sandbox',
   checkoutScriptUrl: null,
   amount: cart.summary.subTotal,
+  deliveryFee: 0,
   currency: 'INR',
   name: 'Meera Rao',
   email: shopper.email,

@@ -2,14 +2,18 @@ import type { ReactNode } from 'react'
 
 import { useProductTitle } from '@/lib/api/use-product-title'
 import type { CartLine } from '@/lib/cart/types'
+import type { DeliveryQuote } from '@/lib/delivery/api'
 import { formatMetres } from '@/lib/fabrics'
 import { useT, type Translate } from '@/lib/i18n'
-import { formatInr } from '@/lib/money'
+import { formatInr, formatInrShort } from '@/lib/money'
 
 type OrderSummaryProps = {
   lines: CartLine[]
-  /** Paise: the cart's sub-total, which is what checkout charges (spec §9: no tax, no discount). */
-  amount: number
+  /** Paise: the cart's sub-total (spec §9: no tax, no discount). */
+  goods: number
+  /** Issue 30: the server's delivery line for these lines and the address's pincode, once it is known;
+   *  checkout charges its `total`. */
+  delivery: DeliveryQuote | undefined
   /** Lines in the cart that cannot be bought now (left out of the order). */
   leftOut: number
   children: ReactNode
@@ -33,8 +37,9 @@ function stockFlagText(line: CartLine, t: Translate): string | null {
 }
 
 /** The lines the order will be made of and the exact amount the shopper will be charged. */
-export function OrderSummary({ lines, amount, leftOut, children }: OrderSummaryProps) {
+export function OrderSummary({ lines, goods, delivery, leftOut, children }: OrderSummaryProps) {
   const t = useT()
+  const amount = delivery ? delivery.total : goods
   const titleOf = useProductTitle()
   return (
     <section aria-labelledby="checkout-summary" className="rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6">
@@ -70,14 +75,35 @@ export function OrderSummary({ lines, amount, leftOut, children }: OrderSummaryP
           {t('checkout.leftOut', { count: leftOut })}
         </p>
       ) : null}
-      <dl className="mt-4 flex items-baseline justify-between gap-4">
+      <dl className="mt-4 grid gap-1 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted">{t('delivery.items')}</dt>
+          <dd data-testid="checkout-goods" className="text-ink tabular-nums">
+            {formatInr(goods)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted">{delivery ? t('delivery.lineTo', { pincode: delivery.pincode }) : t('delivery.line')}</dt>
+          <dd data-testid="checkout-delivery" className="text-ink tabular-nums">
+            {delivery ? (delivery.fee === 0 ? t('delivery.free') : formatInr(delivery.fee)) : '—'}
+          </dd>
+        </div>
+      </dl>
+      {delivery ? (
+        delivery.freeAbove > 0 && delivery.fee > 0 ? (
+          <p className="mt-1 text-xs text-muted">{t('delivery.freeAbove', { amount: formatInrShort(delivery.freeAbove) })}</p>
+        ) : null
+      ) : (
+        <p className="mt-1 text-xs text-muted">{t('delivery.enterPincode')}</p>
+      )}
+      <dl className="mt-4 flex items-baseline justify-between gap-4 border-t border-line pt-3">
         <dt className="text-base font-semibold text-ink">{t('checkout.amountToPay')}</dt>
         <dd data-testid="checkout-amount" className="text-2xl font-semibold text-ink tabular-nums">
           {formatInr(amount)}
         </dd>
       </dl>
       <p className="mt-2 text-sm text-muted" data-testid="checkout-charge">
-        {t('checkout.charge', { amount: formatInr(amount) })}
+        {delivery ? t('checkout.chargeWithDelivery', { amount: formatInr(amount) }) : t('checkout.charge', { amount: formatInr(amount) })}
       </p>
       {children}
       <p className="mt-3 text-center text-xs text-muted">{t('checkout.secure')}</p>
