@@ -12,6 +12,7 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
 
+import uploads
 from server import RESULTS
 
 LATEST = RESULTS / "latest.json"
@@ -100,6 +101,7 @@ SHOW: dict[str, Callable[[Any], None]] = {
     "events": show_events,
     "weight": show_weight,
     "lighthouse": show_lighthouse,
+    "uploads": uploads.show,
 }
 
 

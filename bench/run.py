@@ -2,9 +2,9 @@
 live-event latency, page weight and Lighthouse — each figure printed with its target, met or not,
 and kept in bench/results/latest.json. Targets are reported, never asserted in a test.
 
-BENCH_ONLY=api,checkout,events,weight,lighthouse runs a subset; BENCH_DURATION (wrk, default 10s),
-BENCH_SHOPPERS (default 32), BENCH_DB (sqlite or postgres), BENCH_LIGHTHOUSE_RUNS (default 1)
-tune the sections. See bench/README.md.
+BENCH_ONLY=api,checkout,events,weight,lighthouse,uploads runs a subset; BENCH_DURATION (wrk,
+default 10s), BENCH_SHOPPERS (default 32), BENCH_DB (sqlite or postgres), BENCH_LIGHTHOUSE_RUNS
+(default 1) tune the sections. See bench/README.md.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ import checkout
 import events
 import lighthouse
 import report
+import uploads
 import weight
 from server import RESULTS
 
@@ -32,6 +33,7 @@ SECTIONS: dict[str, Section] = {
     "events": (events.run, events.targets),
     "weight": (lambda _work: weight.run(), weight.targets),
     "lighthouse": (lighthouse.run, lighthouse.targets),
+    "uploads": (uploads.run, uploads.targets),
 }
 
 

@@ -1,7 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.KHADI_E2E_PORT ?? 8765);
-
 // Debian's Chromium only (never a downloaded browser); flags keep it off the closed network.
 const chromium = {
   executablePath: '/usr/bin/chromium',
@@ -16,17 +14,20 @@ const chromium = {
   ],
 };
 
+// Two workers, each with its own store (tests/fixtures.ts): its own `khadi serve`, port and SQLite
+// file, copied from the demo shop the global set-up seeded once. The tests of one file run in order
+// in one worker. Deadlines are generous so a loaded machine is slow, not failing; nothing sleeps.
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   outputDir: './test-results',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromium,
     trace: 'retain-on-failure',
   },
@@ -50,12 +51,4 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: './serve.sh',
-    url: `http://127.0.0.1:${port}/healthz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
 });

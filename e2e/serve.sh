@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Starts the real store for the end-to-end tests: its own SQLite file and media folder under
-# e2e/.run/, the demo catalogue loaded, on port 8765.
+# One real store for the end-to-end tests: `serve.sh` serves it, `serve.sh migrate` and
+# `serve.sh seed-demo` prepare its database. Its files (SQLite, media, mail) live in KHADI_E2E_RUN
+# (default e2e/.run/), it listens on KHADI_E2E_PORT (default 8765). The tests start one store per
+# Playwright worker, each from a copy of one seeded database (tests/support/store.ts).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
-run="$here/.run"
+run="${KHADI_E2E_RUN:-$here/.run}"
 mkdir -p "$run"
 export KHADI_ENV=test
 export KHADI_DEMO=true
@@ -16,4 +18,7 @@ export KHADI_LOG_LEVEL=warning
 # Every test signs up and checks out from 127.0.0.1: the limits are tested by the backend suite.
 export KHADI_SIGNUP_ADDRESS_LIMIT=10000
 export KHADI_CHECKOUT_LIMIT=10000
-exec python3 -m uv run --frozen --project "$here/../backend" khadi serve
+# Chromium reuses kept-alive connections; on a loaded machine it would often pick one just as
+# uvicorn's default 5 s timeout closes it, and the request fails with a reset.
+export KHADI_KEEP_ALIVE_SECONDS=600
+exec python3 -m uv run --frozen --project "$here/../backend" khadi "${1:-serve}"

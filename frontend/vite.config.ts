@@ -1,5 +1,5 @@
-/// <reference types="vitest/config" />
 import { writeFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
 
@@ -7,6 +7,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { configDefaults } from 'vitest/config'
 
 import { NOT_FOUND_PAGE, PAGES, pageModule } from './src/app/pages'
 
@@ -15,6 +16,14 @@ const backend = process.env.KHADI_BACKEND_URL ?? 'http://127.0.0.1:8000'
 const backendPaths = ['/api/', '/media/', '/healthz', '/sitemap.xml', '/robots.txt']
 
 const MANIFEST = '.vite/manifest.json'
+
+/** Test files that replace a module with vi.mock: they run with a module cache of their own. */
+const ISOLATED_TESTS = [
+  'src/app/route-error.test.tsx',
+  'src/features/admin/api/upload-image.test.ts',
+  'src/features/admin/product-form-page.test.tsx',
+  'src/features/admin/product-translations.test.tsx',
+]
 
 /**
  * dist/.vite/pages.json: the app's route table (src/app/pages.ts: route pattern → page module), written
@@ -119,5 +128,27 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     css: false,
     restoreMocks: true,
+    // One worker per core. Worker threads start faster than forks, and jsdom runs in either.
+    pool: 'threads',
+    maxWorkers: availableParallelism(),
+    // Tests wait on conditions, never on the clock (findBy/waitFor: 30 s, src/testing/setup.ts), so these
+    // deadlines only end a test that hangs — long enough that a machine under load never trips them.
+    testTimeout: 90_000,
+    hookTimeout: 180_000,
+    teardownTimeout: 60_000,
+    projects: [
+      {
+        // Most files share their worker's jsdom and module cache: the app's modules, its pages' code and the
+        // catalogues load once per worker instead of once per file. src/testing/setup.ts resets what a file
+        // may leave behind (the DOM, storage, toasts, the language, fake timers).
+        extends: true,
+        test: { name: 'shared', isolate: false, exclude: [...configDefaults.exclude, ...ISOLATED_TESTS] },
+      },
+      {
+        // vi.mock replaces a module for one file only: those files get a fresh module cache of their own.
+        extends: true,
+        test: { name: 'isolated', isolate: true, include: ISOLATED_TESTS },
+      },
+    ],
   },
 })

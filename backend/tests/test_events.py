@@ -252,7 +252,7 @@ def test_stopping_the_bus_ends_open_streams(server: str, events_app: Any, token:
         two.wait_for("ready")
         loop = bus._loop
         assert loop is not None
-        asyncio.run_coroutine_threadsafe(bus.stop(), loop).result(timeout=5)
+        asyncio.run_coroutine_threadsafe(bus.stop(), loop).result(timeout=TIMEOUT)
         assert one.ended()
         assert two.ended()
 

@@ -1,8 +1,10 @@
 """`khadi serve` as a real process: every line it writes is one JSON object, and each request is
-logged exactly once, with the id its response carried."""
+logged exactly once, with the id its response carried. And what it asks of uvicorn: how long an
+idle connection is kept (KHADI_KEEP_ALIVE_SECONDS)."""
 
 from __future__ import annotations
 
+import logging.config
 import os
 import signal
 import socket
@@ -14,8 +16,11 @@ from pathlib import Path
 from typing import Any
 
 import orjson
+import pytest
+import uvicorn
 
-from tests.waits import wait_until
+from khadi.cli import main
+from tests.waits import TIMEOUT, wait_until
 
 
 def _free_port() -> int:
@@ -67,12 +72,12 @@ def _serve(
                 except OSError:
                     return False
 
-            assert wait_until(answering, 30), "khadi serve did not start"
+            assert wait_until(answering, TIMEOUT * 2), "khadi serve did not start"
             answers["robots"] = _get(f"{base}/robots.txt?token=s3cret-token")
             answers["missing"] = _get(f"{base}/api/v1/no-such-thing", {"X-Request-ID": "lb-42"})
         finally:
             server.send_signal(signal.SIGINT)
-            code = server.wait(timeout=30)
+            code = server.wait(timeout=TIMEOUT)
     return code, out.read_text(), err.read_text(), answers
 
 
@@ -100,3 +105,34 @@ def test_serve_writes_json_lines_with_request_ids(
     ]
     assert answers["missing"] == (404, "lb-42")
     assert "s3cret-token" not in stderr
+
+
+@pytest.mark.parametrize(("setting", "kept_for"), [(None, 5), ("600", 600)])
+def test_serve_keeps_idle_connections_as_long_as_configured(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, setting: str | None, kept_for: int
+) -> None:
+    # A browser that reuses a connection just as the server drops it sees a reset: the e2e
+    # stores keep idle connections for 600 s; the default stays uvicorn's 5 s.
+    asked: dict[str, Any] = {}
+    monkeypatch.setattr(uvicorn, "run", lambda app, **options: asked.update(options))
+    monkeypatch.setattr(logging.config, "dictConfig", lambda config: None)
+    monkeypatch.setenv("KHADI_ENV", "test")
+    monkeypatch.setenv("KHADI_DEMO", "false")
+    monkeypatch.setenv("KHADI_DATABASE_URL", f"sqlite:///{tmp_path / 'khadi.db'}")
+    monkeypatch.setenv("KHADI_MEDIA_DIR", str(tmp_path / "media"))
+    if setting is None:
+        monkeypatch.delenv("KHADI_KEEP_ALIVE_SECONDS", raising=False)
+    else:
+        monkeypatch.setenv("KHADI_KEEP_ALIVE_SECONDS", setting)
+
+    assert main(["serve"]) == 0
+    assert asked["timeout_keep_alive"] == kept_for
+
+
+def test_serve_refuses_a_keep_alive_below_one_second(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(uvicorn, "run", lambda app, **options: None)
+    monkeypatch.setenv("KHADI_KEEP_ALIVE_SECONDS", "0")
+    assert main(["serve"]) == 2
+    assert "KHADI_KEEP_ALIVE_SECONDS" in capsys.readouterr().err

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 
 import { logInViaApi, signUpViaApi } from './support/auth';
 
@@ -69,10 +69,11 @@ test('change the password: another browser is signed out on its next request, th
   page,
   request,
   browser,
+  baseURL,
 }) => {
   const account = await signUpViaApi(request);
   await logInViaApi(page, account);
-  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const other = await browser.newContext({ baseURL });
   const otherPage = await other.newPage();
   await logInViaApi(otherPage, account);
   await otherPage.goto('/orders');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 import { demoAdmin, logInViaApi } from './support/auth';
 import { productByTitle } from './storefront-support';
@@ -8,14 +8,14 @@ import { productByTitle } from './storefront-support';
 
 const FABRIC = 'Khadi Linen Fabric'; // one variant, counted in metres
 
-test('the admin sets the stock and an open product page follows live @desktop', async ({ page, browser, request }) => {
+test('the admin sets the stock and an open product page follows live @desktop', async ({ page, browser, request, baseURL }) => {
   const fabric = await productByTitle(request, FABRIC);
   expect(fabric.outOfStock).toBe(false);
   await logInViaApi(page, demoAdmin);
   const stockUrl = `/api/v1/admin/products/${fabric.id}/stock`;
   await page.request.delete(stockUrl); // not counted, whatever an earlier run left
 
-  const shopper = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const shopper = await browser.newContext({ baseURL });
   try {
     const productPage = await shopper.newPage();
     await productPage.goto(`/productInfo/${fabric.id}`);

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 
 import { demoAdmin, demoShopper, logInViaApi, signUpViaApi, uniqueEmail } from './support/auth';
 
@@ -56,6 +56,8 @@ test('sign up, log in, see the account links and the cart, log out', async ({ pa
 
   await expect(page.getByText('Account created successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+  // The address changes first; the sign-up form (with the same e-mail) stays until the login page is in.
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
 
   const password = page.getByLabel('Password', { exact: true });
@@ -175,6 +177,7 @@ test('after logging in a guest comes back to the page the guard sent them from',
   const account = await signUpViaApi(request);
   await page.goto('/wishlist');
   await expect(page).toHaveURL(/\/login\?next=%2Fwishlist$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('main').getByRole('button', { name: 'Login' }).click();

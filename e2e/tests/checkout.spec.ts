@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 import { logInViaApi, signUpViaApi } from './support/auth';
 import { productByTitle } from './storefront-support';

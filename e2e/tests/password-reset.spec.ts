@@ -1,15 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 import { logInViaApi, signUpViaApi } from './support/auth';
+import { storeMail } from './support/store';
 
 // Issue 14: forgot password → the link from the e-mail the store sent → a new password → every other
-// session is signed out. The e2e store has no SMTP server, so each e-mail is an .eml file (serve.sh).
-
-const mailDir = join(dirname(fileURLToPath(import.meta.url)), '..', '.run', 'mail');
+// session is signed out. The e2e store has no SMTP server, so each e-mail is an .eml file (serve.sh)
+// in the worker's store's mail folder.
 
 /** The decoded text of every part of a MIME message (quoted-printable or base64). */
 function mimeTexts(raw: string): string[] {
@@ -27,6 +26,7 @@ function mimeTexts(raw: string): string[] {
 
 /** The reset link in the newest reset e-mail to `email`, once the store's mail worker wrote it. */
 async function resetLinkFor(email: string): Promise<string> {
+  const mailDir = storeMail(test.info().workerIndex);
   let link = '';
   await expect
     .poll(
@@ -47,7 +47,7 @@ async function resetLinkFor(email: string): Promise<string> {
         }
         return link;
       },
-      { timeout: 20_000 },
+      { timeout: 30_000 },
     )
     .not.toBe('');
   return link;

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 
 import { demoAdmin, demoShopper, logInViaApi } from './support/auth';
 import { isPhone } from './storefront-support';
@@ -105,7 +105,7 @@ test('the newsletter form subscribes, and says so for the same address again', a
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByText('Thanks for subscribing!')).toBeVisible();
     await expect(email).toHaveValue('');
-    await expect(page.getByText('Thanks for subscribing!')).toBeHidden({ timeout: 6000 });
+    await expect(page.getByText('Thanks for subscribing!')).toBeHidden();
   }
 });
 

@@ -136,6 +136,7 @@ def cmd_serve(settings: Settings, args: argparse.Namespace) -> None:
         access_log=False,  # khadi.kit.request_id logs each request once, with its id
         proxy_headers=True,
         forwarded_allow_ips=settings.forwarded_allow_ips,
+        timeout_keep_alive=settings.keep_alive_seconds,
         # open event streams would otherwise hold a Ctrl+C forever
         timeout_graceful_shutdown=5,
     )

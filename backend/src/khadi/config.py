@@ -50,6 +50,9 @@ class Settings(BaseSettings):
     # addresses or networks, comma-separated, or * (docs/deploy.md). The login limit counts the
     # shopper's address only when the proxy in front is listed here.
     forwarded_allow_ips: str = "127.0.0.1"
+    # uvicorn closes a connection idle this long. A client that reuses it at that moment sees a
+    # reset; a busy browser (the e2e suite under load) hits that often, so its stores set 600.
+    keep_alive_seconds: int = 5
     # Accounts (DESIGN.md §5). Sessions slide: a visit more than session_refresh_hours after the
     # last extension pushes the expiry session_days ahead again.
     session_days: int = 14
@@ -151,6 +154,7 @@ class Settings(BaseSettings):
         return level
 
     @field_validator(
+        "keep_alive_seconds",
         "session_days",
         "session_refresh_hours",
         "login_limit",

@@ -64,6 +64,8 @@ def test_name_and_phone_are_changed_and_read_back(
 
 def test_a_field_left_out_is_left_as_it_is(client: TestClient, shopper: User) -> None:
     assert client.patch(ACCOUNT, json={"name": "Asha Devi"}).json()["phone"] == "9876543210"
+    # issue 28: written as people do, kept as its ten digits
+    assert client.patch(ACCOUNT, json={"phone": "+91 70123-45678"}).json()["phone"] == "7012345678"
 
 
 @pytest.mark.parametrize(

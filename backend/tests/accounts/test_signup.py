@@ -15,7 +15,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from khadi.accounts.models import User
-from khadi.accounts.service import is_valid_phone
+from khadi.accounts.service import is_valid_phone, phone_digits
 from tests.waits import run_together
 
 SIGNUP = "/api/v1/auth/signup"
@@ -137,7 +137,16 @@ def test_passwords_must_match(client: TestClient) -> None:
 
 @pytest.mark.parametrize(
     "phone",
-    ["5876543210", "987654321", "98765432100", "98765 43210", "+919876543210", "98765abcde"],
+    [
+        "5876543210",
+        "987654321",
+        "98765432100",
+        "98765abcde",
+        "+91 58765 43210",
+        "+1 98765 43210",
+        "0 58765 43210",
+        "(98765) 43210",
+    ],
 )
 def test_phone_is_ten_digits_starting_6_to_9(client: TestClient, phone: str) -> None:
     body = _refused(client, _form(phone=phone))
@@ -152,15 +161,39 @@ def test_valid_phones_are_accepted(client: TestClient, phone: str) -> None:
     assert response.json()["phone"] == phone.strip()
 
 
+@pytest.mark.parametrize(
+    "phone",
+    ["98450 12345", "+91 98450 12345", "+91-98450-12345", "098450 12345", "919845012345"],
+)
+def test_phones_written_with_spaces_dashes_and_prefixes_keep_their_ten_digits(
+    client: TestClient, phone: str
+) -> None:
+    """Issue 28: sign-up took only ten bare digits."""
+    response = client.post(SIGNUP, json=_form(phone=phone))
+    assert response.status_code == 201, response.text
+    assert response.json()["phone"] == "9845012345"
+
+
 @given(st.from_regex(r"\A[6-9][0-9]{9}\Z"))
 def test_every_ten_digit_number_from_6_to_9_is_a_phone(phone: str) -> None:
     assert is_valid_phone(phone)
 
 
-@given(st.text(max_size=14))
+@given(st.text(max_size=18))
 def test_anything_else_is_not_a_phone(text: str) -> None:
-    expected = len(text) == 10 and text[0] in "6789" and all(c in "0123456789" for c in text)
-    assert is_valid_phone(text) is expected
+    """A phone is ten digits from 6–9 on, written with nothing but spaces, dashes and a +91 or 0
+    prefix; no other character ever passes."""
+    if is_valid_phone(text):
+        assert all(c.isdigit() or c.isspace() or c in "+-" for c in text)
+        digits = "".join(c for c in text if c.isdigit())
+        assert digits[-10:][0] in "6789"
+        assert digits[:-10] in ("", "91", "0")
+
+
+@given(st.from_regex(r"\A[6-9][0-9]{9}\Z"), st.sampled_from(["", "+91", "+91 ", "0", "91"]))
+def test_a_phone_with_a_prefix_and_spaces_is_its_ten_digits(phone: str, prefix: str) -> None:
+    written = prefix + phone[:5] + " " + phone[5:]
+    assert phone_digits(written) == phone
 
 
 def test_password_has_at_least_six_characters(client: TestClient) -> None:

@@ -5,6 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from fastapi.testclient import TestClient
+from sqlalchemy.orm import Session
+
+from khadi.kit.time import utcnow
+from khadi.shop.defaults import DEFAULT_SETTINGS
+from khadi.shop.models import SETTINGS_ID, ShopSettings
 
 
 def refusal(response: Any, status: int, message: str) -> None:
@@ -38,3 +43,13 @@ def only_line(client: TestClient) -> dict[str, Any]:
     assert len(lines) == 1
     line: dict[str, Any] = lines[0]
     return line
+
+
+def use_summary(session: Session, style: str) -> None:
+    """The shop shows this cart summary (issue 28): 'spec' (the spec's four lines) or 'gst'."""
+    row = session.get(ShopSettings, SETTINGS_ID)
+    if row is None:
+        row = ShopSettings(id=SETTINGS_ID, **DEFAULT_SETTINGS, version=1, updated_at=utcnow())
+        session.add(row)
+    row.cart_summary = style
+    session.commit()

@@ -210,3 +210,37 @@ def test_concurrent_removes_remove_once(
     results = run_together([_in_own_session(database, remove) for _ in range(20)])
 
     assert Counter(results) == {True: 1, False: 19}
+
+
+def _keyed_adder(
+    base_url: str, token: str, body: dict[str, Any], key: str
+) -> Callable[[], httpx.Response]:
+    def add() -> httpx.Response:
+        with httpx.Client(base_url=base_url, timeout=TIMEOUT) as client:
+            client.cookies.set("khadi_session", token)
+            return client.post("/api/v1/cart/lines", json=body, headers={"Idempotency-Key": key})
+
+    return add
+
+
+def test_a_double_click_racing_with_one_key_adds_one_piece(
+    db_session: Session,
+    make_user: Callable[..., User],
+    login_as: Any,
+    live_url: str,
+) -> None:
+    """Issue 28: Add to Cart clicked twice sends one key twice, both requests at once (two tabs
+    of one session, two instances): exactly one piece lands; each answer is the cart."""
+    shirt = make_product(db_session)
+    tokens = _sessions_of(make_user(), live_url, login_as, 2)
+    body = {"productId": shirt.id, "quantity": 1, **SHIRT_M}
+
+    responses = run_together(
+        [_keyed_adder(live_url, tokens[i % 2], body, "click-0001") for i in range(6)]
+    )
+
+    assert [getattr(r, "status_code", r) for r in responses] == [200] * 6
+    assert _quantities(live_url, tokens[0]) == [1]
+    # another click is another key: it adds
+    assert _keyed_adder(live_url, tokens[0], body, "click-0002")().status_code == 200
+    assert _quantities(live_url, tokens[1]) == [2]

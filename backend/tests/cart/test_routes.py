@@ -14,7 +14,7 @@ from khadi.accounts.models import User
 from khadi.app import create_app
 from khadi.config import Settings
 from khadi.db import Database
-from tests.cart.checks import SHIRT_M, add, cart, only_line, refusal, step
+from tests.cart.checks import SHIRT_M, add, cart, only_line, refusal, step, use_summary
 from tests.factories import make_fabric, make_product
 
 # --- guests ---------------------------------------------------------------------------------
@@ -46,10 +46,13 @@ def test_an_empty_cart(client: TestClient, shopper: User) -> None:
     assert cart(client) == {
         "lines": [],
         "summary": {
+            "style": "gst",
+            "lines": [{"code": "subTotal", "amount": 0, "rate": None}],
+            "total": 0,
+            "charge": 0,
             "subTotal": 0,
             "tax": 0,
             "discount": 0,
-            "total": 0,
             "taxRate": 10,
             "discountRate": 5,
         },
@@ -121,6 +124,28 @@ def test_adding_the_same_line_adds_to_it_and_another_size_is_another_line(
     assert [(line["size"], line["quantity"]) for line in body["lines"]] == [("M", 2), ("L", 1)]
 
 
+def test_the_same_add_sent_twice_adds_once_and_answers_the_cart_both_times(
+    client: TestClient, shopper: User, db_session: Session
+) -> None:
+    """Issue 28: one click, one line change — a resent request (same Idempotency-Key) adds
+    nothing; a new key adds again; a key that is not 8–128 of A-Z a-z 0-9 _ - is refused."""
+    shirt = make_product(db_session)
+    body = {"productId": shirt.id, "quantity": 1, **SHIRT_M}
+    first = client.post("/api/v1/cart/lines", json=body, headers={"Idempotency-Key": "add-0001"})
+    again = client.post("/api/v1/cart/lines", json=body, headers={"Idempotency-Key": "add-0001"})
+    assert first.status_code == again.status_code == 200
+    assert again.json()["message"] == "Product added to cart"
+    assert [line["quantity"] for line in again.json()["lines"]] == [1]
+    assert only_line(client)["quantity"] == 1
+
+    other = client.post("/api/v1/cart/lines", json=body, headers={"Idempotency-Key": "add-0002"})
+    assert [line["quantity"] for line in other.json()["lines"]] == [2]
+
+    bad = client.post("/api/v1/cart/lines", json=body, headers={"Idempotency-Key": "no"})
+    assert bad.status_code == 422
+    assert only_line(client)["quantity"] == 2
+
+
 def test_quantity_defaults_to_one_and_products_without_options_need_none(
     client: TestClient, shopper: User, db_session: Session
 ) -> None:
@@ -178,6 +203,7 @@ def test_fabric_line_totals_round_half_up_to_a_paisa(
 def test_the_summary_matches_a_hand_calculation(
     client: TestClient, shopper: User, db_session: Session
 ) -> None:
+    use_summary(db_session, "spec")
     shirt = make_product(db_session, price=89900)
     fabric = make_fabric(db_session, price=34999)
     add(client, shirt.id, quantity=2, **SHIRT_M)
@@ -185,19 +211,20 @@ def test_the_summary_matches_a_hand_calculation(
 
     # 2 × 89900 = 179800; 34999 × 2.75 = 96247.25 -> 96247; sub-total 276047
     # tax 10% = 27604.7 -> 27605; discount 5% = 13802.35 -> 13802
-    assert cart(client)["summary"] == {
+    summary = cart(client)["summary"]
+    assert {key: summary[key] for key in ("subTotal", "tax", "discount", "total", "charge")} == {
         "subTotal": 276047,
         "tax": 27605,
         "discount": 13802,
         "total": 276047 + 27605 - 13802,
-        "taxRate": 10,
-        "discountRate": 5,
+        "charge": 276047,  # spec §9: checkout pays the plain sub-total
     }
 
 
 def test_tax_and_discount_halves_round_up(
     client: TestClient, shopper: User, db_session: Session
 ) -> None:
+    use_summary(db_session, "spec")
     soap = make_product(db_session, price=12345, category="essentials", options={})
     add(client, soap.id)
     # tax 1234.5 -> 1235; discount 617.25 -> 617
@@ -215,19 +242,19 @@ def test_the_rates_and_the_unit_limit_are_settings(
     tuned = settings.model_copy(
         update={"cart_tax_percent": 12.5, "cart_discount_percent": 0, "cart_max_units": 3}
     )
+    use_summary(db_session, "spec")
     with TestClient(create_app(tuned, database)) as other:
         login_as(other, shopper)
         soap = make_product(db_session, price=1000, category="essentials", options={})
         body = add(other, soap.id, quantity=3).json()
         assert body["lines"][0]["maxQuantity"] == 3
-        assert body["summary"] == {
-            "subTotal": 3000,
-            "tax": 375,
-            "discount": 0,
-            "total": 3375,
-            "taxRate": 12.5,
-            "discountRate": 0,
-        }
+        summary = body["summary"]
+        assert [(line["code"], line["amount"], line["rate"]) for line in summary["lines"]] == [
+            ("subTotal", 3000, None),
+            ("tax", 375, 12.5),
+            ("discount", 0, 0),
+        ]
+        assert (summary["total"], summary["charge"]) == (3375, 3000)
         refusal(step(other, "increment", soap.id), 422, "You can buy at most 3 of this item")
 
 

@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 import pytest
 from fastapi.testclient import TestClient
+from PIL import Image
 
 from khadi.accounts.models import User
 from tests.hostile.support import SAME_ORIGIN, assert_refusal, assert_security_headers
@@ -175,3 +176,20 @@ def test_forms_that_cannot_be_parsed_are_a_clear_422(
     response = admin.post(UPLOADS, content=content, headers=headers)
     assert_refusal(response, 422)
     assert images.stored_keys(admin) == set()
+
+
+@pytest.mark.parametrize("kind", ["PNG", "GIF", "WEBP", "JPEG"])
+def test_a_shoppers_cheap_bytes_of_many_pixels_are_refused(
+    client: TestClient, shopper: User, kind: str
+) -> None:
+    """Any signed-in shopper may send a return photo: one colour over 4200×4200 pixels packs into
+    a few kB yet asks for 70 MB of pixels; it is refused from its header, in every format."""
+    buffer = io.BytesIO()
+    Image.new("RGB", (4200, 4200), (200, 40, 40)).save(buffer, kind)
+    response = client.post(
+        "/api/v1/return-photos",
+        files={"file": (f"damage.{kind.lower()}", buffer.getvalue(), f"image/{kind.lower()}")},
+        headers=SAME_ORIGIN,
+    )
+    assert_refusal(response, 422)
+    assert response.json()["message"] == "Image is larger than 13 megapixels"

@@ -110,3 +110,33 @@ def test_prune_media_removes_old_photos_no_return_took(
     assert client.get(abandoned["url"]).status_code == 404
     assert client.get(kept["url"]).status_code == 200
     assert client.get(fresh["url"]).status_code == 200
+
+
+def _one_colour(width: int, height: int, kind: str) -> bytes:
+    buffer = io.BytesIO()
+    Image.new("RGB", (width, height), (200, 40, 40)).save(buffer, kind)
+    return buffer.getvalue()
+
+
+def test_a_shoppers_photo_is_at_most_13_megapixels(client: TestClient, shopper: User) -> None:
+    """A one-colour 4500×4500 PNG is a few kB but 20 megapixels to decode (issue 29): refused
+    before a pixel is decoded, while a phone's 12 MP photo, turned on its side, is taken."""
+    huge = _one_colour(4500, 4500, "PNG")
+    assert len(huge) < 200_000
+    refusal(upload_photo(client, huge), 422, "Image is larger than 13 megapixels")
+
+    uploaded = upload_photo(client, jpeg_with_gps(4032, 3024, orientation=6))
+    assert uploaded.status_code == 201, uploaded.text
+    with Image.open(io.BytesIO(client.get(uploaded.json()["url"]).content)) as image:
+        assert image.size == (1200, 1600)  # shrunk to 1600 on its long side, upright
+
+
+def test_a_photo_is_shrunk_while_it_is_decoded() -> None:
+    """A JPEG is decoded at a fraction of its size (its decoder's draft mode), any other format
+    is reduced before the final resample: the pixels come out at most 1600 on a side."""
+    from khadi.media.validation import UploadLimits, decode_upload
+
+    limits = UploadLimits(10, 13)
+    for kind in ("JPEG", "PNG", "WEBP"):
+        image = decode_upload(_one_colour(4000, 3000, kind), limits, fit=1600)
+        assert image.size == (1600, 1200), kind

@@ -149,6 +149,28 @@ def test_category_pages_use_the_category_label_in_the_language(
     assert read_head(site_client.get("/category/fabrics").text).title == f"Fabrics · {SHOP_NAME}"
 
 
+def test_a_renamed_category_s_page_is_titled_by_its_new_name(
+    site_client: TestClient, db_session: Session
+) -> None:
+    # Issue 28: the owner renamed 'nehru-jacket' to 'Bandhgala Jackets'; the slug stays.
+    make_product(db_session, category="nehru-jacket")
+    jackets = db_session.scalar(select(Category).where(Category.name == "nehru-jacket"))
+    if jackets is None:
+        jackets = Category(name="nehru-jacket", label="Nehru Jacket", subcategories=[])
+        db_session.add(jackets)
+    jackets.label, jackets.label_kn = "Bandhgala Jackets", "ಬಂದ್‌ಗಲಾ ಜಾಕೆಟ್‌ಗಳು"
+    db_session.commit()
+
+    english = read_head(site_client.get("/category/nehru-jacket").text)
+    assert english.title == f"Bandhgala Jackets · {SHOP_NAME}"
+    assert one(english, "og:title") == "Bandhgala Jackets"
+    kannada = read_head(site_client.get("/category/nehru-jacket?lang=kn").text)
+    assert kannada.title == f"ಬಂದ್‌ಗಲಾ ಜಾಕೆಟ್‌ಗಳು · {SHOP_NAME}"
+    # No Hindi name: the owner's English one, not the slug.
+    hindi = read_head(site_client.get("/category/nehru-jacket?lang=hi").text)
+    assert hindi.title == f"Bandhgala Jackets · {SHOP_NAME}"
+
+
 def test_fixed_and_missing_pages_in_kannada_and_hindi(site_client: TestClient) -> None:
     faq = read_head(site_client.get("/faq?lang=kn").text)
     assert faq.title == f"ಪದೇ ಪದೇ ಕೇಳುವ ಪ್ರಶ್ನೆಗಳು · {SHOP_NAME}"

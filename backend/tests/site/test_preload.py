@@ -132,6 +132,25 @@ def test_the_unfiltered_listing_preloads_its_first_card_within_the_default_price
     assert picture_hints(site_client.get("/allproducts?category=shirts").text) == []
 
 
+def test_the_slider_s_last_step_has_no_upper_limit_on_the_server_too(
+    site_client: TestClient, db_session: Session
+) -> None:
+    # Issue 28: "₹5,000 and above" shows the ₹6,500 shawl first; a moved slider is the limit.
+    shared = {"variants": [], "width": 900, "height": 900}
+    make_product(db_session, price=650000, images=[{"key": "product-images/shawl.webp", **shared}])
+    make_product(db_session, price=300000, images=[{"key": "product-images/kurta.webp", **shared}])
+    make_product(db_session, price=90000, images=[{"key": "product-images/towel.webp", **shared}])
+
+    def first_card(link: str) -> str:
+        [hint] = picture_hints(site_client.get(link).text)
+        return re.search(r'href="([^"]+)"', hint).group(1)  # type: ignore[union-attr]
+
+    assert first_card("/allproducts?max=5000") == "/media/product-images/shawl.webp"
+    assert first_card("/allproducts?max=3500") == "/media/product-images/kurta.webp"
+    assert first_card("/allproducts") == "/media/product-images/towel.webp"
+    assert picture_hints(site_client.get("/allproducts?q=silk").text) == []
+
+
 @pytest.mark.usefixtures("with_manifest")
 def test_pages_without_their_own_hints(site_client: TestClient) -> None:
     # A guest is sent from /cart to /login, so the cart's code is not hinted; an unknown product

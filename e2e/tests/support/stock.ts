@@ -1,11 +1,12 @@
 // Tracked stock for end-to-end tests (issue 15), written straight into the e2e store's SQLite file
-// (e2e/serve.sh) as another instance would: the rows, and a catalogue version bump so the server's
+// (the worker's own, tests/support/store.ts) as another instance would: the rows, and a catalogue version bump so the server's
 // snapshot is rebuilt on its next recheck. The shopper's screens are what these tests drive; setting
 // stock from the dashboard is the admin's own test.
 import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 
 import { expect, type APIRequestContext, type TestInfo } from '@playwright/test';
+
+import { storeDatabase } from './store';
 
 /** {size, type, onHand} in the stored unit (pieces; quarter-metres for fabrics). '' for none. */
 export type StockRow = { size: string; type: string; onHand: number };
@@ -25,8 +26,6 @@ with con:
 con.close()
 `;
 
-const database = (info: TestInfo) => path.join(info.project.testDir, '..', '.run', 'e2e.db');
-
 const catalogueVersion = async (request: APIRequestContext) =>
   ((await (await request.get('/api/v1/products')).json()) as { version: number }).version;
 
@@ -39,7 +38,7 @@ export async function setStock(
   unit: 'piece' | 'quarter_metre' = 'piece',
 ): Promise<void> {
   const before = await catalogueVersion(request);
-  execFileSync('python3', ['-c', script, database(info), productId, unit, JSON.stringify(rows)]);
+  execFileSync('python3', ['-c', script, storeDatabase(info.workerIndex), productId, unit, JSON.stringify(rows)]);
   await expect.poll(() => catalogueVersion(request)).toBeGreaterThan(before);
 }
 

@@ -35,15 +35,19 @@ function AlertIcon(props: IconProps) {
   )
 }
 
-/** The line under a control: its error (with an alert icon), else its hint, else nothing. */
+/** The line under a control: its error (with an alert icon), else its hint, else nothing. A hint
+ *  stays under the error: it says what is expected (issue 28: a phone number's format). */
 export function FieldMessage({ id, error, hint }: { id: string; error?: string | undefined; hint?: ReactNode }) {
   useLanguage() // a rule's message (or key) shows in the current language
   if (error) {
     return (
-      <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700 dark:text-red-300">
-        <AlertIcon className="mt-px size-4 shrink-0" />
-        <span>{translateIfKey(ruleText(error))}</span>
-      </p>
+      <>
+        <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700 dark:text-red-300">
+          <AlertIcon className="mt-px size-4 shrink-0" />
+          <span>{translateIfKey(ruleText(error))}</span>
+        </p>
+        {hint ? <p className="mt-1 text-sm text-muted">{hint}</p> : null}
+      </>
     )
   }
   if (hint) {

@@ -28,10 +28,12 @@ export function ProductCard({ product, eager = false, sizes = IMAGE_SIZES.grid, 
   const unavailable = product.outOfStock || product.comingSoon
   const language = useLanguage()
   const title = localized(product, 'title', language) // the admin's Kannada/Hindi title, else the English
-  // In Kannada and Hindi the category is its translated label; English keeps the slug as it always showed.
-  const { data: categories } = useQuery({ ...categoriesQueryOptions(), enabled: language !== 'en' })
-  const category =
-    language === 'en' ? product.category.replace(/-/g, ' ') : localizedCategoryLabel(product.category, categories, language)
+  // The category as the owner names it, in the shopper's language (issue 28: never the slug once the list
+  // has come; the pages showing cards ask for it anyway).
+  const { data: categories } = useQuery(categoriesQueryOptions())
+  const category = categories
+    ? localizedCategoryLabel(product.category, categories, language)
+    : product.category.replace(/-/g, ' ')
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition hover:-translate-y-0.5 hover:shadow-md motion-reduce:transform-none">
       <div className="relative aspect-square overflow-hidden bg-cloth">

@@ -60,14 +60,40 @@ export function makeFabricLine(overrides: Partial<CartLine> = {}): CartLine {
   })
 }
 
-/** A cart of the given lines; the summary is given as the server would compute it. */
-export function makeCart(lines: CartLine[], summary: Partial<Cart['summary']> = {}): Cart {
-  const subTotal = lines.filter((l) => l.available).reduce((sum, l) => sum + (l.lineTotal ?? 0), 0)
-  const tax = Math.floor((subTotal * 10 + 50) / 100)
-  const discount = Math.floor((subTotal * 5 + 50) / 100)
+/** A cart of the given lines; the summary is given as the server would compute it: the spec's style
+ *  (Sub-total, 'Tax (10%)', 'Discount (5%)', their Total; checkout charges the sub-total) unless
+ *  `style: 'gst'` (Sub-total, "Includes GST" when `gst` is given, Total = charge). */
+export function makeCart(lines: CartLine[], options: Partial<Cart['summary']> & { gst?: number } = {}): Cart {
+  const { gst, ...given } = options
+  const subTotal = given.subTotal ?? lines.filter((l) => l.available).reduce((sum, l) => sum + (l.lineTotal ?? 0), 0)
+  const tax = given.tax ?? Math.floor((subTotal * 10 + 50) / 100)
+  const discount = given.discount ?? Math.floor((subTotal * 5 + 50) / 100)
+  const taxRate = given.taxRate ?? 10
+  const discountRate = given.discountRate ?? 5
+  const style = given.style ?? 'spec'
+  const charge = given.charge ?? subTotal
+  const summaryLines: Cart['summary']['lines'] =
+    style === 'spec'
+      ? [
+          { code: 'subTotal', amount: subTotal },
+          { code: 'tax', amount: tax, rate: taxRate },
+          { code: 'discount', amount: discount, rate: discountRate },
+        ]
+      : [{ code: 'subTotal', amount: subTotal }, ...(gst === undefined ? [] : [{ code: 'includesGst' as const, amount: gst }])]
   return {
     lines,
-    summary: { subTotal, tax, discount, total: subTotal + tax - discount, taxRate: 10, discountRate: 5, ...summary },
+    summary: {
+      style,
+      lines: summaryLines,
+      total: style === 'spec' ? subTotal + tax - discount : charge,
+      charge,
+      subTotal,
+      tax,
+      discount,
+      taxRate,
+      discountRate,
+      ...given,
+    },
     cartTotalItems: lines.length,
   }
 }

@@ -30,6 +30,7 @@ export const testShop: Shop = {
   developerUrl: 'https://gadagweb.example.com',
   stockHoldMinutes: 30,
   lowStockThreshold: 3,
+  cartSummary: 'gst',
 }
 
 const meta = { version: 1, updatedAt: '2026-11-20T10:00:00Z' }

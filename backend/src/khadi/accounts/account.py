@@ -34,6 +34,7 @@ from khadi.accounts.service import (
     _password_problem,
     _refuse,
     is_valid_phone,
+    phone_digits,
 )
 from khadi.accounts.sessions import hash_token
 from khadi.config import Settings
@@ -73,7 +74,7 @@ def update_details(session: Session, user: User, form: AccountIn) -> User:
     if form.name is not None:
         user.name = form.name.strip()
     if form.phone is not None:
-        user.phone = form.phone.strip()
+        user.phone = phone_digits(form.phone) or ""
     if form.language is not None:
         user.language = form.language.strip()
     session.commit()

@@ -50,8 +50,25 @@ def normalize_email(email: str) -> str:
     return email.strip().lower()
 
 
+_PHONE_SEPARATORS = re.compile(r"[\s-]+")
+
+
+def phone_digits(phone: str) -> str | None:
+    """The 10 digits of an Indian mobile number as people write it — '98450 12345',
+    '+91 98450-12345', '098450 12345' — or None when it is not one (spec §5: 10 digits starting
+    6–9). Issue 28: spaces, dashes and a +91 or 0 prefix are fine; the 10 digits are stored."""
+    compact = _PHONE_SEPARATORS.sub("", phone)
+    if compact.startswith("+91"):
+        compact = compact[3:]
+    elif len(compact) == 12 and compact.startswith("91"):
+        compact = compact[2:]
+    elif len(compact) == 11 and compact.startswith("0"):
+        compact = compact[1:]
+    return compact if PHONE_PATTERN.fullmatch(compact) else None
+
+
 def is_valid_phone(phone: str) -> bool:
-    return PHONE_PATTERN.fullmatch(phone) is not None
+    return phone_digits(phone) is not None
 
 
 def user_out(user: User) -> UserOut:
@@ -155,7 +172,7 @@ def signup(
     user = User(
         name=form.name.strip(),
         email=email,
-        phone=form.phone.strip(),
+        phone=phone_digits(form.phone) or "",
         password_hash=passwords.hash(form.password),
         role=ROLE_USER,
         language=language,

@@ -65,7 +65,9 @@ def clean_address(form: AddressForm) -> Address:
     """Every field's problem is in `fields`; the first is the message."""
     name, address, house = _text(form.name), _text(form.address), _text(form.house)
     locality, city = _text(form.locality), _text(form.city)
-    pincode, mobile = _text(form.pincode), _text(form.mobile)
+    pincode = _text(form.pincode)
+    # issue 28: '+91 98450-12345' is the same number as '+919845012345'
+    mobile = re.sub(r"[\s-]+", "", form.mobile or "")
     problems: dict[str, str] = {}
     if not name:
         problems["name"] = errors.NAME_REQUIRED

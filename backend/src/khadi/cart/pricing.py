@@ -28,7 +28,8 @@ from khadi.cart.rules import (
     over_stock,
     summarise,
 )
-from khadi.cart.schemas import CartLineOut, CartOut, CartProductOut, CartSummaryOut
+from khadi.cart.schemas import CartLineOut, CartOut, CartProductOut
+from khadi.cart.summary import summary_out
 from khadi.catalog.models import Product
 from khadi.catalog.service import image_out
 from khadi.kit.time import utcnow
@@ -143,21 +144,18 @@ def _line_out(line: PricedLine, store: MediaStore) -> CartLineOut:
     )
 
 
-def cart_out(priced: PricedCart, store: MediaStore, rules: CartRules) -> CartOut:
-    summary = priced.summary
+def cart_out(session: Session, priced: PricedCart, store: MediaStore, rules: CartRules) -> CartOut:
+    taxed = [
+        (line.product.category, line.product_id, line.unit_price, line.line_total)
+        for line in priced.available_lines
+        if line.product is not None and line.unit_price is not None and line.line_total is not None
+    ]
     return CartOut(
         lines=[_line_out(line, store) for line in priced.lines],
-        summary=CartSummaryOut(
-            sub_total=summary.sub_total,
-            tax=summary.tax,
-            discount=summary.discount,
-            total=summary.total,
-            tax_rate=float(rules.tax_percent),
-            discount_rate=float(rules.discount_percent),
-        ),
+        summary=summary_out(session, priced.summary, taxed, rules),
         cart_total_items=len(priced.lines),
     )
 
 
 def get_cart(session: Session, store: MediaStore, user_id: str, rules: CartRules) -> CartOut:
-    return cart_out(price_cart(session, user_id, rules), store, rules)
+    return cart_out(session, price_cart(session, user_id, rules), store, rules)

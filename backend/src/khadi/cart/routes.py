@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Body, Query
+from fastapi import APIRouter, Body, Header, Query
 
 from khadi.accounts.deps import CurrentUser
 from khadi.cart import pricing, service, wishlist
@@ -40,10 +40,24 @@ def get_cart(user: CurrentUser, db: DbSession, store: Media, rules: Rules) -> Ca
 
 @router.post("/cart/lines", response_model=CartChangeOut, responses=_REFUSALS, tags=["cart"])
 def add_line(
-    body: CartLineIn, user: CurrentUser, db: DbSession, store: Media, rules: Rules, events: Events
+    body: CartLineIn,
+    user: CurrentUser,
+    db: DbSession,
+    store: Media,
+    rules: Rules,
+    events: Events,
+    idempotency_key: Annotated[
+        str | None,
+        Header(
+            alias="Idempotency-Key",
+            pattern=r"^[A-Za-z0-9_-]{8,128}$",
+            description="8–128 of A-Z a-z 0-9 _ -, new per Add to Cart click: a repeat within "
+            "10 minutes (a double click, a resent request) adds nothing and answers the cart",
+        ),
+    ] = None,
 ) -> CartChangeOut:
     """Add a line, or add to the identical line (product, size, type)."""
-    return service.add_line(db, store, user.id, body, rules, events=events)
+    return service.add_line(db, store, user.id, body, rules, events=events, attempt=idempotency_key)
 
 
 @router.post(

@@ -199,7 +199,13 @@ class Summary:
     sub_total: int
     tax: int
     discount: int
-    total: int
+    total: int  # the spec's Total (spec §9), shown only in the spec's summary style
+
+    @property
+    def charge(self) -> int:
+        """What checkout charges for these lines (spec §9: the plain sub-total). Delivery and
+        discount lines, when they come, change it here, and the cart and checkout follow."""
+        return self.sub_total
 
 
 def summarise(line_totals: list[int], rules: CartRules) -> Summary:

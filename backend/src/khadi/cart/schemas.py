@@ -8,6 +8,7 @@ from typing import Literal
 from pydantic import Field
 
 from khadi.catalog.schemas import ImageOut, ProductOut
+from khadi.kit.money import MAX_QUANTITY
 from khadi.kit.schema import ApiModel
 
 # Absurdly long strings are refused by the schema; anything shorter gets the shop's own messages.
@@ -24,9 +25,13 @@ class CartLineKey(ApiModel):
 
 
 class CartLineIn(CartLineKey):
-    # Strict: "2" and true are refused instead of being read as numbers.
+    # Strict: "2" and true are refused instead of being read as numbers. The bounds are only
+    # documented: the cart's rules refuse far less (10 pieces, 30 m), NaN and 1e300 in their words.
     quantity: float = Field(
-        1, strict=True, description="Metres for Fabrics (1–30 in steps of 0.25), else whole units"
+        1,
+        strict=True,
+        json_schema_extra={"minimum": -MAX_QUANTITY, "maximum": MAX_QUANTITY},
+        description="Metres for Fabrics (1–30 in steps of 0.25), else whole units",
     )
 
 
@@ -63,14 +68,30 @@ class CartLineOut(ApiModel):
     )
 
 
-class CartSummaryOut(ApiModel):
-    """Spec §9 over the available lines, in paise: total = subTotal + tax − discount, with tax and
-    discount each rounded half up to a whole paisa."""
+class SummaryLineOut(ApiModel):
+    """One line of the cart's summary above its Total, worded by the client from `code`."""
 
+    code: Literal["subTotal", "tax", "discount", "includesGst"] = Field(
+        description="subTotal; the spec's tax (added) and discount (subtracted), with `rate`; "
+        "includesGst: the GST inside the prices (shown, not added). Later codes may follow."
+    )
+    amount: int = Field(description="Paise")
+    rate: float | None = Field(None, description="Percent, for tax and discount")
+
+
+class CartSummaryOut(ApiModel):
+    """The cart's summary over the available lines, in paise, as the shop shows it (issue 28):
+    `lines` then `total`, and `charge`, what checkout will charge. In the 'gst' style total =
+    charge; in the spec's style (spec §9) total = subTotal + tax − discount while checkout
+    charges the sub-total. `subTotal` … `discountRate` are the spec's figures in either style."""
+
+    style: Literal["gst", "spec"] = Field(description="Which summary the shop shows")
+    lines: list[SummaryLineOut]
+    total: int = Field(description="The summary's Total line")
+    charge: int = Field(description="Exactly what checkout will charge for these lines")
     sub_total: int
     tax: int
     discount: int
-    total: int
     tax_rate: float = Field(description="Percent, e.g. 10 for 'Tax (10%)'")
     discount_rate: float = Field(description="Percent, e.g. 5 for 'Discount (5%)'")
 

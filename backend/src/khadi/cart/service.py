@@ -5,7 +5,9 @@ SELECT … FOR UPDATE; STYLE.md "races are designed"). Every change is one short
 conditional writes whose row count (or RETURNING) says what happened:
 - add:       INSERT … ON CONFLICT (user, product, size, type) DO UPDATE
              SET quantity = quantity + :q WHERE quantity + :q <= :max RETURNING quantity
-             — one atomic statement; no row returned means the limit refused it;
+             — one atomic statement; no row returned means the limit refused it. An add that
+             names its attempt (the Idempotency-Key a click sends) counts once: the same key
+             again (a double click, a resent request) adds nothing (issue 28);
 - increment: UPDATE … SET quantity = quantity + 1 WHERE … AND quantity + 1 <= :max;
              for a tracked variant (issue 15) :max is also at most what is left, read just
              before, so racing adds of one shopper never push a line past it. The cart holds no
@@ -28,12 +30,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import timedelta
 from typing import Any, cast
 
 from sqlalchemy import ColumnElement, Executable, and_, delete, func, select, update
 from sqlalchemy.engine import CursorResult
 from sqlalchemy.orm import Session
 
+from khadi.accounts import limits
 from khadi.cart import errors
 from khadi.cart.models import UNIT_QUARTER_METRE
 from khadi.cart.pricing import CART_LINES, get_cart
@@ -121,6 +125,10 @@ def _stored_unit(session: Session, user_id: str, key: LineKey) -> str | None:
     return session.scalar(select(_C.unit).where(key.matches(user_id)))
 
 
+# An add's attempt key is remembered this long: far longer than any double click or resend.
+ADD_ATTEMPT = limits.Limit("cart-add", 1, timedelta(minutes=10))
+
+
 def add_line(
     session: Session,
     store: MediaStore,
@@ -129,9 +137,20 @@ def add_line(
     rules: CartRules,
     *,
     events: EventBus | None = None,
+    attempt: str | None = None,
 ) -> CartChangeOut:
-    """Add a line, or add to the quantity of the identical line; refuse past the line's limit."""
+    """Add a line, or add to the quantity of the identical line; refuse past the line's limit.
+
+    `attempt` (the request's Idempotency-Key): the first add with it adds, a repeat answers the
+    cart as it is. The attempt is counted before the add (`limits.hit`, exact under concurrency on
+    both databases), so of two requests racing with one key exactly one adds."""
     key = LineKey.parse(item)
+    if attempt is not None:
+        repeat = limits.hit(
+            session, ADD_ATTEMPT.scope, f"{user_id}\0{attempt}", 1, ADD_ATTEMPT.window
+        )
+        if repeat is not None:
+            return _changed(session, store, user_id, rules, errors.PRODUCT_ADDED, None)
     product = check_can_add(session.get(Product, key.product_id), key.size, key.type)
     measure = measure_for(unit_for(product), rules)
     quantity = measure.parse(item.quantity)

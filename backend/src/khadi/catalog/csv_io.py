@@ -21,6 +21,7 @@ from decimal import Decimal
 
 from khadi.catalog.models import Product
 from khadi.errors import InvalidInput
+from khadi.kit.csv_file import unguard, write_csv
 
 # The columns, in the order the export writes them; an import may have them in any order.
 COLUMNS = (
@@ -52,9 +53,6 @@ MAX_FILE_BYTES = 5 * 1024 * 1024
 MAX_ROWS = 5000
 BOM = "\ufeff"
 
-# A cell starting with one of these is a formula to a spreadsheet: the export writes a leading
-# apostrophe (shown as text, not run) and the import takes it off again.
-_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 FILE_REQUIRED = "Choose a CSV file to import"
 FILE_TOO_LARGE = "The file is larger than 5 MB; split it into smaller files"
@@ -95,10 +93,6 @@ def paise_to_rupees(paise: int) -> str:
     return str((Decimal(paise) / 100).quantize(Decimal("0.01")))
 
 
-def _guard(cell: str) -> str:
-    return "'" + cell if cell.startswith(_FORMULA_START) else cell
-
-
 def _join(values: Iterable[str]) -> str:
     return LIST_SEPARATOR.join(values)
 
@@ -129,19 +123,14 @@ def product_row(product: Product, stock: str = "") -> list[str]:
         product.description_kn,
         product.description_hi,
     ]
-    return [_guard(cell) for cell in cells]
+    return cells
 
 
 def export_csv(products: Iterable[Product], stock: Callable[[Product], str] | None = None) -> bytes:
     """UTF-8 with a byte-order mark (so Excel reads it as UTF-8), CRLF rows, a header row.
     `stock`: a product's `stock` cell (`csv_stock.stock_cell`); empty without it."""
-    buffer = io.StringIO()
-    buffer.write(BOM)
-    writer = csv.writer(buffer, lineterminator="\r\n")
-    writer.writerow(COLUMNS)
-    for product in products:
-        writer.writerow(product_row(product, stock(product) if stock else ""))
-    return buffer.getvalue().encode("utf-8")
+    rows = (product_row(product, stock(product) if stock else "") for product in products)
+    return write_csv(COLUMNS, rows, bom=True).encode("utf-8")
 
 
 # --- import: reading the file ------------------------------------------------------------------
@@ -177,12 +166,6 @@ class CsvFile:
         ]
         text = json.dumps(canonical, ensure_ascii=False, separators=(",", ":"))
         return hashlib.sha256(text.encode("utf-8")).hexdigest()
-
-
-def _unguard(cell: str) -> str:
-    if cell.startswith("'") and cell[1:].startswith(_FORMULA_START):
-        return cell[1:]
-    return cell
 
 
 def _header(cells: list[str]) -> list[str]:
@@ -235,7 +218,7 @@ def read_csv(data: bytes) -> CsvFile:
             continue
         if len(rows) + len(broken) >= MAX_ROWS:
             raise file_error(TOO_MANY_ROWS)
-        values = {name: _unguard(cell) for name, cell in zip(header, cells, strict=False)}
+        values = {name: unguard(cell) for name, cell in zip(header, cells, strict=False)}
         rows.append(CsvRow(number, values))
     if not rows and not broken:
         raise file_error(NO_ROWS)

@@ -9,6 +9,7 @@ from typing import Annotated, Literal
 from pydantic import ConfigDict, Field, StrictFloat, StrictInt, StrictStr
 from pydantic.config import JsonDict
 
+from khadi.kit.money import MAX_PAISE
 from khadi.kit.schema import ApiModel
 from khadi.stock.schemas import ProductStock, VariantCount
 
@@ -155,14 +156,20 @@ class ProductOptionsIn(ApiModel):
     )
 
 
+# Bounds past which no rule need look (the form refuses prices over ₹10,00,000 in its own words).
+_Rupees = Annotated[StrictInt, Field(ge=-MAX_PAISE, le=MAX_PAISE)]
+_RupeesFloat = Annotated[StrictFloat, Field(ge=-MAX_PAISE, le=MAX_PAISE, allow_inf_nan=False)]
+
+
 class ProductCreate(ApiModel):
     """The add/update product form (spec §5). Missing title, description, price > 0, category,
     tag or image -> 422 'All fields are required' with a message per field in `fields`."""
 
     title: str | None = Field(None, max_length=_LONG_TEXT)
     description: str | None = Field(None, max_length=_LONG_TEXT)
-    price: StrictStr | StrictInt | StrictFloat | None = Field(
-        None, description="Rupees, at most two decimals ('149.50' or 149.5); stored as paise"
+    price: StrictStr | _Rupees | _RupeesFloat | None = Field(
+        None,
+        description="Rupees, at most two decimals ('149.50' or 149.5); stored as paise",
     )
     category: str | None = Field(None, max_length=200)
     sub_category: str | None = Field(

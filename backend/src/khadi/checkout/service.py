@@ -2,10 +2,11 @@
 payment provider for an order of exactly that amount.
 
 Rules:
-- the amount is the sub-total of the cart's buyable lines, priced from the database now (spec
-  §9: no tax, no discount), plus the delivery fee for those lines to the address's pincode
-  (issue 30: the same quote the cart and checkout show, khadi.delivery.quotes); anything the
-  browser says about prices is never read; a pincode India Post does not list is refused;
+- the amount is the cart summary's `charge` (the sub-total of the cart's buyable lines, priced
+  from the database now; spec §9: no tax, no discount), plus the delivery fee for those lines to
+  the address's pincode (issue 30: the same quote the cart and checkout show,
+  khadi.delivery.quotes); anything the browser says about prices is never read; a pincode India
+  Post does not list is refused;
 - lines that cannot be bought now (out of stock, coming soon, deleted, unlisted size or type)
   are left in the cart and out of the order — the cart screen shows them apart and its sub-total
   already leaves them out, so the amount shown is the amount charged; a cart with only such
@@ -181,7 +182,8 @@ def checkout(
     if not lines:
         raise errors.NothingToBuy(_unavailable_message(priced.lines))
     items = [_snapshot(line) for line in lines]
-    goods = sum(item["lineTotal"] for item in items)
+    # What the cart's summary told the shopper checkout charges for the goods (khadi.cart.summary).
+    goods = priced.summary.charge
     if goods < MIN_AMOUNT:
         raise errors.NothingToBuy(errors.AMOUNT_TOO_SMALL)
     # issue 30: the delivery line the cart and checkout showed for these lines and this pincode

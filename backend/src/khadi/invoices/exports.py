@@ -10,16 +10,14 @@ two decimals; credit notes count negative, so every sum is net of refunds.
 
 from __future__ import annotations
 
-import csv
-import io
 from collections import defaultdict
-from collections.abc import Iterable
 from datetime import date, datetime, time, timedelta
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from khadi.invoices.models import CREDIT_NOTE, RECEIPT, Invoice
+from khadi.kit.csv_file import write_csv
 from khadi.shop.states import GST_STATES
 from khadi.tax.dates import IST, ist_date
 
@@ -44,14 +42,6 @@ def documents_between(session: Session, first: date, last: date) -> list[Invoice
     )
 
 
-def _csv(header: list[str], rows: Iterable[list[object]]) -> str:
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\r\n")
-    writer.writerow(header)
-    writer.writerows(rows)
-    return out.getvalue()
-
-
 def _sign(document: Invoice) -> int:
     return -1 if document.kind == CREDIT_NOTE else 1
 
@@ -71,7 +61,7 @@ def sales_csv(documents: list[Invoice]) -> str:
     ]  # fmt: skip
     header = ["Date", "Number", "Kind", "Order", "Buyer", "Place of supply", "Taxable value",
               "CGST", "SGST", "IGST", "Total"]  # fmt: skip
-    return _csv(header, rows)
+    return write_csv(header, rows)
 
 
 def b2c_csv(documents: list[Invoice]) -> str:
@@ -91,7 +81,7 @@ def b2c_csv(documents: list[Invoice]) -> str:
         ["OE", _place(place), rate, *(rupees(v) for v in values), "0.00"]
         for (place, rate), values in sorted(sums.items())
     ]
-    return _csv(header, rows)
+    return write_csv(header, rows)
 
 
 def hsn_csv(documents: list[Invoice]) -> str:
@@ -114,4 +104,4 @@ def hsn_csv(documents: list[Invoice]) -> str:
          *(rupees(int(v)) for v in values[2:]), "0.00"]
         for (hsn, unit, rate), values in sorted(sums.items())
     ]  # fmt: skip
-    return _csv(header, rows)
+    return write_csv(header, rows)

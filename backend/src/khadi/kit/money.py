@@ -3,6 +3,10 @@
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
 PAISE_PER_RUPEE = 100
+# Bounds of every amount and quantity a request may carry (issue 29): ₹100 crore, a million pieces
+# or metres. Past them a request is refused with 422 before any rule or database sees it.
+MAX_PAISE = 10**11
+MAX_QUANTITY = 10**6
 
 
 def rupees_to_paise(rupees: str | int | Decimal) -> int:

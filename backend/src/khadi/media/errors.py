@@ -32,6 +32,17 @@ TOO_MANY_UPLOADS = "Too many uploads in progress; finish or cancel some first"
 BAD_METADATA = "Invalid Upload-Metadata"
 
 
+# the store itself (a read-only or full folder, an unreachable bucket)
+MEDIA_UNAVAILABLE = "Images cannot be saved right now: the image store is unavailable. Try later"
+
+
+class MediaUnavailable(KhadiError):
+    """The media store refused a write (HTTP 503, Service Unavailable)."""
+
+    status = 503
+    code = "media_unavailable"
+
+
 class ImageTooLarge(KhadiError):
     """The upload's bytes exceed the limit (HTTP 413, Payload Too Large)."""
 

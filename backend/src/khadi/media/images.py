@@ -20,12 +20,22 @@ def _webp(image: Image.Image) -> bytes:
     return buffer.getvalue()
 
 
+def _storable(image: Image.Image) -> Image.Image:
+    return image.convert("RGBA" if image.mode in ("RGBA", "LA", "P") else "RGB")
+
+
+def encode_webp(image: Image.Image) -> tuple[bytes, int, int]:
+    """`image` as one WebP without variants (a return photo): its bytes, width and height."""
+    image = _storable(image)
+    return _webp(image), image.width, image.height
+
+
 def store_image(store: MediaStore, key_stem: str, image: Image.Image) -> dict[str, Any]:
     """Store `image` as `{key_stem}.webp` and smaller `{key_stem}_w{W}.webp` variants.
 
     Returns the record kept on the product: key, size and the variants' widths and keys.
     """
-    image = image.convert("RGBA" if image.mode in ("RGBA", "LA", "P") else "RGB")
+    image = _storable(image)
     key = f"{key_stem}.webp"
     store.put(key, _webp(image), "image/webp")
     variants = []

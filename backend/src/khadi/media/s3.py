@@ -11,9 +11,18 @@ from typing import TYPE_CHECKING, Any
 
 import boto3
 from botocore.config import Config
-from botocore.exceptions import ClientError
+from botocore.exceptions import BotoCoreError, ClientError
 
-from khadi.media.storage import CACHE_CONTROL, key_from_link, safe_key
+from khadi.media.storage import (
+    CACHE_CONTROL,
+    key_from_link,
+    log,
+    safe_key,
+    unavailable,
+    unavailable_on,
+)
+
+BUCKET_UNREACHABLE = "media bucket unreachable"
 
 if TYPE_CHECKING:
     from mypy_boto3_s3 import S3Client
@@ -62,20 +71,23 @@ class S3MediaStore:
         return cls(client, settings.s3_bucket, base)
 
     def put(self, key: str, data: bytes, content_type: str) -> None:
-        self.client.put_object(
-            Bucket=self.bucket,
-            Key=safe_key(key),
-            Body=data,
-            ContentType=content_type,
-            CacheControl=CACHE_CONTROL,
-        )
+        key = safe_key(key)
+        with unavailable_on(ClientError, BotoCoreError):
+            self.client.put_object(
+                Bucket=self.bucket,
+                Key=key,
+                Body=data,
+                ContentType=content_type,
+                CacheControl=CACHE_CONTROL,
+            )
 
     def delete(self, key: str) -> bool:
         """True when the object was there. S3's DeleteObject succeeds either way, so ask first."""
         key = safe_key(key)
         if not self.exists(key):
             return False
-        self.client.delete_object(Bucket=self.bucket, Key=key)
+        with unavailable_on(ClientError, BotoCoreError):
+            self.client.delete_object(Bucket=self.bucket, Key=key)
         return True
 
     def exists(self, key: str) -> bool:
@@ -84,7 +96,9 @@ class S3MediaStore:
         except ClientError as error:
             if _error_code(error) in _NOT_FOUND:
                 return False
-            raise
+            raise unavailable(error) from error
+        except BotoCoreError as error:
+            raise unavailable(error) from error
         return True
 
     def url(self, key: str) -> str:
@@ -92,6 +106,15 @@ class S3MediaStore:
 
     def key_from_link(self, link: str) -> str:
         return key_from_link(link, self.base_url)
+
+    def problem(self) -> str | None:
+        """HeadBucket: the bucket exists and these credentials reach it."""
+        try:
+            self.client.head_bucket(Bucket=self.bucket)
+        except (ClientError, BotoCoreError) as error:
+            log.warning("readiness: media bucket unreachable (%s)", error)
+            return BUCKET_UNREACHABLE
+        return None
 
 
 def _error_code(error: ClientError) -> str:

@@ -5,14 +5,17 @@ Every key is checked to stay inside the store: no absolute paths, no '..', no ba
 
 from __future__ import annotations
 
+import logging
 import os
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING, Protocol
 
 from khadi.errors import InvalidInput
 from khadi.kit.urls import origin
-from khadi.media.errors import INVALID_MEDIA_PATH
+from khadi.media.errors import INVALID_MEDIA_PATH, MEDIA_UNAVAILABLE, MediaUnavailable
 
 if TYPE_CHECKING:
     from khadi.config import Settings
@@ -56,6 +59,25 @@ class MediaStore(Protocol):
     def key_from_link(self, link: str) -> str: ...
 
 
+log = logging.getLogger(__name__)
+READ_ONLY = "media store not writable"
+RETRY_AFTER = {"Retry-After": "60"}
+
+
+@contextmanager
+def unavailable_on(*errors: type[Exception]) -> Iterator[None]:
+    """A store's failure to write becomes a 503 with a clear message (its details to the log)."""
+    try:
+        yield
+    except errors as error:
+        raise unavailable(error) from error
+
+
+def unavailable(error: Exception) -> MediaUnavailable:
+    log.error("media store: write failed (%s)", error)
+    return MediaUnavailable(MEDIA_UNAVAILABLE, headers=RETRY_AFTER)
+
+
 class LocalMediaStore:
     """Files under one folder, served by the app under `base_url`."""
 
@@ -71,16 +93,18 @@ class LocalMediaStore:
 
     def put(self, key: str, data: bytes, content_type: str) -> None:
         path = self._path(key)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        temporary = path.with_name(f".{path.name}.part")
-        temporary.write_bytes(data)
-        os.replace(temporary, path)  # readers never see half a file
+        with unavailable_on(OSError):
+            path.parent.mkdir(parents=True, exist_ok=True)
+            temporary = path.with_name(f".{path.name}.part")
+            temporary.write_bytes(data)
+            os.replace(temporary, path)  # readers never see half a file
 
     def delete(self, key: str) -> bool:
         path = self._path(key)
         if not path.is_file():
             return False
-        path.unlink()
+        with unavailable_on(OSError):
+            path.unlink()
         return True
 
     def exists(self, key: str) -> bool:
@@ -92,6 +116,18 @@ class LocalMediaStore:
     def key_from_link(self, link: str) -> str:
         return key_from_link(link, self.base_url)
 
+    def problem(self) -> str | None:
+        """Write and remove a probe file: a read-only, missing or full folder is not ready."""
+        probe = self.root / f".ready-{os.getpid()}"
+        try:
+            self.root.mkdir(parents=True, exist_ok=True)
+            probe.write_bytes(b"ok")
+            probe.unlink()
+        except OSError as error:
+            log.warning("readiness: media folder not writable (%s)", error)
+            return READ_ONLY
+        return None
+
 
 def media_store_from_settings(settings: Settings) -> MediaStore:
     """The store the settings choose: the local folder (default) or an S3-compatible bucket."""
@@ -100,6 +136,13 @@ def media_store_from_settings(settings: Settings) -> MediaStore:
 
         return S3MediaStore.from_settings(settings)
     return LocalMediaStore(settings.media_dir, settings.media_url)
+
+
+def store_problem(store: MediaStore) -> str | None:
+    """None when the store takes writes (or cannot tell: a wrapper of another store); else what
+    is wrong, fit for a public answer. The local folder and S3 stores answer `problem()`."""
+    problem = getattr(store, "problem", None)
+    return problem() if callable(problem) else None
 
 
 def media_origin(store: MediaStore) -> str | None:

@@ -55,19 +55,25 @@ def check_size(size: int, limits: UploadLimits) -> None:
         raise InvalidInput(ONLY_IMAGES)
 
 
-def decode_upload(data: bytes, limits: UploadLimits) -> Image.Image:
+def decode_upload(data: bytes, limits: UploadLimits, fit: int | None = None) -> Image.Image:
     """The upload decoded into pixels, upright (EXIF orientation applied), first frame only.
+    With `fit`, shrunk to fit a `fit`×`fit` square while decoding: a JPEG is decoded at 1/2, 1/4
+    or 1/8 scale by its decoder (`Image.draft`), any other format is reduced by whole factors
+    (`Image.reduce`) before the final resample, so a 12-megapixel photo never costs more than
+    one full decode of its pixels.
 
-    Raises ImageTooLarge (413) or InvalidInput (422) with the message the admin sees.
+    Raises ImageTooLarge (413) or InvalidInput (422) with the message the uploader sees.
     """
     check_size(len(data), limits)
-    # Pillow's own bomb guard, tied to our limit: over it Pillow warns (we make the warning an
-    # error below), over twice it raises. Both happen in Image.open, from the header alone.
-    Image.MAX_IMAGE_PIXELS = limits.max_pixels
+    # Pillow's own bomb guard, a backstop to our own header check below: over it Pillow warns
+    # (we make the warning an error below), over twice it raises. It is one global for every
+    # thread, so it is only ever raised, to the largest limit seen; each call's own limit is
+    # checked against the header in _decode.
+    Image.MAX_IMAGE_PIXELS = max(limits.max_pixels, Image.MAX_IMAGE_PIXELS or 0)
     with warnings.catch_warnings():
         warnings.simplefilter("error", Image.DecompressionBombWarning)
         try:
-            return _decode(data, limits)
+            return _decode(data, limits, fit)
         except (Image.DecompressionBombError, Image.DecompressionBombWarning):
             raise limits.refuse_pixels() from None
         except KhadiError:
@@ -79,7 +85,7 @@ def decode_upload(data: bytes, limits: UploadLimits) -> Image.Image:
             raise InvalidInput(ONLY_IMAGES) from error
 
 
-def _decode(data: bytes, limits: UploadLimits) -> Image.Image:
+def _decode(data: bytes, limits: UploadLimits, fit: int | None) -> Image.Image:
     with Image.open(io.BytesIO(data), formats=DECODERS) as probe:
         if probe.format not in ALLOWED_FORMATS:
             raise InvalidInput(ONLY_IMAGES)
@@ -92,6 +98,11 @@ def _decode(data: bytes, limits: UploadLimits) -> Image.Image:
     # verify() leaves the image unusable; decode from a fresh handle.
     image = Image.open(io.BytesIO(data), formats=DECODERS)
     image.seek(0)  # animated GIF/WebP: the first frame is the product picture
-    image.load()
+    if fit is not None and max(image.size) > fit:
+        # draft (JPEG) before loading, then reduce() by the whole factor that stays above the
+        # box (3605 -> 1802 for a box of 1600) and one LANCZOS pass over what is left
+        image.thumbnail((fit, fit), Image.Resampling.LANCZOS, reducing_gap=1.0)
+    else:
+        image.load()
     upright = ImageOps.exif_transpose(image)  # phones store rotation as metadata
     return upright

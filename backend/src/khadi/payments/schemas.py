@@ -7,6 +7,7 @@ from typing import Literal
 
 from pydantic import Field, StrictInt
 
+from khadi.kit.money import MAX_PAISE
 from khadi.kit.schema import ApiModel
 from khadi.orders.schemas import RefundOut as RefundOut  # the order pages show refunds too
 
@@ -62,7 +63,9 @@ class RefundIn(ApiModel):
     """A refund from the dashboard; send an `Idempotency-Key` header (the same key is the same
     refund)."""
 
-    amount: StrictInt = Field(description="Paise; at most what is left to refund")
+    amount: StrictInt = Field(
+        ge=-MAX_PAISE, le=MAX_PAISE, description="Paise; at most what is left to refund"
+    )
     reason: str = Field("", max_length=1000)
 
 

@@ -1,28 +1,39 @@
 """Return photos (issue 16): the shopper's pictures of what arrived defective or damaged.
 
 They go through the product images' pipeline (`media.validation.decode_upload`: size and pixel
-limits before decoding, only JPEG/PNG/WebP/GIF; `media.images.store_image`: re-encoded to WebP
+limits before decoding, only JPEG/PNG/WebP/GIF; `media.images.encode_webp`: re-encoded to WebP
 from pixels, so EXIF, GPS and every other metadata block is dropped), but they are PRIVATE: the
 WebP is kept in the database, never in the public media store, so no /media URL reaches it.
 Only the shopper who sent it and admins can fetch it; anyone else is told it does not exist.
+
+Any signed-in shopper can send one, so what one costs is bounded (issue 29): at most
+`PHOTO_MEGAPIXELS` (a phone's 12 MP photo, 4032×3024, fits), shrunk to `MAX_SIDE` while decoding
+(`decode_upload(fit=...)`), and decoded on this process's `DECODES_AT_ONCE` photo threads only —
+the others wait their turn without holding a request thread, so sixteen at once cost what two do
+(and only those threads' memory pools ever hold a decoded picture, which the C library keeps per
+thread after it is freed).
 """
 
 from __future__ import annotations
 
+import asyncio
+from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime, timedelta
 
-from PIL import Image
 from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
 from khadi.accounts.limits import Limit, check
 from khadi.accounts.models import User
-from khadi.media.images import store_image
+from khadi.media.images import encode_webp
 from khadi.media.validation import UploadLimits, decode_upload
 from khadi.returns import errors
 from khadi.returns.models import ReturnPhoto
 
 MAX_SIDE = 1600  # enough to see a flaw; a phone's 12 MP photo is shrunk to this
+PHOTO_MEGAPIXELS = 13
+DECODES_AT_ONCE = 1
+_decoder = ThreadPoolExecutor(DECODES_AT_ONCE, thread_name_prefix="return-photo")
 PHOTO_LIMIT = Limit("return-photo-user", 30, timedelta(hours=1))
 ID_MAX = 24
 
@@ -31,46 +42,31 @@ def photo_url(photo_id: str) -> str:
     return f"/api/v1/return-photos/{photo_id}"
 
 
-class _Kept:
-    """A MediaStore that keeps what it is given in memory (the photo never leaves the server)."""
-
-    def __init__(self) -> None:
-        self.files: dict[str, bytes] = {}
-
-    def put(self, key: str, data: bytes, content_type: str) -> None:
-        self.files[key] = data
-
-    def delete(self, key: str) -> bool:  # pragma: no cover - not used by store_image
-        return self.files.pop(key, None) is not None
-
-    def exists(self, key: str) -> bool:  # pragma: no cover
-        return key in self.files
-
-    def url(self, key: str) -> str:  # pragma: no cover
-        return ""
-
-    def key_from_link(self, link: str) -> str:  # pragma: no cover
-        return ""
-
-
 def count_upload(session: Session, user_id: str) -> None:
     """One upload against the shopper's hourly allowance (429 past it); commits."""
     check(session, PHOTO_LIMIT, user_id)
 
 
-def store_photo(session: Session, user_id: str, data: bytes, limits: UploadLimits) -> ReturnPhoto:
-    """Check, decode and re-encode the upload; keep it for this user (committed)."""
-    image = decode_upload(data, limits)
-    if max(image.size) > MAX_SIDE:
-        image.thumbnail((MAX_SIDE, MAX_SIDE), Image.Resampling.LANCZOS)
-    kept = _Kept()
-    record = store_image(kept, "photo", image)
-    photo = ReturnPhoto(
-        user_id=user_id,
-        data=kept.files[record["key"]],
-        width=record["width"],
-        height=record["height"],
-    )
+def photo_limits(limits: UploadLimits) -> UploadLimits:
+    """The shop's upload limits, with the pixel count capped for shoppers' photos."""
+    return UploadLimits(limits.max_mb, min(limits.max_megapixels, PHOTO_MEGAPIXELS))
+
+
+def _encode(data: bytes, limits: UploadLimits) -> tuple[bytes, int, int]:
+    image = decode_upload(data, photo_limits(limits), fit=MAX_SIDE)
+    return encode_webp(image)
+
+
+async def encode_photo(data: bytes, limits: UploadLimits) -> tuple[bytes, int, int]:
+    """Check, decode and re-encode the upload on a photo thread: the WebP, its width and height.
+    Raises ImageTooLarge (413) or InvalidInput (422)."""
+    return await asyncio.get_running_loop().run_in_executor(_decoder, _encode, data, limits)
+
+
+def keep_photo(session: Session, user_id: str, encoded: tuple[bytes, int, int]) -> ReturnPhoto:
+    """Keep an encoded photo for this user (committed)."""
+    webp, width, height = encoded
+    photo = ReturnPhoto(user_id=user_id, data=webp, width=width, height=height)
     session.add(photo)
     session.commit()
     return photo

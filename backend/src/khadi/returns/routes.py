@@ -119,7 +119,8 @@ async def upload_photo(
         data = await upload.read(limits.max_bytes + 1)
     finally:
         await form.close()
-    photo = await run_in_threadpool(photos.store_photo, db, user.id, data, limits)
+    encoded = await photos.encode_photo(data, limits)
+    photo = await run_in_threadpool(photos.keep_photo, db, user.id, encoded)
     return ReturnPhotoOut(id=photo.id, url=photos.photo_url(photo.id))
 
 

@@ -4,20 +4,24 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field
 
+from khadi.kit.money import MAX_QUANTITY
 from khadi.kit.schema import ApiModel
 from khadi.orders.schemas import AdminOrderOut, ReturnPhotoRef
 from khadi.orders.schemas import ReturnOut as ReturnOut
 from khadi.payments.schemas import DuplicatePaymentOut, RefundOut
 
+_Count = Annotated[int, Field(ge=-MAX_QUANTITY, le=MAX_QUANTITY)]
+_Metres = Annotated[float, Field(ge=-MAX_QUANTITY, le=MAX_QUANTITY, allow_inf_nan=False)]
+
 
 class ReturnLineIn(ApiModel):
     line: int = Field(ge=0, le=1000, description="Index into the order's items")
-    quantity: int | float = Field(
-        description="Whole pieces; a fabric line is returned whole (its metres)"
+    quantity: _Count | _Metres = Field(
+        description="Whole pieces; a fabric line is returned whole (its metres)",
     )
 
 

@@ -29,6 +29,8 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "developer_url": "",
     "stock_hold_minutes": 30,
     "low_stock_threshold": 3,
+    # issue 28: Sub-total, "Includes GST ₹X", Total = exactly what checkout charges
+    "cart_summary": "gst",
 }
 
 # spec §2 /about-us: mission, vision and the six core values.

@@ -30,6 +30,8 @@ DEMO_SETTINGS: dict[str, Any] = {
     "social_links": [],
     "developer_text": "Khadi Store developers",
     "developer_url": "https://github.com/",
+    # the spec's 'Tax (10%)' / 'Discount (5%)' summary (spec §9), kept for the demo shop
+    "cart_summary": "spec",
 }
 
 DEMO_ABOUT: dict[str, Any] = {

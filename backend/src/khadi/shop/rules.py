@@ -109,6 +109,12 @@ def _whole(p: Problems, field: str, value: int, bounds: tuple[int, int], message
     return value
 
 
+def _stored(session: Session, column: str) -> Any:
+    """A setting a form may leave out (an older dashboard): the stored value, else the default."""
+    row = session.get(ShopSettings, SETTINGS_ID)
+    return getattr(row, column) if row is not None else DEFAULT_SETTINGS[column]
+
+
 def _stored_prefix(session: Session) -> str:
     row = session.get(ShopSettings, SETTINGS_ID)
     return row.invoice_prefix if row is not None else str(DEFAULT_SETTINGS["invoice_prefix"])
@@ -202,6 +208,7 @@ def settings_values(session: Session, form: ShopSettingsIn) -> dict[str, Any]:
         "low_stock_threshold": _whole(
             p, "lowStockThreshold", form.low_stock_threshold, LOW_STOCK, errors.LOW_STOCK
         ),
+        "cart_summary": form.cart_summary or _stored(session, "cart_summary"),
     }
     p.raise_any()
     return values

@@ -14,6 +14,7 @@ from typing import Annotated, Literal
 from pydantic import ConfigDict, Field
 from pydantic.config import JsonDict
 
+from khadi.kit.money import MAX_QUANTITY
 from khadi.kit.schema import ApiModel
 from khadi.media.schemas import UploadedImageOut
 
@@ -22,6 +23,8 @@ _LINE = 2_000
 _MANY = 100
 
 Line = Annotated[str, Field(max_length=_LINE)]
+# The cart's summary (issue 28; khadi.cart.summary): 'gst' or the spec's 'spec'.
+CartSummaryStyle = Literal["gst", "spec"]
 Text = Annotated[str, Field(max_length=_TEXT)]
 VERSION_HELP = "The version this form was loaded with; 0 when the store never saved one"
 MAX_VERSION = 2**31 - 2  # the next version still fits a 32-bit integer column
@@ -70,10 +73,22 @@ class ShopFields(ApiModel):
     developer_text: Line = Field("", description="Developer credit, e.g. 'Built by …'")
     developer_url: Line = Field("", description="http(s) link for the credit; optional")
     stock_hold_minutes: int = Field(
-        30, description="Minutes a checkout holds its stock while unpaid (5–1440)"
+        30,
+        ge=-MAX_QUANTITY,
+        le=MAX_QUANTITY,
+        description="Minutes a checkout holds its stock while unpaid (5–1440)",
     )
     low_stock_threshold: int = Field(
-        3, description="'Only N left' shows at or below this many pieces or metres (0–1000)"
+        3,
+        ge=-MAX_QUANTITY,
+        le=MAX_QUANTITY,
+        description="'Only N left' shows at or below this many pieces or metres (0–1000)",
+    )
+    cart_summary: CartSummaryStyle = Field(
+        "gst",
+        description="The cart's summary (issue 28): gst = Sub-total, 'Includes GST ₹X' and a "
+        "Total that is what checkout charges; spec = the spec's 'Tax (10%)' and 'Discount (5%)' "
+        "lines (checkout still charges the sub-total, and says so)",
     )
 
 
@@ -86,6 +101,9 @@ class ShopSettingsIn(ShopFields):
     )
     invoice_prefix: Line | None = Field(  # type: ignore[assignment]
         None, description="1-3 capital letters or digits, e.g. KKB; omitted: unchanged"
+    )
+    cart_summary: CartSummaryStyle | None = Field(  # type: ignore[assignment]
+        None, description="gst or spec; omitted: unchanged"
     )
     version: int = Field(ge=0, le=MAX_VERSION, description=VERSION_HELP)
 

@@ -72,11 +72,12 @@ def translated(product: Mapping[str, Any], field: str, language: Language) -> st
 def localized_heading(
     parts: Sequence[str], language: Language, labels: Labels, fallback: Callable[[str], str]
 ) -> str:
-    """The category page's heading in `language`: each part's label there, else `fallback(part)`
-    (the English heading's title case)."""
+    """The category page's heading in `language`: each part's label there, else its English label
+    (the owner's name, issue 28), else `fallback(part)` (the title case)."""
     keys = [parts[0].lower(), "/".join(part.lower() for part in parts[:2])]
     names = []
     for key, part in zip(keys, parts, strict=False):
-        label = str(labels.get(key, {}).get(language) or "").strip()
+        known = labels.get(key, {})
+        label = str(known.get(language) or "").strip() or str(known.get("en") or "").strip()
         names.append(label or fallback(part))
     return " / ".join(names)

@@ -54,8 +54,8 @@ _LANG_SLOT = "\x00khadi-lang\x00"
 BRAND_START = "<!--khadi-brand-->"
 BRAND_END = "<!--/khadi-brand-->"
 _BRAND_SLOT = "\x00khadi-brand\x00"
-_EYEBROW_CLASS = "text-[0.65rem] font-semibold tracking-[0.2em] text-accent uppercase"
-_NAME_CLASS = "font-serif text-lg font-semibold whitespace-nowrap sm:text-xl"
+_EYEBROW_CLASS = "truncate text-[0.65rem] font-semibold tracking-[0.2em] text-accent uppercase"
+_NAME_CLASS = "line-clamp-2 font-serif text-base leading-tight font-semibold break-words sm:text-xl"
 
 # Titles of the pages that are the same for everyone (spec §2 routes).
 STATIC_PAGES: dict[str, tuple[str, str]] = FIXED_PAGES
@@ -323,7 +323,8 @@ def category_meta(
     language: Language = "en",
     labels: Labels | None = None,
 ) -> PageMeta:
-    heading = category_heading(parts)
+    # Issue 28: the owner's names for the category (in the page's language), else the title case.
+    heading = localized_heading(parts, language, labels or {}, title_case)
     texts = PAGE_TEXTS.get(language)
     if texts is None:
         description = (
@@ -331,7 +332,6 @@ def category_meta(
             "from Karnataka, delivered across India."
         )
     else:
-        heading = localized_heading(parts, language, labels or {}, title_case)
         description = texts.category_description.format(heading=heading, shop=shop.name)
     category = parts[0].lower()
     sub = parts[1].lower() if len(parts) > 1 else None
@@ -378,8 +378,8 @@ def meta_for(
         return product_meta(bare, product, shop, language), True
     if match := _CATEGORY.match(path):
         parts = [part for part in match.groups() if part]
-        labels = catalogue.labels() if language != "en" else {}
-        return category_meta(bare, parts, catalogue.products(), shop, language, labels), True
+        meta = category_meta(bare, parts, catalogue.products(), shop, language, catalogue.labels())
+        return meta, True
     return generic_meta(bare, shop, language=language), True
 
 

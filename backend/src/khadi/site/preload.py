@@ -25,9 +25,8 @@ CATALOGUE_HINT = '<link rel="preload" href="/api/v1/products" as="fetch" crossor
 # The product page's main picture is laid out at these widths; the hint must say the same, or the
 # browser picks another file for it.
 GALLERY_SIZES = IMAGE_SIZES["gallery"]
-# /allproducts with no filters in its link shows the catalogue in order up to the price slider's
-# default (spec §9); its first card, the page's largest paint, is laid out at these widths.
-LISTING_DEFAULT_MAX_PAISE = PRICE_SLIDER.initial * 100
+# /allproducts shows the catalogue in order up to the price slider's limit (listing_price_limit);
+# its first card, the page's largest paint, is laid out at these widths.
 LISTING_SIZES = IMAGE_SIZES["listing"]
 
 Manifest = Mapping[str, Any]
@@ -158,10 +157,23 @@ def product_picture_hint(product: Mapping[str, Any], sizes: str = GALLERY_SIZES)
     return None
 
 
-def listing_picture_hint(products: Iterable[Mapping[str, Any]]) -> str | None:
-    """The first card's picture on /allproducts as it opens, with no filters."""
+def listing_price_limit(max_rupees: int | None) -> int | None:
+    """The listing's price limit in paise for the slider's value in its link (`max`; None when the
+    shopper has not moved it), as the page applies it (frontend src/features/catalog/filters.ts,
+    issue 28): the spec's default until moved, and no upper limit on the slider's last step,
+    "₹5,000 and above". A search with the slider unmoved has no limit either, but the server
+    guesses no picture for a search."""
+    rupees = PRICE_SLIDER.initial if max_rupees is None else max_rupees
+    return None if rupees >= PRICE_SLIDER.max else max(rupees, PRICE_SLIDER.min) * 100
+
+
+def listing_picture_hint(
+    products: Iterable[Mapping[str, Any]], max_rupees: int | None = None
+) -> str | None:
+    """The first card's picture on /allproducts as it opens with no filter but the slider's."""
+    limit = listing_price_limit(max_rupees)
     for product in products:
-        if int(product.get("price", 0)) <= LISTING_DEFAULT_MAX_PAISE:
+        if limit is None or int(product.get("price", 0)) <= limit:
             return product_picture_hint(product, LISTING_SIZES)
     return None
 

@@ -10,6 +10,7 @@ from khadi.catalog.deps import CurrentSnapshot
 from khadi.config import AppSettings
 from khadi.db import AppDatabase, DbSession
 from khadi.kit.json import JSONResponse
+from khadi.media.deps import Media
 from khadi.site import newsletter
 from khadi.site.health import readiness_problem
 from khadi.site.schemas import NewsletterIn, NewsletterOut
@@ -28,9 +29,10 @@ def healthz() -> dict[str, str]:
 
 # For load balancers, not the shop's API: left out of the OpenAPI document the UI's types use.
 @router.get("/readyz", include_in_schema=False)
-def readyz(database: AppDatabase) -> JSONResponse:
-    """200 when the database answers and its schema is current, else 503 with the reason."""
-    problem = readiness_problem(database)
+def readyz(database: AppDatabase, media: Media) -> JSONResponse:
+    """200 when the database answers, its schema is current and the media store takes writes,
+    else 503 with the reason."""
+    problem = readiness_problem(database, media)
     if problem is not None:
         body = {"status": "not ready", "reason": problem}
         return JSONResponse(body, status_code=503, headers=_NO_STORE)

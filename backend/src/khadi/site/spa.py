@@ -109,14 +109,23 @@ def _snapshot_reader(state: State) -> Callable[[], Snapshot]:
 
 
 def _labels_reader(state: State) -> Callable[[], Labels]:
-    """The categories' Kannada and Hindi names (a category page in those languages)."""
+    """The categories' names as the owner gave them, in English, Kannada and Hindi, keyed by
+    slug, and their subcategories' Kannada and Hindi names, keyed 'slug/subcategory' (a category
+    page's heading, issue 28: never the slug when the owner named the category)."""
 
     def read() -> Labels:
+        labels: dict[str, dict[str, str]] = {}
         with state.db.sessions() as session:
-            return {
-                category.name.lower(): {"kn": category.label_kn, "hi": category.label_hi}
-                for category in list_categories(session)
-            }
+            for category in list_categories(session):
+                slug = category.name.lower()
+                labels[slug] = {
+                    "en": category.label,
+                    "kn": category.label_kn,
+                    "hi": category.label_hi,
+                }
+                for sub, names in category.subcategory_labels.items():
+                    labels[f"{slug}/{sub.lower()}"] = {"kn": names.kn, "hi": names.hi}
+        return labels
 
     return read
 
@@ -132,15 +141,24 @@ def _identity_reader(state: State) -> Callable[[], ShopIdentity]:
 _PRODUCT_PAGE = re.compile(r"^/productInfo/([^/]+)/?$")
 
 
-def page_hints(route: str, query: str, catalogue: Catalogue, chunks: RouteChunks) -> str:
+_SLIDER_ONLY = re.compile(r"^\d{1,6}$")
+
+
+def page_hints(
+    route: str, query: list[tuple[str, str]], catalogue: Catalogue, chunks: RouteChunks
+) -> str:
     """Preload links for a page that exists: its code, the catalogue, and the picture that is its
-    largest paint (a product's first; the first card of the unfiltered listing)."""
+    largest paint (a product's first; the first card of the listing filtered by no more than its
+    price slider)."""
     picture = None
     if match := _PRODUCT_PAGE.match(route):
         product = catalogue.product(match.group(1))
         picture = product_picture_hint(product) if product else None
-    elif route.rstrip("/") == "/allproducts" and not query:
-        picture = listing_picture_hint(catalogue.products())
+    elif route.rstrip("/") == "/allproducts":
+        if not query:
+            picture = listing_picture_hint(catalogue.products())
+        elif len(query) == 1 and query[0][0] == "max" and _SLIDER_ONLY.match(query[0][1]):
+            picture = listing_picture_hint(catalogue.products(), int(query[0][1]))
     return render_hints(chunks.for_path(route), picture)
 
 
@@ -179,7 +197,7 @@ def mount_spa(app: FastAPI, dist: Path) -> None:
         else:
             meta, found = not_found_meta(route, shop, language), False
         # The language parameter is no filter of /allproducts: the page opens as without it.
-        query = "&".join(k for k in request.query_params if k != LANG_PARAM)
+        query = [(k, v) for k, v in request.query_params.multi_items() if k != LANG_PARAM]
         hints = page_hints(route, query, catalogue, chunks) if found else render_hints([], None)
         for tag in chunks.for_language(language):
             hints += "\n    " + tag

@@ -5,11 +5,15 @@ list. Amounts are pieces, or metres for fabrics."""
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import Field
 
+from khadi.kit.money import MAX_QUANTITY
 from khadi.kit.schema import ApiModel
+
+# a count or an amount of stock: pieces or metres, never past a million, never NaN
+QUANTITY: dict[str, Any] = {"ge": -MAX_QUANTITY, "le": MAX_QUANTITY, "allow_inf_nan": False}
 
 
 class VariantStock(ApiModel):
@@ -61,9 +65,10 @@ class ProductStockOut(ApiModel):
 class CountIn(ApiModel):
     size: str = Field(default="", max_length=100)
     type: str = Field(default="", max_length=100)
-    count: float = Field(description="The new count: pieces, or metres in 0.25 m steps")
+    count: float = Field(**QUANTITY, description="The new count: pieces, or metres in 0.25 m steps")
     expected: float | None = Field(
         default=None,
+        **QUANTITY,
         description="The count the admin saw (from GET); null when the product was not tracked",
     )
 
@@ -78,7 +83,7 @@ class StockSetIn(ApiModel):
 class RestockIn(ApiModel):
     size: str = Field(default="", max_length=100)
     type: str = Field(default="", max_length=100)
-    amount: float = Field(description="What arrived: pieces, or metres in 0.25 m steps")
+    amount: float = Field(**QUANTITY, description="What arrived: pieces, or metres in 0.25 m steps")
 
 
 class StockHistoryPage(ApiModel):

@@ -8,6 +8,7 @@ from typing import Literal
 
 from pydantic import Field
 
+from khadi.kit.money import MAX_PAISE
 from khadi.kit.schema import ApiModel
 
 MAX_VERSION = 2**31 - 2
@@ -16,10 +17,14 @@ MAX_VERSION = 2**31 - 2
 class TaxPeriod(ApiModel):
     starts: dt.date = Field(alias="from", description="First day (IST) this period applies")
     kind: Literal["flat", "by_price", "exempt"]
-    rate: int = Field(0, description="flat: the rate; by_price: the rate up to the threshold")
-    high_rate: int = Field(0, description="by_price: the rate above the threshold")
+    rate: int = Field(
+        0, ge=-1000, le=1000, description="flat: the rate; by_price: the rate up to the threshold"
+    )
+    high_rate: int = Field(
+        0, ge=-1000, le=1000, description="by_price: the rate above the threshold"
+    )
     threshold: int = Field(
-        0, ge=0, description="by_price: paise per piece, sale value excluding tax"
+        0, ge=0, le=MAX_PAISE, description="by_price: paise per piece, sale value excluding tax"
     )
 
 

@@ -4,6 +4,7 @@ by admins with optimistic concurrency (a save names the version it was loaded wi
 from __future__ import annotations
 
 from collections.abc import Iterable
+from datetime import date
 
 from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
@@ -12,6 +13,7 @@ from khadi.errors import InvalidInput
 from khadi.kit.money import format_inr
 from khadi.kit.time import utcnow
 from khadi.shop.versioned import save_versioned
+from khadi.tax.maths import tax_in
 from khadi.tax.models import SCOPE_CATEGORY, SCOPE_PRODUCT, TaxData
 from khadi.tax.rules import FALLBACK, Period, TaxClass, hsn_problem, period_problems
 from khadi.tax.schemas import TaxDataIn, TaxDataOut, TaxPeriod
@@ -45,6 +47,18 @@ def classes_for(
         (cat, pid): found.get((SCOPE_PRODUCT, pid)) or found.get((SCOPE_CATEGORY, cat)) or FALLBACK
         for cat, pid in wanted
     }
+
+
+def tax_included(session: Session, lines: Iterable[tuple[str, str, int, int]], day: date) -> int:
+    """The GST inside lines of (category, product id, unit price, line total) sold on `day`:
+    per line exactly what its invoice will show (khadi.tax.lines.tax_line), summed."""
+    wanted = list(lines)
+    classes = classes_for(session, [(category, pid) for category, pid, _, _ in wanted])
+    total = 0
+    for category, pid, unit_price, gross in wanted:
+        rate = classes[(category, pid)].period_on(day).rate_for(unit_price)
+        total += tax_in(gross, rate)
+    return total
 
 
 def describe(period: Period) -> str:

@@ -43,14 +43,14 @@ export function Navbar() {
           aria-label={t('nav.openMenu')}
           aria-expanded={menuOpen}
           aria-controls="side-menu"
-          className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-cloth lg:hidden"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-cloth xl:hidden"
         >
           <MenuIcon />
         </button>
 
         <Brand />
 
-        <nav aria-label={t('nav.main')} className="ml-auto hidden min-w-0 items-center gap-1 lg:flex">
+        <nav aria-label={t('nav.main')} className="ml-auto hidden min-w-0 items-center gap-1 xl:flex">
           {navbarLinks(user).map((item) => (
             <NavLink key={item.to} to={item.to} className={linkClass}>
               {t(item.label)}
@@ -78,7 +78,7 @@ export function Navbar() {
           )}
         </nav>
 
-        <div className="ml-auto flex items-center gap-1 lg:ml-2">
+        <div className="ml-auto flex shrink-0 items-center gap-1 xl:ml-2">
           <LanguageSwitch className="hidden sm:flex" />
           <ThemeToggle />
           <CartLink />

@@ -33,7 +33,7 @@ export function SideMenu({ id, open, onClose, onLogout, user }: SideMenuProps) {
   useFocusTrap(panel, { active: open, onEscape: onClose, lockScroll: true, restoreFocus: false })
 
   return (
-    <div className={`lg:hidden ${open ? '' : 'pointer-events-none'}`} aria-hidden={!open} inert={!open}>
+    <div className={`xl:hidden ${open ? '' : 'pointer-events-none'}`} aria-hidden={!open} inert={!open}>
       <div
         onClick={onClose}
         className={`fixed inset-0 z-40 bg-black/50 transition-opacity duration-300 ${open ? 'opacity-100' : 'opacity-0'}`}
@@ -44,25 +44,26 @@ export function SideMenu({ id, open, onClose, onLogout, user }: SideMenuProps) {
         role="dialog"
         aria-modal="true"
         aria-label={t('nav.menu')}
-        className={`fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-surface shadow-2xl transition-transform duration-300 motion-reduce:transition-none ${
-          open ? 'translate-x-0' : '-translate-x-full'
+        className={`fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-x-hidden overflow-y-auto bg-surface transition-[translate,box-shadow] duration-300 motion-reduce:transition-none ${
+          // closed, the panel sits just off the left edge: a shadow there would fall across the page
+          open ? 'translate-x-0 shadow-2xl' : '-translate-x-full shadow-none'
         }`}
       >
-        <div className="flex items-center justify-between border-b border-line px-4 py-3">
+        <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-3">
           <Brand onNavigate={onClose} />
           <button
             type="button"
             data-autofocus
             onClick={onClose}
             aria-label={t('nav.closeMenu')}
-            className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-cloth"
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-cloth"
           >
             <CloseIcon />
           </button>
         </div>
 
         <div className="border-b border-line bg-weave px-5 py-4">
-          <p className="font-serif text-lg font-semibold text-ink">{user ? user.name : t('nav.guest')}</p>
+          <p className="font-serif text-lg font-semibold break-words text-ink">{user ? user.name : t('nav.guest')}</p>
           {user ? <p className="text-sm break-all text-muted">{user.email}</p> : null}
         </div>
 

@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { toast } from 'react-hot-toast'
 
 import { apiError, mockApi, type ApiCall } from '@/testing/mock-api'
 import { admin, renderApp } from '@/testing/render-app'
-
-afterEach(() => toast.remove())
 
 const LIST = 'GET /api/v1/admin/categories'
 
@@ -40,7 +37,7 @@ function api(overrides: Record<string, Response | ((call: ApiCall) => Response)>
 
 async function openCategories() {
   renderApp({ path: '/dashboard?tab=categories', user: admin })
-  return screen.findByRole('list', { name: 'Categories' }, { timeout: 5000 })
+  return screen.findByRole('list', { name: 'Categories' })
 }
 
 function card(list: HTMLElement, label: string): HTMLElement {

@@ -1,11 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { toast } from 'react-hot-toast'
 
 import { mockApi } from '@/testing/mock-api'
 import { admin, renderApp } from '@/testing/render-app'
-
-afterEach(() => toast.remove())
 
 const essentials = {
   name: 'essentials',
@@ -27,7 +24,7 @@ describe('Categories in Kannada and Hindi (issue 18)', () => {
       'PATCH /api/v1/admin/categories/essentials': (call) => Response.json({ ...essentials, ...(call.body as object) }),
     })
     renderApp({ path: '/dashboard?tab=categories', user: admin })
-    const list = await screen.findByRole('list', { name: 'Categories' }, { timeout: 5000 })
+    const list = await screen.findByRole('list', { name: 'Categories' })
     const card = within(list).getByRole('listitem', { name: 'Essentials' })
     expect(card).toHaveTextContent('ज़रूरी सामान')
     expect(within(card).getByRole('list', { name: 'Subcategories of Essentials' })).toHaveTextContent('perfumes · इत्र · 0')
@@ -50,7 +47,7 @@ describe('Categories in Kannada and Hindi (issue 18)', () => {
       subcategories: ['soap', 'perfumes'],
       subcategoryLabels: { soap: { kn: 'ಸಾಬೂನು', hi: '' }, perfumes: { kn: '', hi: 'इत्र' } },
     })
-  }, 15_000)
+  })
 
   it('drops the names of a subcategory removed from the list', async () => {
     const { callsTo } = mockApi({
@@ -59,7 +56,7 @@ describe('Categories in Kannada and Hindi (issue 18)', () => {
       'PATCH /api/v1/admin/categories/essentials': (call) => Response.json({ ...essentials, ...(call.body as object) }),
     })
     renderApp({ path: '/dashboard?tab=categories', user: admin })
-    const list = await screen.findByRole('list', { name: 'Categories' }, { timeout: 5000 })
+    const list = await screen.findByRole('list', { name: 'Categories' })
     await userEvent.click(within(list).getByRole('button', { name: 'Edit Essentials' }))
     const dialog = within(screen.getByRole('dialog', { name: 'Edit Essentials' }))
     await userEvent.click(dialog.getByRole('button', { name: 'Remove subcategory perfumes' }))
@@ -70,5 +67,5 @@ describe('Categories in Kannada and Hindi (issue 18)', () => {
       subcategories: ['soap'],
       subcategoryLabels: { soap: { kn: '', hi: '' } },
     })
-  }, 15_000)
+  })
 })

@@ -2,16 +2,11 @@
 // entered it (English titles in the Products and Low stock lists).
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { toast } from 'react-hot-toast'
 
 import { setLanguage } from '@/lib/i18n'
 import { makeProduct } from '@/testing/fixtures'
 import { mockApi } from '@/testing/mock-api'
 import { admin, renderApp } from '@/testing/render-app'
-
-afterEach(() => toast.remove())
-
-vi.setConfig({ testTimeout: 20_000 })
 
 const kurta = {
   ...makeProduct({ titleKn: 'ನೀಲಿ ಕೈಮಗ್ಗದ ಕುರ್ತಾ', titleHi: 'नील हथकरघा कुर्ता' }),
@@ -39,7 +34,7 @@ function api() {
 
 async function openDashboardInKannada(path = '/dashboard') {
   renderApp({ path, user: admin })
-  await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 5000 })
+  await screen.findByRole('heading', { level: 1, name: 'Dashboard' })
   await act(() => setLanguage('kn'))
   await screen.findByRole('heading', { level: 1, name: 'ಡ್ಯಾಶ್‌ಬೋರ್ಡ್' })
 }

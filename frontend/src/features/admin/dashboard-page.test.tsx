@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { toast } from 'react-hot-toast'
 
 import { makeProduct } from '@/testing/fixtures'
 import { apiError, mockApi, type ApiCall } from '@/testing/mock-api'
 import { makeAdminOrder, silkLine } from '@/testing/order-fixtures'
 import { admin, renderApp } from '@/testing/render-app'
-
-afterEach(() => toast.remove())
 
 const categories = [
   { name: 'kurta', label: 'Kurta', subcategories: [] },
@@ -63,7 +60,7 @@ function api(overrides: Record<string, Response | ((call: ApiCall) => Response)>
 
 async function openDashboard(path = '/dashboard') {
   const view = renderApp({ path, user: admin })
-  await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 5000 })
+  await screen.findByRole('heading', { level: 1, name: 'Dashboard' })
   return view
 }
 

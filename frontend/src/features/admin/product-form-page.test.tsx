@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { toast } from 'react-hot-toast'
 
 import { makeProduct } from '@/testing/fixtures'
 import { apiError, mockApi, type ApiCall } from '@/testing/mock-api'
@@ -33,8 +32,6 @@ beforeEach(() => {
   })
 })
 
-afterEach(() => toast.remove())
-
 const categories = [
   { name: 'shirts', label: 'Shirts', subcategories: [] },
   { name: 'honey', label: 'Honey', subcategories: [] },
@@ -66,7 +63,7 @@ const png = (name: string) => new File(['png'], `${name}.png`, { type: 'image/pn
 
 async function openForm(path = '/add-product', heading = 'Add Product') {
   const view = renderApp({ path, user: admin })
-  await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })
+  await screen.findByRole('heading', { level: 1, name: heading })
   return view
 }
 
@@ -353,7 +350,7 @@ describe('/update-product/{id} (spec §2, §8)', () => {
   it("'Failed to fetch product' on any other failure, back to the dashboard", async () => {
     api({ 'GET /api/v1/admin/products/p_silk': apiError(500, 'server_error', 'Server error') })
     const { router } = await openForm('/update-product/p_silk', 'Update Product')
-    expect(await screen.findByText('Failed to fetch product', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByText('Failed to fetch product')).toBeInTheDocument()
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
   })
 })

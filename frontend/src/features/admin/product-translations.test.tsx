@@ -2,7 +2,6 @@
 // the server's refusals on their fields, loaded back for editing; and the form in Hindi.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { toast } from 'react-hot-toast'
 
 import { setLanguage } from '@/lib/i18n'
 import { makeProduct } from '@/testing/fixtures'
@@ -25,11 +24,6 @@ beforeEach(() => {
   })
 })
 
-afterEach(() => toast.remove())
-
-// Filling the whole form takes a few seconds on a busy machine.
-vi.setConfig({ testTimeout: 20_000 })
-
 const categories = [{ name: 'honey', label: 'Honey', subcategories: [] }]
 
 function api(overrides: Record<string, Response | ((call: ApiCall) => Response | Promise<Response>)> = {}) {
@@ -42,7 +36,7 @@ function api(overrides: Record<string, Response | ((call: ApiCall) => Response |
 
 async function openForm(path = '/add-product', heading = 'Add Product') {
   renderApp({ path, user: admin })
-  await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })
+  await screen.findByRole('heading', { level: 1, name: heading })
 }
 
 const kannadaTitle = 'ಕಾಡು ಜೇನು'

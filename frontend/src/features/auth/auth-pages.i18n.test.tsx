@@ -2,13 +2,10 @@
 // in English in lib/account/rules.ts and sent so by the server) show in the shopper's language.
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { toast } from 'react-hot-toast'
 
 import { setLanguage } from '@/lib/i18n'
 import { apiError, mockApi } from '@/testing/mock-api'
 import { renderApp } from '@/testing/render-app'
-
-afterEach(() => toast.remove())
 
 function messageOf(input: HTMLElement): string | null {
   const ids = input.getAttribute('aria-describedby')?.split(' ') ?? []

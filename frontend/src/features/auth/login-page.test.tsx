@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { toast } from 'react-hot-toast'
 
 import { apiError, deferred, mockApi } from '@/testing/mock-api'
 import { renderApp, shopper } from '@/testing/render-app'
 
 const meera = { uid: 'u_1', name: 'Meera Rao', email: 'meera@example.in', phone: '9876543210', role: 'user' }
-
-afterEach(() => toast.remove())
 
 async function openLogin(path = '/login') {
   const view = renderApp({ path })

@@ -1,11 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { toast } from 'react-hot-toast'
 
 import { apiError, mockApi } from '@/testing/mock-api'
 import { renderApp } from '@/testing/render-app'
-
-afterEach(() => toast.remove())
 
 const ANSWER = 'If an account uses that e-mail, we have sent it a link to choose a new password. The link works once, for 30 minutes.'
 

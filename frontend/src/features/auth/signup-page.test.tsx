@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { toast } from 'react-hot-toast'
 
 import { apiError, deferred, mockApi } from '@/testing/mock-api'
 import { renderApp } from '@/testing/render-app'
 
 const created = { uid: 'u_new', name: 'Meera Rao', email: 'meera@example.in', phone: '9876543210', role: 'user' }
-
-afterEach(() => toast.remove())
 
 async function openSignup(path = '/signup') {
   const view = renderApp({ path })
@@ -65,6 +62,31 @@ describe('/signup (spec §2, §5, §8)', () => {
     expect(field.confirm()).not.toHaveAttribute('aria-invalid')
     expect(field.name()).toHaveFocus()
     expect(calls.filter((call) => call.path === '/api/v1/auth/signup')).toHaveLength(0)
+  })
+
+  it('takes a phone written with spaces, dashes or +91, and keeps the expected format under a wrong one (issue 28)', async () => {
+    const api = mockApi({ 'POST /api/v1/auth/signup': Response.json(created, { status: 201 }) })
+    await openSignup()
+    await fillValid()
+    const format = '10-digit mobile number, e.g. 98450 12345 or +91 98450 12345'
+    expect(screen.getByText(format)).toBeInTheDocument()
+
+    await userEvent.clear(field.phone())
+    await userEvent.type(field.phone(), '+91 58450 12345')
+    await submit()
+    expect(messageOf(field.phone())).toBe('Please enter a valid phone number')
+    expect(screen.getByText(format)).toBeInTheDocument() // the format stays in view under the message
+
+    for (const written of ['98450 12345', '098450-12345']) {
+      await userEvent.clear(field.phone())
+      await userEvent.type(field.phone(), written)
+      expect(field.phone()).not.toHaveAttribute('aria-invalid')
+    }
+    await userEvent.clear(field.phone())
+    await userEvent.type(field.phone(), '+91 98450 12345')
+    await submit()
+    await waitFor(() => expect(api.callsTo('POST', '/api/v1/auth/signup')).toHaveLength(1))
+    expect(api.callsTo('POST', '/api/v1/auth/signup')[0]?.body).toMatchObject({ phone: '+91 98450 12345' })
   })
 
   it('shows the three rule messages of spec §5 exactly, and clears each as its field is edited', async () => {

@@ -52,7 +52,24 @@ describe('/cart (spec §2, §9)', () => {
     expect(summary.getByTestId('summary-discount')).toHaveTextContent('− ₹211.84')
     expect(summary.getByText('Total')).toBeInTheDocument()
     expect(summary.getByTestId('summary-total')).toHaveTextContent('₹4,448.73')
+    // Issue 28: the spec's Total is not what checkout charges, so the summary says what is.
+    expect(summary.getByTestId('summary-charge')).toHaveTextContent(
+      'At checkout you pay ₹4,236.88, the sub-total: tax and discount are not applied.',
+    )
     expect(summary.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout')
+  })
+
+  it('shows the GST-inclusive summary a shop gets by default: its Total is what checkout charges (issue 28)', async () => {
+    mockApi({ 'GET /api/v1/cart': Response.json(makeCart([kurtaLine, fabricLine], { style: 'gst', gst: 20166 })) })
+    renderApp({ path: '/cart', user: shopper })
+    const summary = within(await screen.findByRole('region', { name: 'Order Summary' }))
+    expect(summary.getByTestId('summary-subtotal')).toHaveTextContent('₹4,236.88')
+    expect(summary.getByText('Includes GST')).toBeInTheDocument()
+    expect(summary.getByTestId('summary-gst')).toHaveTextContent('₹201.66')
+    expect(summary.getByTestId('summary-total')).toHaveTextContent('₹4,236.88')
+    expect(summary.queryByText('Tax (10%)')).not.toBeInTheDocument()
+    expect(summary.queryByText('Discount (5%)')).not.toBeInTheDocument()
+    expect(summary.queryByTestId('summary-charge')).not.toBeInTheDocument()
   })
 
   it('labels the summary with the configured rates', async () => {

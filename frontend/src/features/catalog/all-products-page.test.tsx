@@ -6,6 +6,8 @@ import { makeProduct } from '@/testing/fixtures'
 import { mockApi } from '@/testing/mock-api'
 import { renderApp } from '@/testing/render-app'
 
+import { URL_WRITE_DELAY_MS } from './use-product-filters'
+
 const products: Product[] = [
   makeProduct({ id: 'shirt', title: 'Indigo Khadi Shirt', description: 'Blue.', category: 'shirts', price: 135000, subCategories: [], tags: ['shirt'] }),
   makeProduct({ id: 'kurta', title: 'Khadi Silk Kurta', description: 'Festive.', category: 'kurta', price: 320000, subCategories: ['silk'], tags: ['kurta'] }),
@@ -90,12 +92,34 @@ describe('/allproducts (spec §2)', () => {
     const { router } = renderApp({ path: '/allproducts' })
     const slider = await screen.findByRole('slider', { name: 'Up to' })
     fireEvent.change(slider, { target: { value: '5000' } })
-    expect(screen.getByTestId('price-value')).toHaveTextContent('₹5,000')
+    expect(screen.getByTestId('price-value')).toHaveTextContent('₹5,000 and above')
+    expect(slider).toHaveAttribute('aria-valuetext', '₹5,000 and above')
     expect(await titles()).toContain('Khadi Silk Kurta')
     await waitFor(() => expect(search(router)).toBe('?max=5000'))
     fireEvent.change(slider, { target: { value: '700' } })
     await expectTitles(['Khadi Linen Fabric'])
     await waitFor(() => expect(search(router)).toBe('?max=700'))
+  })
+
+  it('finds a ₹3,200 silk kurta by searching, whatever the unmoved slider says (issue 28)', async () => {
+    serve()
+    const { router } = renderApp({ path: '/allproducts' })
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Search products' }), 'silk kurta')
+    await expectTitles(['Khadi Silk Kurta'])
+    await waitFor(() => expect(search(router)).toBe('?q=silk+kurta'))
+    expect(screen.queryByTestId('hidden-by-price')).not.toBeInTheDocument()
+  })
+
+  it('says how many products the price limit hides and shows them in one click (issue 28)', async () => {
+    serve()
+    const { router } = renderApp({ path: '/allproducts' })
+    const note = await screen.findByTestId('hidden-by-price')
+    expect(note).toHaveTextContent('1 product over ₹2,000 is hidden by the price limit.')
+    await userEvent.click(within(note).getByRole('button', { name: 'Show all prices' }))
+    await expectTitles(['Indigo Khadi Shirt', 'Khadi Silk Kurta', 'Ilkal Silk Fabric', 'Khadi Linen Fabric', 'Cotton Sleeping Mat'])
+    expect(search(router)).toBe('?max=5000')
+    expect(screen.getByTestId('price-value')).toHaveTextContent('₹5,000 and above')
+    expect(screen.queryByTestId('hidden-by-price')).not.toBeInTheDocument()
   })
 
   it('searches title, description and tags', async () => {
@@ -107,6 +131,27 @@ describe('/allproducts (spec §2)', () => {
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('rolls') // no flicker
     await userEvent.click(screen.getByRole('button', { name: 'Clear search' }))
     expect(search(router)).toBe('')
+  })
+
+  it('keeps a letter typed just as the search reaches the URL', async () => {
+    serve()
+    const { router } = renderApp({ path: '/allproducts' })
+    const box = await screen.findByRole('searchbox', { name: 'Search products' })
+    await titles()
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    fireEvent.change(box, { target: { value: 'ro' } })
+    // The pause ends and 'ro' goes to the URL while the shopper types the next letter (a slow phone).
+    act(() => {
+      vi.advanceTimersByTime(URL_WRITE_DELAY_MS)
+      fireEvent.change(box, { target: { value: 'rol' } })
+    })
+    expect(box).toHaveValue('rol')
+    act(() => {
+      vi.advanceTimersByTime(URL_WRITE_DELAY_MS)
+    })
+    vi.useRealTimers()
+    expect(search(router)).toBe('?q=rol')
+    expect(box).toHaveValue('rol')
   })
 
   it('reads every filter from the URL (a shared link or a reload) and combines them', async () => {

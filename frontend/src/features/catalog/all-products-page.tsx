@@ -7,16 +7,25 @@ import { Spinner } from '@/components/spinner'
 import { useCategories } from '@/lib/api/get-categories'
 import { useShownProducts } from '@/lib/api/get-products'
 import { currentIntlLocale, useLanguage, useT } from '@/lib/i18n'
+import { formatWholeRupees } from '@/lib/money'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
 import { categoryDisplayLabel } from './category-names'
 import { FilterPanel, type CategoryOption } from './components/filter-panel'
 import { SearchBox } from './components/search-box'
-import { categoryCounts, DEFAULT_FILTERS, filterProducts, hasActiveFilters, type ProductFilters } from './filters'
+import {
+  categoryCounts,
+  filterProducts,
+  hasActiveFilters,
+  hiddenByPrice,
+  PRICE_SLIDER,
+  sliderPrice,
+  type ProductFilters,
+} from './filters'
 import { useProductFilters } from './use-product-filters'
 
 function activeCount(filters: ProductFilters): number {
-  const price = filters.maxPrice === DEFAULT_FILTERS.maxPrice ? 0 : 1
+  const price = filters.maxPrice === null ? 0 : 1
   return filters.categories.length + filters.fabrics.length + price
 }
 
@@ -46,6 +55,7 @@ export function AllProductsPage() {
 
   const products = useMemo(() => shown?.products ?? [], [shown])
   const results = useMemo(() => filterProducts(products, filters), [products, filters])
+  const hidden = useMemo(() => hiddenByPrice(products, filters, results.length), [products, filters, results])
   const options = useMemo<CategoryOption[]>(
     () =>
       sortByLabel(
@@ -110,6 +120,23 @@ export function AllProductsPage() {
               </button>
             ) : null}
           </div>
+          {shown && hidden > 0 ? (
+            <p
+              data-testid="hidden-by-price"
+              className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-line bg-cloth px-4 py-3 text-sm text-ink"
+            >
+              <span>
+                {t('catalog.hiddenByPrice', { count: hidden, price: formatWholeRupees(sliderPrice(filters)) })}
+              </span>
+              <button
+                type="button"
+                onClick={() => update({ maxPrice: PRICE_SLIDER.max })}
+                className="min-h-10 rounded-full px-2 font-semibold text-accent underline underline-offset-4 hover:bg-surface"
+              >
+                {t('catalog.showAllPrices')}
+              </button>
+            </p>
+          ) : null}
           {waiting ? (
             <Spinner label={t('catalog.loadingProducts')} className="min-h-screen" />
           ) : catalogue.isError ? (

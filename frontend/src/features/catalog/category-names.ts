@@ -1,5 +1,5 @@
-// Category and subcategory names in the shopper's language (issue 18). English keeps the spec's texts: a
-// category page's heading is the slug title-cased (spec §2), the filters show the category's label.
+// Category names in the shopper's language (issue 18): the owner's label everywhere a category is named
+// (issue 28), the slug title-cased (spec §2) only for a category the shop does not list.
 import type { Category } from '@/lib/api/types'
 import { localized, type Language } from '@/lib/i18n'
 import { titleCase } from '@/lib/title-case'
@@ -10,16 +10,11 @@ export function findCategory(slug: string, categories: readonly Category[] | und
   return categories?.find((category) => same(category.name, slug))
 }
 
-/** The admin's Kannada/Hindi label of a category, or null when there is none (or the language is English). */
-function translatedLabel(category: Category | undefined, language: Language): string | null {
-  if (!category || language === 'en') return null
-  const label = localized(category, 'label', language)
-  return label !== category.label ? label : null
-}
-
-/** A category page's heading part: 'nehru-jacket' → 'Nehru Jacket', or its Kannada/Hindi label. */
+/** A category page's heading part (issue 28): the owner's name for the category in the shopper's language
+ *  ('mats' → 'Sleeping Mats'), so a renamed category shows its new name; the slug title-cased
+ *  ('nehru-jacket' → 'Nehru Jacket', spec §2) only for a category the shop does not list. */
 export function categoryName(slug: string, categories: readonly Category[] | undefined, language: Language): string {
-  return translatedLabel(findCategory(slug, categories), language) ?? titleCase(slug)
+  return categoryDisplayLabel(slug, categories, language)
 }
 
 /** A category's label in the filters and on the product page ('mats' → 'Sleeping Mats'), in the language. */

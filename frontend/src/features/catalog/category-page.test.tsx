@@ -55,7 +55,24 @@ describe('/category/{category}[/{subCategory}] (spec §2)', () => {
     expect(screen.getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/allproducts')
   })
 
-  it('title-cases a hyphenated category', async () => {
+  it("names a renamed category by the owner's name in its heading, breadcrumb and cards (issue 28)", async () => {
+    mockApi({
+      'GET /api/v1/products': Response.json({ version: 1, products }),
+      'GET /api/v1/categories': Response.json([
+        { name: 'nehru-jacket', label: 'Bandhgala Jackets', labelKn: 'ಬಂದ್‌ಗಲಾ ಜಾಕೆಟ್‌ಗಳು', subcategories: [] },
+      ]),
+    })
+    renderApp({ path: '/category/nehru-jacket' })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bandhgala Jackets' })).toBeInTheDocument()
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' })
+    expect(within(crumbs).getByText('Bandhgala Jackets')).toBeInTheDocument()
+    const card = (await screen.findByRole('link', { name: 'Nehru Jacket' })).closest('article')
+    expect(card).not.toBeNull()
+    expect(within(card as HTMLElement).getByText('Bandhgala Jackets')).toBeInTheDocument()
+    expect(screen.queryByText('Nehru Jacket', { selector: 'h1, p' })).not.toBeInTheDocument()
+  })
+
+  it('title-cases a hyphenated category the shop does not list', async () => {
     serve()
     renderApp({ path: '/category/nehru-jacket' })
     expect(await screen.findByRole('heading', { level: 1, name: 'Nehru Jacket' })).toBeInTheDocument()

@@ -9,6 +9,10 @@ describe('filters in the URL query', () => {
     expect(read('')).toEqual(DEFAULT_FILTERS)
   })
 
+  it('keeps a slider the shopper moved back to the default: moved, it limits a search', () => {
+    expect(filtersHref({ ...DEFAULT_FILTERS, maxPrice: 2000, search: 'kurta' })).toBe('/allproducts?max=2000&q=kurta')
+  })
+
   it('writes every filter', () => {
     const filters: ProductFilters = {
       categories: ['shirts', 'nehru-jacket'],
@@ -27,6 +31,7 @@ describe('filters in the URL query', () => {
       { categories: ['honey'], maxPrice: 0, fabrics: [], search: '' },
       { categories: [], maxPrice: 5000, fabrics: ['lenin', 'cotton'], search: 'a&b=c ?#' },
       { categories: ['fabrics', 'kurta'], maxPrice: 2000, fabrics: ['silk'], search: 'ರೇಷ್ಮೆ silk' },
+      { categories: [], maxPrice: null, fabrics: [], search: 'silk kurta' },
     ]
     for (const filters of cases) {
       expect(filtersFromSearchParams(filtersToSearchParams(filters))).toEqual(filters)
@@ -42,9 +47,9 @@ describe('filters in the URL query', () => {
 
   it('ignores values it does not understand', () => {
     expect(read('fabric=wool&fabric=&category=')).toMatchObject({ fabrics: [], categories: [] })
-    expect(read('max=abc').maxPrice).toBe(2000)
-    expect(read('max=-5').maxPrice).toBe(2000)
-    expect(read('max=1e3').maxPrice).toBe(2000)
+    expect(read('max=abc').maxPrice).toBe(null)
+    expect(read('max=-5').maxPrice).toBe(null)
+    expect(read('max=1e3').maxPrice).toBe(null)
     expect(read('max=99999').maxPrice).toBe(5000)
     expect(read('max=0').maxPrice).toBe(0)
   })

@@ -2,12 +2,12 @@
 // &max=3000&fabric=silk&q=indigo. Defaults are left out, so the plain listing is just /allproducts.
 import { allProductsParams, paths } from '@/lib/paths'
 
-import { DEFAULT_FILTERS, isFabricFilter, PRICE_SLIDER, type FabricFilter, type ProductFilters } from './filters'
+import { isFabricFilter, PRICE_SLIDER, type FabricFilter, type ProductFilters } from './filters'
 
 const unique = <T,>(values: T[]) => [...new Set(values)]
 
-function readPrice(raw: string | null): number {
-  if (raw === null || !/^\d+$/.test(raw.trim())) return DEFAULT_FILTERS.maxPrice
+function readPrice(raw: string | null): number | null {
+  if (raw === null || !/^\d+$/.test(raw.trim())) return null
   return Math.min(PRICE_SLIDER.max, Math.max(PRICE_SLIDER.min, Number(raw)))
 }
 
@@ -39,7 +39,8 @@ export function filtersHref(filters: ProductFilters): string {
   return paths.allProducts.getHref({
     categories: filters.categories,
     fabrics,
-    ...(filters.maxPrice === DEFAULT_FILTERS.maxPrice ? {} : { maxPrice: filters.maxPrice }),
+    // A moved slider stays in the link even at the default: moved, it limits a search too.
+    ...(filters.maxPrice === null ? {} : { maxPrice: filters.maxPrice }),
     ...(filters.search.trim() === '' ? {} : { search: filters.search }),
   })
 }

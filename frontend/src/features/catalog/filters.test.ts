@@ -6,6 +6,7 @@ import {
   FABRIC_FILTERS,
   filterProducts,
   hasActiveFilters,
+  hiddenByPrice,
   PRICE_SLIDER,
   productsInCategory,
   type ProductFilters,
@@ -32,7 +33,7 @@ const ids = (filters: Partial<ProductFilters>) => filterProducts(all, { ...DEFAU
 describe('filter constants (spec §2, §9)', () => {
   it('has the price slider 0–5000 with default 2000 and the four fabric boxes', () => {
     expect(PRICE_SLIDER).toMatchObject({ min: 0, max: 5000, initial: 2000 })
-    expect(DEFAULT_FILTERS).toEqual({ categories: [], maxPrice: 2000, fabrics: [], search: '' })
+    expect(DEFAULT_FILTERS).toEqual({ categories: [], maxPrice: null, fabrics: [], search: '' })
     expect(FABRIC_FILTERS).toEqual(['silk', 'lenin', 'khadi', 'cotton'])
   })
 })
@@ -46,6 +47,31 @@ describe('filterProducts', () => {
     expect(ids({ maxPrice: 5000 })).toEqual(['shirt', 'kurta', 'silk', 'linen', 'poly', 'honey'])
     expect(ids({ maxPrice: 390 })).toEqual(['poly', 'honey'])
     expect(ids({ maxPrice: 0 })).toEqual([])
+  })
+
+  it("reads the slider's last step as '₹5,000 and above' (issue 28)", () => {
+    const shawl = makeProduct({ id: 'shawl', title: 'Pashmina Shawl', category: 'shawls', price: 650000 })
+    const filters = (change: Partial<ProductFilters>) => ({ ...DEFAULT_FILTERS, ...change })
+    expect(filterProducts([shawl, kurta], filters({ maxPrice: 5000 })).map((p) => p.id)).toEqual(['shawl', 'kurta'])
+    expect(filterProducts([shawl, kurta], filters({ maxPrice: 4950 })).map((p) => p.id)).toEqual(['kurta'])
+  })
+
+  it('searches the whole catalogue unless the shopper moved the slider (issue 28)', () => {
+    expect(ids({ search: 'kurta' })).toEqual(['kurta'])
+    expect(ids({ search: 'kurta', maxPrice: 2000 })).toEqual([])
+    expect(ids({ search: 'khadi' })).toEqual(['shirt', 'kurta', 'linen', 'poly'])
+  })
+
+  it('counts what the price limit hides from the other filters', () => {
+    const count = (change: Partial<ProductFilters>) => {
+      const filters = { ...DEFAULT_FILTERS, ...change }
+      return hiddenByPrice(all, filters, filterProducts(all, filters).length)
+    }
+    expect(count({})).toBe(1)
+    expect(count({ categories: ['shirts'] })).toBe(0)
+    expect(count({ maxPrice: 500 })).toBe(4)
+    expect(count({ maxPrice: 5000 })).toBe(0)
+    expect(count({ search: 'kurta' })).toBe(0)
   })
 
   it('filters by category, any of the ticked ones, in any case', () => {
@@ -88,6 +114,7 @@ describe('helpers', () => {
   it('knows when filters differ from the defaults', () => {
     expect(hasActiveFilters(DEFAULT_FILTERS)).toBe(false)
     expect(hasActiveFilters({ ...DEFAULT_FILTERS, maxPrice: 2050 })).toBe(true)
+    expect(hasActiveFilters({ ...DEFAULT_FILTERS, maxPrice: 2000 })).toBe(true)
     expect(hasActiveFilters({ ...DEFAULT_FILTERS, search: 'x' })).toBe(true)
   })
 })

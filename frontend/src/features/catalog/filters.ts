@@ -14,8 +14,10 @@ export type FabricFilter = (typeof FABRIC_FILTERS)[number]
 export type ProductFilters = {
   /** Category slugs, lower-case; none selected means every category. */
   categories: readonly string[]
-  /** Highest price shown, in whole rupees. */
-  maxPrice: number
+  /** Where the shopper put the price slider, in whole rupees; null while they have not moved it (the
+   *  slider then shows the spec's default, which limits browsing but never a search). The slider's last
+   *  step means "₹5,000 and above": no upper limit. */
+  maxPrice: number | null
   fabrics: readonly FabricFilter[]
   /** Free text matched against titles and descriptions (English, Kannada, Hindi) and tags. */
   search: string
@@ -23,7 +25,7 @@ export type ProductFilters = {
 
 export const DEFAULT_FILTERS: ProductFilters = {
   categories: [],
-  maxPrice: PRICE_SLIDER.initial,
+  maxPrice: null,
   fabrics: [],
   search: '',
 }
@@ -70,12 +72,26 @@ const hasWords = (product: Product, words: readonly string[]) => {
   return words.every((word) => text.includes(word))
 }
 
+/** The slider's position: the shopper's, or the spec's default (spec §9: 2000). */
+export const sliderPrice = (filters: ProductFilters): number => filters.maxPrice ?? PRICE_SLIDER.initial
+
+/** True when the slider stands on its last step, "₹5,000 and above". */
+export const isOpenTop = (price: number): boolean => price >= PRICE_SLIDER.max
+
+/** The highest price shown, in paise, or null when no price is too high (issue 28): a search looks through
+ *  the whole catalogue unless the shopper moved the slider, and the slider's last step has no upper limit. */
+export function priceLimitPaise(filters: ProductFilters): number | null {
+  if (filters.maxPrice === null && filters.search.trim() !== '') return null
+  const price = sliderPrice(filters)
+  return isOpenTop(price) ? null : price * 100
+}
+
 /** Filters combine with AND; the boxes ticked inside one group combine with OR. Every word of the search
  *  must appear in the title, the description or a tag (any case, any language). */
 export function filterProducts(products: readonly Product[], filters: ProductFilters): Product[] {
   const categories = new Set(filters.categories.map(lower))
   const fabrics = new Set<string>(filters.fabrics)
-  const maxPaise = filters.maxPrice * 100
+  const maxPaise = priceLimitPaise(filters) ?? Number.POSITIVE_INFINITY
   const words = searchWords(filters.search)
   return products.filter(
     (product) =>
@@ -84,6 +100,12 @@ export function filterProducts(products: readonly Product[], filters: ProductFil
       (fabrics.size === 0 || product.subCategories.some((sub) => fabrics.has(lower(sub)))) &&
       hasWords(product, words),
   )
+}
+
+/** How many products the other filters let through that the price limit hides. */
+export function hiddenByPrice(products: readonly Product[], filters: ProductFilters, shown: number): number {
+  if (priceLimitPaise(filters) === null) return 0
+  return filterProducts(products, { ...filters, maxPrice: PRICE_SLIDER.max }).length - shown
 }
 
 /** The category checkboxes (spec §2): each category the products have, plus any selected one, with how many
@@ -110,7 +132,7 @@ export function hasActiveFilters(filters: ProductFilters): boolean {
   return (
     filters.categories.length > 0 ||
     filters.fabrics.length > 0 ||
-    filters.maxPrice !== DEFAULT_FILTERS.maxPrice ||
+    filters.maxPrice !== null ||
     filters.search.trim() !== ''
   )
 }

@@ -7,6 +7,15 @@ import { DEFAULT_FILTERS, type ProductFilters } from './filters'
 /** Typing and slider drags reach the URL after this pause (browsers throttle rapid URL updates). */
 export const URL_WRITE_DELAY_MS = 300
 
+type Draft = { query: string; values: Partial<ProductFilters>; written: string | null }
+
+/** The draft values that differ from the filters the URL holds. */
+function changedFrom(fromUrl: ProductFilters, values: Partial<ProductFilters>): Partial<ProductFilters> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(fromUrl[key as keyof ProductFilters])),
+  )
+}
+
 type Update = (change: Partial<ProductFilters>, options?: { debounce?: boolean }) => void
 
 /**
@@ -18,10 +27,14 @@ export function useProductFilters(): { filters: ProductFilters; update: Update; 
   const [searchParams, setSearchParams] = useSearchParams()
   const query = searchParams.toString()
   const fromUrl = useMemo(() => filtersFromSearchParams(new URLSearchParams(query)), [query])
-  // Values typed or dragged but not yet in the URL. They give way as soon as the URL changes (our
-  // own write, Back, a link) — not before, so the box never flickers back to the old value.
-  const [draft, setDraft] = useState<{ query: string; values: Partial<ProductFilters> }>({ query, values: {} })
-  if (draft.query !== query) setDraft({ query, values: {} })
+  // Values typed or dragged but not yet in the URL. They give way as soon as the URL changes — not
+  // before, so the box never flickers back to the old value. When the change is our own write, what was
+  // typed after it stays (a letter typed as the pause ended); Back or a link replaces every draft.
+  const [draft, setDraft] = useState<Draft>({ query, values: {}, written: null })
+  if (draft.query !== query) {
+    const newer = draft.written === query ? changedFrom(fromUrl, draft.values) : {}
+    setDraft({ query, values: newer, written: null })
+  }
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const filters = useMemo(
     () => ({ ...fromUrl, ...(draft.query === query ? draft.values : {}) }),
@@ -33,7 +46,9 @@ export function useProductFilters(): { filters: ProductFilters; update: Update; 
   const write = useCallback(
     (next: ProductFilters) => {
       clearTimeout(timer.current)
-      setSearchParams(filtersToSearchParams(next), { replace: true, preventScrollReset: true })
+      const params = filtersToSearchParams(next)
+      setDraft((current) => ({ ...current, written: params.toString() }))
+      setSearchParams(params, { replace: true, preventScrollReset: true })
     },
     [setSearchParams],
   )
@@ -43,7 +58,7 @@ export function useProductFilters(): { filters: ProductFilters; update: Update; 
       const next = { ...filters, ...change }
       // Shown at once, also for writes without a pause: the URL changes a moment later, and a
       // controlled checkbox must not spring back meanwhile.
-      setDraft((current) => ({ query: current.query, values: { ...current.values, ...change } }))
+      setDraft((current) => ({ ...current, values: { ...current.values, ...change } }))
       clearTimeout(timer.current)
       if (debounce) timer.current = setTimeout(() => write(next), URL_WRITE_DELAY_MS)
       else write(next)

@@ -111,6 +111,22 @@ describe('/checkout (spec §2, §4, §5, §8)', () => {
     expect(screen.getByTestId('checkout-amount')).toHaveTextContent('₹4,124.25')
     expect(screen.getByTestId('checkout-charge')).toHaveTextContent('You will be charged ₹4,124.25')
     expect(payButton()).toHaveTextContent('Pay ₹4,124.25')
+    // The spec's tax and discount are not charged: checkout shows neither (spec §9).
+    expect(screen.queryByText('Tax (10%)')).not.toBeInTheDocument()
+  })
+
+  it('shows the GST summary the cart showed and charges its total to the paisa (issue 28)', async () => {
+    const gstCart = makeCart(cart.lines, { style: 'gst', gst: 19642 })
+    mockApi({ ...baseApi, 'GET /api/v1/cart': Response.json(gstCart) })
+    await openCheckout()
+    const summary = within(screen.getByRole('region', { name: 'Order Summary' }))
+    expect(summary.getByTestId('summary-subtotal')).toHaveTextContent('₹4,124.25')
+    expect(summary.getByTestId('summary-gst')).toHaveTextContent('₹196.42')
+    expect(summary.getByTestId('checkout-amount')).toHaveTextContent('₹4,124.25')
+    expect(summary.getByTestId('checkout-charge')).toHaveTextContent(
+      'You will be charged ₹4,124.25, the total of your cart, GST included. Nothing is added at checkout.',
+    )
+    expect(payButton()).toHaveTextContent('Pay ₹4,124.25')
   })
 
   it('shows each rule message exactly and clears it as its field is edited', async () => {
@@ -245,7 +261,7 @@ describe('/checkout (spec §2, §4, §5, §8)', () => {
     const popup = await screen.findByRole('dialog', { name: 'Sandbox payment' })
     await userEvent.click(within(popup).getByRole('button', { name: 'Pay' }))
 
-    expect(await screen.findByText('Payment successful!', {}, { timeout: 4000 })).toBeInTheDocument()
+    expect(await screen.findByText('Payment successful!')).toBeInTheDocument()
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'))
     expect(api.callsTo('POST', '/api/v1/payments/sandbox/pay')[0]?.body).toEqual({
       providerOrderId: 'order_sbx_1',

@@ -49,7 +49,7 @@ function EmptyCheckout() {
 /** The lines checkout buys (the available ones) and a fingerprint of them: a change starts a new attempt. */
 function orderable(cart: Cart) {
   const lines = cart.lines.filter((line) => line.available)
-  const fingerprint = JSON.stringify([cart.summary.subTotal, lines.map((l) => [l.productId, l.size, l.type, l.quantity])])
+  const fingerprint = JSON.stringify([cart.summary.charge, lines.map((l) => [l.productId, l.size, l.type, l.quantity])])
   return { lines, leftOut: cart.lines.length - lines.length, fingerprint }
 }
 
@@ -147,7 +147,7 @@ function CheckoutFormView({ cart: liveCart, me, addresses }: CheckoutFormViewPro
   }
 
   if (lines.length === 0) return <EmptyCheckout />
-  const amount = delivery ? delivery.total : cart.summary.subTotal
+  const amount = cart.summary.charge + (delivery?.fee ?? 0) // what checkout charges: the goods and delivery
 
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
@@ -174,7 +174,7 @@ function CheckoutFormView({ cart: liveCart, me, addresses }: CheckoutFormViewPro
         </fieldset>
       </form>
       <div className="lg:sticky lg:top-24">
-        <OrderSummary lines={lines} goods={cart.summary.subTotal} delivery={delivery} leftOut={leftOut}>
+        <OrderSummary lines={lines} summary={cart.summary} delivery={delivery} leftOut={leftOut}>
           {overStock > 0 ? (
             <p
               id={reasonId}

@@ -48,7 +48,7 @@ describe('checkout rules (spec §5)', () => {
     ['919876543210', true],
     ['+9198765432101', false], // 13 digits
     ['987654321', false],
-    ['98765 43210', false],
+    ['98765 43210', true], // issue 28: spaces are dropped
     ['++9876543210', false],
     ['', false],
   ])('mobile %j valid: %s', (mobile, valid) => {

@@ -16,7 +16,8 @@ export const checkoutSchema = z.object({
   locality: z.string().trim().max(100, m.localityTooLong),
   city: z.string().trim().max(100, m.cityTooLong),
   pincode: z.string().trim().regex(PINCODE, m.pincodeInvalid),
-  mobile: z.string().trim().regex(MOBILE, m.mobileInvalid),
+  // issue 28: spaces and dashes are how people write a number; the server drops them too
+  mobile: z.string().transform((mobile) => mobile.replace(/[\s-]+/g, '')).pipe(z.string().regex(MOBILE, m.mobileInvalid)),
 })
 
 export type CheckoutForm = z.input<typeof checkoutSchema>

@@ -108,7 +108,7 @@ describe('/orders in Kannada (issue 18)', () => {
     })
     renderApp({ path: '/orders', user: shopper })
     await act(() => setLanguage('kn'))
-    await userEvent.click(await screen.findByRole('button', { name: /ರ ಆರ್ಡರ್/ }, { timeout: 5000 }))
+    await userEvent.click(await screen.findByRole('button', { name: /ರ ಆರ್ಡರ್/ }))
     const popup = within(await screen.findByRole('dialog', { name: 'ಆರ್ಡರ್ ವಿವರಗಳು' }))
     await userEvent.click(popup.getByRole('button', { name: 'ವಸ್ತುಗಳನ್ನು ಹಿಂದಿರುಗಿಸಿ' }))
 

@@ -17,9 +17,9 @@ export function TermsPage() {
       </PageHeader>
       <PageContent slug="terms">
         {(terms) => (
-          <ol className="mx-auto grid max-w-5xl gap-5 px-4 py-12 sm:px-6 md:grid-cols-2">
+          <ol className="mx-auto grid max-w-5xl grid-cols-1 gap-5 px-4 py-12 sm:px-6 md:grid-cols-2">
             {(terms.sections ?? []).map((section, index) => (
-              <li key={index} className="rounded-2xl border border-line bg-surface p-6 shadow-sm">
+              <li key={index} className="min-w-0 rounded-2xl border border-line bg-surface p-6 wrap-break-word shadow-sm">
                 <h2 className="flex items-baseline gap-3 text-xl font-semibold text-ink">
                   <span aria-hidden="true" className="font-sans text-sm font-bold text-accent">
                     {String(index + 1).padStart(2, '0')}

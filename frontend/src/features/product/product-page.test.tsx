@@ -239,6 +239,35 @@ describe('/productInfo/{id} (spec §2)', () => {
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument()
   })
 
+  it('a double click on Add to Cart sends one request, with a key the server adds once for (issue 28)', async () => {
+    const api = serve([shirt], {
+      'POST /api/v1/cart/lines': Response.json({
+        lines: [],
+        summary: { subTotal: 0, tax: 0, discount: 0, total: 0, taxRate: 10, discountRate: 5 },
+        cartTotalItems: 1,
+        message: 'Product added to cart',
+      }),
+    })
+    renderApp({ path: '/productInfo/p_shirt?size=M&type=Half%20Sleeve', user: shopper })
+    const button = await screen.findByRole('button', { name: 'Add to Cart' })
+    // two clicks in one go, before React re-renders the button disabled
+    act(() => {
+      fireEvent.click(button)
+      fireEvent.click(button)
+    })
+    expect(await screen.findByText('Product added to cart')).toBeInTheDocument()
+    const calls = api.callsTo('POST', '/api/v1/cart/lines')
+    expect(calls).toHaveLength(1)
+    expect(calls[0]?.headers.get('Idempotency-Key')).toMatch(/^[A-Za-z0-9_-]{8,128}$/)
+
+    // the next click is another attempt, with another key
+    await waitFor(() => expect(addButton()).toBeEnabled())
+    await userEvent.click(addButton())
+    await waitFor(() => expect(api.callsTo('POST', '/api/v1/cart/lines')).toHaveLength(2))
+    const [first, second] = api.callsTo('POST', '/api/v1/cart/lines')
+    expect(second?.headers.get('Idempotency-Key')).not.toBe(first?.headers.get('Idempotency-Key'))
+  })
+
   it("shows the server's reason when adding fails, else 'Failed to add to cart'", async () => {
     serve([shirt], {
       'POST /api/v1/cart/lines': apiError(409, 'unavailable', 'This product is out of stock'),

@@ -123,7 +123,10 @@ export function WishlistPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
       <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-3xl font-semibold text-ink sm:text-4xl">{title}</h1>
+        {/* A long name (up to 100 characters) stays within two lines; the whole title is in the tab's title. */}
+        <h1 className="line-clamp-2 min-w-0 text-2xl font-semibold break-words text-ink sm:text-4xl" title={title}>
+          {title}
+        </h1>
         {count > 0 ? (
           <p className="text-muted">{t('wishlist.savedCount', { count })}</p>
         ) : null}

@@ -2269,10 +2269,17 @@ export interface components {
         };
         /**
          * CartSummaryOut
-         * @description Spec §9 over the available lines, in paise: total = subTotal + tax − discount, with tax and
-         *     discount each rounded half up to a whole paisa.
+         * @description The cart's summary over the available lines, in paise, as the shop shows it (issue 28):
+         *     `lines` then `total`, and `charge`, what checkout will charge. In the 'gst' style total =
+         *     charge; in the spec's style (spec §9) total = subTotal + tax − discount while checkout
+         *     charges the sub-total. `subTotal` … `discountRate` are the spec's figures in either style.
          */
         CartSummaryOut: {
+            /**
+             * Charge
+             * @description Exactly what checkout will charge for these lines
+             */
+            charge: number;
             /** Discount */
             discount: number;
             /**
@@ -2280,6 +2287,14 @@ export interface components {
              * @description Percent, e.g. 5 for 'Discount (5%)'
              */
             discountRate: number;
+            /** Lines */
+            lines: components["schemas"]["SummaryLineOut"][];
+            /**
+             * Style
+             * @description Which summary the shop shows
+             * @enum {string}
+             */
+            style: "gst" | "spec";
             /** Subtotal */
             subTotal: number;
             /** Tax */
@@ -2289,7 +2304,10 @@ export interface components {
              * @description Percent, e.g. 10 for 'Tax (10%)'
              */
             taxRate: number;
-            /** Total */
+            /**
+             * Total
+             * @description The summary's Total line
+             */
             total: number;
         };
         /** CategoryCreate */
@@ -3869,6 +3887,13 @@ export interface components {
              */
             address: string;
             /**
+             * Cartsummary
+             * @description The cart's summary (issue 28): gst = Sub-total, 'Includes GST ₹X' and a Total that is what checkout charges; spec = the spec's 'Tax (10%)' and 'Discount (5%)' lines (checkout still charges the sub-total, and says so)
+             * @default gst
+             * @enum {string}
+             */
+            cartSummary: "gst" | "spec";
+            /**
              * Configured
              * @description False until an admin has saved a name and a contact e-mail or phone: admins see the first-run notice
              */
@@ -4014,6 +4039,11 @@ export interface components {
              * @default
              */
             address: string;
+            /**
+             * Cartsummary
+             * @description gst or spec; omitted: unchanged
+             */
+            cartSummary?: ("gst" | "spec") | null;
             /**
              * Developertext
              * @description Developer credit, e.g. 'Built by …'
@@ -4278,6 +4308,28 @@ export interface components {
              * @default
              */
             kn: string;
+        };
+        /**
+         * SummaryLineOut
+         * @description One line of the cart's summary above its Total, worded by the client from `code`.
+         */
+        SummaryLineOut: {
+            /**
+             * Amount
+             * @description Paise
+             */
+            amount: number;
+            /**
+             * Code
+             * @description subTotal; the spec's tax (added) and discount (subtracted), with `rate`; includesGst: the GST inside the prices (shown, not added). Later codes may follow.
+             * @enum {string}
+             */
+            code: "subTotal" | "tax" | "discount" | "includesGst";
+            /**
+             * Rate
+             * @description Percent, for tax and discount
+             */
+            rate?: number | null;
         };
         /** TaxDataIn */
         TaxDataIn: {
@@ -9604,7 +9656,10 @@ export interface operations {
     add_line_api_v1_cart_lines_post: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description 8–128 of A-Z a-z 0-9 _ -, new per Add to Cart click: a repeat within 10 minutes (a double click, a resent request) adds nothing and answers the cart */
+                "Idempotency-Key"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };

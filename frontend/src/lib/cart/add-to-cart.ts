@@ -1,6 +1,7 @@
 // POST /api/v1/cart/lines — add a line, or add to the identical line (spec §3: product, size, type).
 // spec §6: cart actions need a stored user, otherwise they go to /login.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 
 import { ApiError, apiSend } from '@/lib/api/client'
@@ -14,14 +15,22 @@ import type { CartChange } from './types'
 
 export type CartLineInput = { productId: string; size: string; type: string; quantity: number }
 
-export function addCartLine(line: CartLineInput): Promise<CartChange> {
-  return apiSend<CartChange>('POST', '/api/v1/cart/lines', {
-    productId: line.productId,
-    size: line.size || null,
-    type: line.type || null,
-    quantity: line.quantity,
-  })
+/** `attempt` names one click: the server adds once per key, so a request sent twice adds one piece. */
+export function addCartLine(line: CartLineInput, attempt?: string): Promise<CartChange> {
+  return apiSend<CartChange>(
+    'POST',
+    '/api/v1/cart/lines',
+    {
+      productId: line.productId,
+      size: line.size || null,
+      type: line.type || null,
+      quantity: line.quantity,
+    },
+    attempt ? { headers: { 'Idempotency-Key': attempt } } : {},
+  )
 }
+
+const lineKey = (line: CartLineInput) => JSON.stringify([line.productId, line.size, line.type])
 
 /** The shop's reason when it gave one (e.g. 'This product is out of stock'), else the spec's text. */
 export function addToCartError(error: unknown): string {
@@ -40,8 +49,16 @@ export function useAddToCart({ successMessage = PRODUCT_ADDED_TO_CART }: AddToCa
   const location = useLocation()
   const queryClient = useQueryClient()
 
+  // Issue 28: one click, one line change. A second click on a line still being added is ignored
+  // here (before React has re-rendered the button disabled), and the request carries a key the
+  // server adds once for, should it be sent twice all the same.
+  const inFlight = useRef(new Set<string>())
+
   const mutation = useMutation({
-    mutationFn: addCartLine,
+    mutationFn: ({ line, attempt }: { line: CartLineInput; attempt: string }) => addCartLine(line, attempt),
+    onSettled: (_data, _error, { line }) => {
+      inFlight.current.delete(lineKey(line))
+    },
     onSuccess: async (change) => {
       await storeCartChange(queryClient, change)
       notify('success', cartText(successMessage))
@@ -62,8 +79,15 @@ export function useAddToCart({ successMessage = PRODUCT_ADDED_TO_CART }: AddToCa
       notify('error', cartText(INVALID_PRODUCT_ID))
       return
     }
-    mutation.mutate(line)
+    const key = lineKey(line)
+    if (inFlight.current.has(key)) return
+    inFlight.current.add(key)
+    mutation.mutate({ line, attempt: `add-${crypto.randomUUID()}` })
   }
 
-  return { add, adding: mutation.isPending, addingProductId: mutation.isPending ? mutation.variables.productId : null }
+  return {
+    add,
+    adding: mutation.isPending,
+    addingProductId: mutation.isPending ? mutation.variables.line.productId : null,
+  }
 }

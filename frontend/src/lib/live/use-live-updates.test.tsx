@@ -88,6 +88,20 @@ describe('live updates (DESIGN.md §7)', () => {
     expect(invalidated()).toEqual([['cart'], ['wishlist'], ['orders'], ['products'], ['categories'], ['shop'], ['pages']])
   })
 
+  it('marks <html data-live> connecting, ready on ready, connecting again on an error, and clears it on unmount', () => {
+    const live = () => document.documentElement.dataset.live
+    const { unmount } = setup()
+    expect(live()).toBe('connecting')
+    act(() => latest().emit('ready'))
+    expect(live()).toBe('ready')
+    act(() => latest().emit('error'))
+    expect(live()).toBe('connecting')
+    act(() => latest().emit('ready'))
+    expect(live()).toBe('ready')
+    unmount()
+    expect(live()).toBeUndefined()
+  })
+
   it('closes the stream and opens a new one when the user changes (logout), and on unmount', () => {
     setStoredUser({ uid: 'u_1', email: 'a@example.in', name: 'Asha', role: 'user' })
     const { unmount } = setup()

@@ -2,6 +2,8 @@
 // listeners (§4, §7). Each event names what changed; the matching query is refetched. `ready` opens
 // every stream — the first and each reconnect (the browser reconnects by itself; the server sends
 // `retry`) — and refetches everything, so a change made while disconnected is never missed.
+// <html data-live> says where the stream is: `connecting` until `ready`, again after an error
+// (the browser is reconnecting); end-to-end tests wait for `ready` before relying on live updates.
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { useEffect } from 'react'
 
@@ -29,6 +31,11 @@ export const liveEventQueries: Record<'cart' | 'wishlist' | 'orders' | 'catalog'
   page: [pagesQueryKey],
 }
 
+function markLive(state: 'connecting' | 'ready' | null) {
+  if (state) document.documentElement.dataset.live = state
+  else delete document.documentElement.dataset.live
+}
+
 function refetch(queryClient: QueryClient, queryKeys: readonly QueryKey[]) {
   for (const queryKey of queryKeys) void queryClient.invalidateQueries({ queryKey })
 }
@@ -42,6 +49,7 @@ export function useLiveUpdates(): void {
   useEffect(() => {
     if (typeof EventSource === 'undefined') return // very old browsers and test environments
     const source = new EventSource(EVENTS_URL, { withCredentials: true })
+    markLive('connecting')
     const listeners = Object.entries(liveEventQueries).map(([name, queryKeys]) => {
       const listener = () => refetch(queryClient, queryKeys)
       source.addEventListener(name, listener)
@@ -51,10 +59,15 @@ export function useLiveUpdates(): void {
       // Each query once, though several events name it.
       const every = new Map(Object.values(liveEventQueries).flatMap((keys) => keys.map((key) => [JSON.stringify(key), key])))
       refetch(queryClient, [...every.values()])
+      markLive('ready')
     }
+    const onError = () => markLive('connecting')
     source.addEventListener('ready', onReady)
+    source.addEventListener('error', onError)
     return () => {
       source.removeEventListener('ready', onReady)
+      source.removeEventListener('error', onError)
+      markLive(null)
       for (const [name, listener] of listeners) source.removeEventListener(name, listener)
       source.close()
     }

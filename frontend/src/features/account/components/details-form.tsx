@@ -74,7 +74,7 @@ export function DetailsForm({ account }: { account: AccountUser }) {
         <InputField
           label={t('account.phone')}
           type="tel"
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="tel-national"
           hint={t('account.phoneHint')}
           {...fields.phone}

@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { toast } from 'react-hot-toast'
 
 import { IMPORT_URL } from '../api/import-products'
 import { ImportCsvDialog } from './import-csv-dialog'
@@ -62,8 +61,6 @@ beforeEach(() => {
   FakeXhr.sent = []
   vi.stubGlobal('XMLHttpRequest', FakeXhr)
 })
-afterEach(() => toast.remove())
-
 function renderDialog() {
   const onClose = vi.fn()
   const queryClient = new QueryClient()

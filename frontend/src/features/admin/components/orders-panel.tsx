@@ -170,7 +170,7 @@ export function OrdersPanel() {
   const orders = useOrders({ ...list.query, view })
   return (
     <div>
-      <div role="group" aria-label={t('admin-orders-list.whichOrders')} className="mb-4 inline-flex rounded-full border border-line p-1">
+      <div role="group" aria-label={t('admin-orders-list.whichOrders')} className="mb-4 inline-flex max-w-full flex-wrap rounded-3xl border border-line p-1">
         {VIEWS.map((option) => (
           <button
             key={option.view}

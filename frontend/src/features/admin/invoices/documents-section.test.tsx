@@ -1,15 +1,10 @@
 import { screen, within } from '@testing-library/react'
-import { toast } from 'react-hot-toast'
 
 import { mockApi } from '@/testing/mock-api'
 import { makeAdminOrderDetail } from '@/testing/order-fixtures'
 import { admin, renderApp } from '@/testing/render-app'
 
 import type { OrderDocument } from './documents-section'
-
-afterEach(() => toast.remove())
-// The first test of a file loads the page's code; the machine is shared and slow at times.
-vi.setConfig({ testTimeout: 20_000 })
 
 const PATH = '/api/v1/admin/orders/o_paid'
 
@@ -49,7 +44,7 @@ const creditNote: OrderDocument = {
 async function openInvoices(documents: OrderDocument[]) {
   mockApi({ [`GET ${PATH}`]: Response.json(order), [`GET ${PATH}/documents`]: Response.json(documents) })
   renderApp({ path: '/dashboard/orders/o_paid', user: admin })
-  await screen.findByRole('heading', { level: 1, name: 'Order o_paid' }, { timeout: 10_000 })
+  await screen.findByRole('heading', { level: 1, name: 'Order o_paid' })
   return within(screen.getByRole('region', { name: 'Invoices' }))
 }
 

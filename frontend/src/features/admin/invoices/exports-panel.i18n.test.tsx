@@ -8,11 +8,6 @@ import { mockApi } from '@/testing/mock-api'
 import { DocumentsSection, type OrderDocument } from './documents-section'
 import { ExportsPanel } from './exports-panel'
 
-afterEach(() => {
-  localStorage.clear()
-  document.cookie = 'khadi_lang=; path=/; max-age=0'
-})
-
 async function inKannada() {
   await act(async () => {
     await ensureBundle('admin')

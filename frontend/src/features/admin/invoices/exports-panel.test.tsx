@@ -4,14 +4,11 @@ import userEvent from '@testing-library/user-event'
 import { mockApi } from '@/testing/mock-api'
 import { admin, renderApp } from '@/testing/render-app'
 
-// The first test of a file loads the dashboard's code; the machine is shared and slow at times.
-vi.setConfig({ testTimeout: 20_000 })
-
 describe('Tax exports tab (issue 17)', () => {
   it('links the three CSV exports for the days chosen', async () => {
     mockApi({ 'GET /api/v1/admin/stats': Response.json({ totalProducts: 1, totalUsers: 2, totalSales: 0 }) })
     renderApp({ path: '/dashboard?tab=tax', user: admin })
-    const panel = within(await screen.findByRole('region', { name: 'Tax exports' }, { timeout: 10_000 }))
+    const panel = within(await screen.findByRole('region', { name: 'Tax exports' }))
     const from = panel.getByLabelText('From')
     await userEvent.clear(from)
     await userEvent.type(from, '2026-04-01')
@@ -29,7 +26,7 @@ describe('Tax exports tab (issue 17)', () => {
   it('offers no download while the last day is before the first', async () => {
     mockApi({ 'GET /api/v1/admin/stats': Response.json({ totalProducts: 1, totalUsers: 2, totalSales: 0 }) })
     renderApp({ path: '/dashboard?tab=tax', user: admin })
-    const panel = within(await screen.findByRole('region', { name: 'Tax exports' }, { timeout: 10_000 }))
+    const panel = within(await screen.findByRole('region', { name: 'Tax exports' }))
     const from = panel.getByLabelText('From')
     await userEvent.clear(from)
     await userEvent.type(from, '2026-06-30')

@@ -8,11 +8,6 @@ import { mockApi } from '@/testing/mock-api'
 
 import { MailPanel } from './mail-panel'
 
-afterEach(() => {
-  localStorage.clear()
-  document.cookie = 'khadi_lang=; path=/; max-age=0'
-})
-
 const item = (fields: Record<string, unknown>) => ({
   id: 'm1',
   kind: 'order_confirmation',

@@ -3,7 +3,6 @@
 // to the server (fulfilment states, return moves) is unchanged.
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { toast } from 'react-hot-toast'
 
 import { ensureBundle, setLanguage, type Language } from '@/lib/i18n'
 import { mockApi, type ApiCall } from '@/testing/mock-api'
@@ -11,14 +10,6 @@ import { makeAdminOrderDetail } from '@/testing/order-fixtures'
 import { admin, renderApp } from '@/testing/render-app'
 
 import type { AdminOrderDetail, AdminReturn } from './api'
-
-vi.setConfig({ testTimeout: 20_000 })
-
-afterEach(() => {
-  toast.remove()
-  localStorage.clear()
-  document.cookie = 'khadi_lang=; path=/; max-age=0'
-})
 
 const PATH = '/api/v1/admin/orders/o_paid'
 const RETURN = '/api/v1/admin/returns/ret_1'
@@ -88,7 +79,7 @@ describe('the order page in Kannada (issue 18)', () => {
       },
       [`POST ${PATH}/refunds`]: () => Response.json(current),
     })
-    expect(await screen.findByRole('heading', { level: 1, name: 'ಆರ್ಡರ್ o_paid' }, { timeout: 10_000 })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'ಆರ್ಡರ್ o_paid' })).toBeInTheDocument()
 
     const items = within(screen.getByRole('region', { name: 'ವಸ್ತುಗಳು (2)' }))
     expect(items.getByText('ಪಾವತಿಸಿದ ಒಟ್ಟು ಮೊತ್ತ')).toBeInTheDocument()
@@ -172,7 +163,7 @@ describe('the order page in Kannada (issue 18)', () => {
         return Response.json(current)
       },
     })
-    const section = within(await screen.findByRole('region', { name: 'ಹಿಂತಿರುಗಿಸುವಿಕೆಗಳು (1)' }, { timeout: 10_000 }))
+    const section = within(await screen.findByRole('region', { name: 'ಹಿಂತಿರುಗಿಸುವಿಕೆಗಳು (1)' }))
     expect(screen.getByText('ತಲುಪಿದೆ. ಮಾಡಲು ಇನ್ನೇನೂ ಇಲ್ಲ.')).toBeInTheDocument()
     expect(section.getByTestId('admin-return-status')).toHaveTextContent('ವಿನಂತಿಸಲಾಗಿದೆ — ಒಪ್ಪಿ ಅಥವಾ ತಿರಸ್ಕರಿಸಿ')
     expect(section.getByText('ಹಿಂತಿರುಗಿಸುವ ಮೊತ್ತ')).toBeInTheDocument()
@@ -208,7 +199,7 @@ describe('the order page in Kannada (issue 18)', () => {
 describe('the order page in Hindi (issue 18)', () => {
   it('shows the order and its moves in Hindi', async () => {
     await openOrderIn('hi', () => makeAdminOrderDetail())
-    expect(await screen.findByRole('heading', { level: 1, name: 'ऑर्डर o_paid' }, { timeout: 10_000 })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'ऑर्डर o_paid' })).toBeInTheDocument()
     expect(screen.getByRole('region', { name: 'सामान (2)' })).toHaveTextContent('कुल भुगतान')
     expect(screen.getByRole('button', { name: 'पैक होने का निशान लगाएँ' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'ऑर्डर रद्द करें…' })).toBeInTheDocument()

@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { toast } from 'react-hot-toast'
 
 import { apiError, mockApi, type ApiCall } from '@/testing/mock-api'
 import { makeAdminOrderDetail } from '@/testing/order-fixtures'
 import { admin, renderApp } from '@/testing/render-app'
 
 import type { AdminOrderDetail, AdminReturn } from './api'
-
-afterEach(() => toast.remove())
 
 const PATH = '/api/v1/admin/orders/o_paid'
 const MOVE = `POST ${PATH}/fulfilment`
@@ -17,7 +14,7 @@ const makeOrder = makeAdminOrderDetail
 
 async function openOrder() {
   renderApp({ path: '/dashboard/orders/o_paid', user: admin })
-  return screen.findByRole('heading', { level: 1, name: 'Order o_paid' }, { timeout: 5000 })
+  return screen.findByRole('heading', { level: 1, name: 'Order o_paid' })
 }
 
 describe('/dashboard/orders/:id (issue 16)', () => {

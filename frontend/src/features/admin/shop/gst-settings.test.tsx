@@ -1,14 +1,11 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { toast } from 'react-hot-toast'
 
 import { apiError, mockApi, type ApiCall } from '@/testing/mock-api'
 import { admin, renderApp } from '@/testing/render-app'
 import { testShop } from '@/testing/shop-fixtures'
 
 import { exampleInvoiceNumber, financialYear } from './invoice-notice'
-
-afterEach(() => toast.remove())
 
 const RECEIPTS = testShop.invoiceNotice
 const registered = {
@@ -31,7 +28,7 @@ function api(overrides: Record<string, Response | ((call: ApiCall) => Response)>
 
 async function openSettings() {
   renderApp({ path: '/dashboard?tab=settings', user: admin })
-  return within(await screen.findByRole('form', { name: 'Shop settings' }, { timeout: 5000 }))
+  return within(await screen.findByRole('form', { name: 'Shop settings' }))
 }
 
 describe('GST settings (issue 17)', () => {
@@ -92,5 +89,17 @@ describe('invoice numbers', () => {
     expect(financialYear(new Date(2027, 3, 1))).toBe('27-28')
     expect(exampleInvoiceNumber(' kkb ', new Date(2026, 10, 25))).toBe('KKB/26-27/000123')
     expect(exampleInvoiceNumber('', new Date(2026, 10, 25))).toBe('INV/26-27/000123')
+  })
+
+  it('lets the owner switch the cart summary between the GST-inclusive one and the spec’s lines (issue 28)', async () => {
+    const calls = api({ 'PUT /api/v1/admin/shop': Response.json({ ...testShop, cartSummary: 'spec', version: 4 }) })
+    const form = await openSettings()
+    const group = within(form.getByRole('group', { name: 'Cart summary' }))
+    expect(group.getByRole('radio', { name: /GST included \(recommended\)/ })).toBeChecked()
+    await userEvent.click(group.getByRole('radio', { name: /Tax and discount lines/ }))
+    await userEvent.click(form.getByRole('button', { name: 'Save settings' }))
+    expect(await screen.findByText('Shop settings saved')).toBeInTheDocument()
+    expect(calls.callsTo('PUT', '/api/v1/admin/shop')[0]?.body).toMatchObject({ cartSummary: 'spec' })
+    expect(group.getByRole('radio', { name: /Tax and discount lines/ })).toBeChecked()
   })
 })

@@ -4,7 +4,7 @@ import { useState, type ReactNode, type SyntheticEvent } from 'react'
 import { controlBaseClass, controlClass, FormField, InputField } from '@/components/form-field'
 import { PlusIcon } from '@/components/icons'
 import { Spinner } from '@/components/spinner'
-import { LANGUAGE_NAMES, useT } from '@/lib/i18n'
+import { LANGUAGE_NAMES, useT, type MessageKey } from '@/lib/i18n'
 import { shopQueryKey, shopQueryOptions, type Shop, type ShopForm } from '@/lib/shop'
 
 import { TrashIcon } from '../components/icons'
@@ -27,14 +27,24 @@ const KANNADA = { lang: 'kn' }
 const HINDI = { lang: 'hi' }
 const URL_START = 'https://'
 
-type Values = Omit<ShopForm, 'version' | 'logoKey' | 'socialLinks' | 'stockHoldMinutes' | 'lowStockThreshold' | 'invoicePrefix'> & {
+type Values = Omit<
+  ShopForm,
+  'version' | 'logoKey' | 'socialLinks' | 'stockHoldMinutes' | 'lowStockThreshold' | 'invoicePrefix' | 'cartSummary'
+> & {
   invoicePrefix: string
+  cartSummary: CartSummaryStyle
   logo: ImageValue
   socialLinks: { name: string; url: string }[]
   // as typed, so the field can be empty while it is edited
   stockHoldMinutes: string
   lowStockThreshold: string
 }
+
+type CartSummaryStyle = Shop['cartSummary']
+const CART_SUMMARIES: { style: CartSummaryStyle; label: MessageKey; hint: MessageKey }[] = [
+  { style: 'gst', label: 'admin-content.cartSummaryGst', hint: 'admin-content.cartSummaryGstHint' },
+  { style: 'spec', label: 'admin-content.cartSummarySpec', hint: 'admin-content.cartSummarySpecHint' },
+]
 
 /** A whole number as typed, or -1 (which the server refuses with the field's own message). */
 export function wholeNumber(text: string): number {
@@ -62,6 +72,7 @@ function valuesOf(shop: Shop): Values {
     developerUrl: shop.developerUrl,
     stockHoldMinutes: String(shop.stockHoldMinutes),
     lowStockThreshold: String(shop.lowStockThreshold),
+    cartSummary: shop.cartSummary,
   }
 }
 
@@ -230,6 +241,30 @@ function SettingsForm({ shop, onReload }: { shop: Shop; onReload: () => void }) 
           autoCapitalize="characters"
           maxLength={3}
         />
+        <fieldset className="sm:col-span-2">
+          <legend className="mb-2 text-sm font-semibold text-ink">{t('admin-content.cartSummary')}</legend>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {CART_SUMMARIES.map((option) => (
+              <label
+                key={option.style}
+                className="flex cursor-pointer items-start gap-3 rounded-2xl border border-line p-4 has-[:checked]:border-primary"
+              >
+                <input
+                  type="radio"
+                  name="cartSummary"
+                  value={option.style}
+                  checked={values.cartSummary === option.style}
+                  onChange={() => change('cartSummary', option.style)}
+                  className="mt-1 size-4 shrink-0 accent-[var(--color-primary)]"
+                />
+                <span>
+                  <span className="block font-medium text-ink">{t(option.label)}</span>
+                  <span className="mt-1 block text-sm text-muted">{t(option.hint)}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
       </Section>
 
       <Section title={t('admin-content.socialLinks')}>

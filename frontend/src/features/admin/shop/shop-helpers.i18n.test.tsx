@@ -15,11 +15,6 @@ import { ListEditor } from './list-editor'
 import { MarkdownField, MarkdownHelp } from './markdown-field'
 import { SaveBar } from './save-bar'
 
-afterEach(() => {
-  localStorage.clear()
-  document.cookie = 'khadi_lang=; path=/; max-age=0'
-})
-
 describe("the shop forms' parts in Kannada (issue 18)", () => {
   it('shows the notices, the save bar, a list, the Markdown help and a picture field in Kannada', async () => {
     mockApi({ 'GET /api/v1/shop': Response.json({ ...testShop, configured: false }) })

@@ -1,12 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { toast } from 'react-hot-toast'
 
 import { apiError, mockApi, type ApiCall } from '@/testing/mock-api'
 import { admin, renderApp } from '@/testing/render-app'
 import { testPages, testShop } from '@/testing/shop-fixtures'
-
-afterEach(() => toast.remove())
 
 const states = [
   { code: '29', name: 'Karnataka' },
@@ -29,7 +26,7 @@ function api(overrides: Record<string, Response | ((call: ApiCall) => Response)>
 
 async function openTab(tab: string) {
   const view = renderApp({ path: `/dashboard?tab=${tab}`, user: admin })
-  await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 5000 })
+  await screen.findByRole('heading', { level: 1, name: 'Dashboard' })
   return view
 }
 

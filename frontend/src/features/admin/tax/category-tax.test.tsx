@@ -1,16 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { toast } from 'react-hot-toast'
 
 import { apiError, mockApi, type ApiCall } from '@/testing/mock-api'
 import { admin, renderApp } from '@/testing/render-app'
 
 import type { TaxData } from './api'
 import { bodyOf, draftOf, periodProblem } from './tax-draft'
-
-afterEach(() => toast.remove())
-// The first test of a file loads the dashboard's code; the machine is shared and slow at times.
-vi.setConfig({ testTimeout: 20_000 })
 
 const category = (name: string, label: string) => ({ name, label, subcategories: [], products: 1, subcategoryProducts: {}, soldByMetre: false })
 const shirtsTax: TaxData = {
@@ -58,7 +53,7 @@ function api(overrides: Record<string, Response | ((call: ApiCall) => Response)>
 
 async function openCategories() {
   renderApp({ path: '/dashboard?tab=categories', user: admin })
-  return screen.findByRole('list', { name: 'Categories' }, { timeout: 10_000 })
+  return screen.findByRole('list', { name: 'Categories' })
 }
 
 async function openTax(label: string) {

@@ -1,16 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { toast } from 'react-hot-toast'
 
 import { makeProduct } from '@/testing/fixtures'
 import { apiError, mockApi, type ApiCall } from '@/testing/mock-api'
 import { admin, renderApp } from '@/testing/render-app'
 
 import type { ProductTax, TaxData } from './api'
-
-afterEach(() => toast.remove())
-// The first test of a file loads the page's code; the machine is shared and slow at times.
-vi.setConfig({ testTimeout: 20_000 })
 
 const product = {
   ...makeProduct({ id: 'p_khadi', title: 'Khadi Cotton Fabric', category: 'fabrics', subCategories: ['khadi'], price: 42000 }),
@@ -51,7 +46,7 @@ function api(tax: ProductTax, overrides: Record<string, Response | ((call: ApiCa
 
 async function openTax() {
   renderApp({ path: '/update-product/p_khadi', user: admin })
-  return within(await screen.findByRole('region', { name: 'Tax (GST)' }, { timeout: 10_000 }))
+  return within(await screen.findByRole('region', { name: 'Tax (GST)' }))
 }
 
 describe("A product's own tax data (issue 17)", () => {

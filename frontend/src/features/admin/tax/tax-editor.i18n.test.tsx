@@ -3,7 +3,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { toast, Toaster } from 'react-hot-toast'
+import { Toaster } from 'react-hot-toast'
 
 import { ensureBundle, setLanguage } from '@/lib/i18n'
 import { apiError, mockApi, type ApiCall } from '@/testing/mock-api'
@@ -11,14 +11,6 @@ import { apiError, mockApi, type ApiCall } from '@/testing/mock-api'
 import type { TaxData } from './api'
 import { CategoryTaxDialog, CategoryTaxLine } from './category-tax'
 import { ProductTaxSection } from './product-tax'
-
-vi.setConfig({ testTimeout: 20_000 })
-
-afterEach(() => {
-  toast.remove()
-  localStorage.clear()
-  document.cookie = 'khadi_lang=; path=/; max-age=0'
-})
 
 const shirtsTax: TaxData = {
   scope: 'category',

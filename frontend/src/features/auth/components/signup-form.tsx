@@ -93,7 +93,7 @@ export function SignupForm({ next }: { next: string | null }) {
       <InputField
         label={t('auth.phone')}
         type="tel"
-        inputMode="numeric"
+        inputMode="tel"
         autoComplete="tel-national"
         hint={t('auth.phoneHint')}
         {...fields.phone}

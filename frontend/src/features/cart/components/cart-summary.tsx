@@ -1,16 +1,16 @@
 import { useId } from 'react'
 import { Link } from 'react-router'
 
+import { SummaryLines } from '@/components/summary-lines'
 import type { CartSummary as Summary } from '@/lib/cart/types'
 import { useT } from '@/lib/i18n'
 import { formatInr } from '@/lib/money'
 import { paths } from '@/lib/paths'
 
-/** '10' for 10, '12.5' for 12.5 — the rate as the label shows it. */
-const percent = (rate: number) => `${rate.toLocaleString('en-IN', { maximumFractionDigits: 2 })}%`
-
-/** spec §9: Sub-total, 'Tax (10%)' added, 'Discount (5%)' subtracted, Total — the server's numbers
- *  (integer paise, over the available lines), labelled with the shop's configured rates. */
+/** The shop's summary (issue 28), the server's numbers over the available lines: Sub-total, "Includes GST"
+ *  and a Total that is exactly what checkout charges; or, where the shop keeps it, the spec's Sub-total,
+ *  'Tax (10%)' added, 'Discount (5%)' subtracted and their Total (spec §9) — and then what checkout will
+ *  really charge, said plainly beneath. */
 export function CartSummary({
   summary,
   canCheckout,
@@ -25,29 +25,13 @@ export function CartSummary({
 }) {
   const t = useT()
   const reasonId = useId()
-  const rows = [
-    { label: t('cart.subTotal'), value: formatInr(summary.subTotal), testId: 'summary-subtotal' },
-    { label: t('cart.tax', { rate: percent(summary.taxRate) }), value: `+ ${formatInr(summary.tax)}`, testId: 'summary-tax' },
-    {
-      label: t('cart.discount', { rate: percent(summary.discountRate) }),
-      value: `− ${formatInr(summary.discount)}`,
-      testId: 'summary-discount',
-    },
-  ]
   return (
     <section aria-labelledby="cart-summary" className="rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6">
       <h2 id="cart-summary" className="font-serif text-xl font-semibold text-ink">
         {t('cart.summary')}
       </h2>
       <dl className="mt-4 space-y-3 text-sm">
-        {rows.map((row) => (
-          <div key={row.testId} className="flex items-baseline justify-between gap-4">
-            <dt className="text-muted">{row.label}</dt>
-            <dd data-testid={row.testId} className="font-medium text-ink tabular-nums">
-              {row.value}
-            </dd>
-          </div>
-        ))}
+        <SummaryLines summary={summary} />
         <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
           <dt className="text-base font-semibold text-ink">{t('cart.total')}</dt>
           <dd data-testid="summary-total" className="text-xl font-semibold text-ink tabular-nums">
@@ -55,6 +39,11 @@ export function CartSummary({
           </dd>
         </div>
       </dl>
+      {summary.charge !== summary.total ? (
+        <p data-testid="summary-charge" className="mt-3 text-sm text-muted">
+          {t('cart.chargedAtCheckout', { amount: formatInr(summary.charge) })}
+        </p>
+      ) : null}
       {leftOut > 0 ? (
         <p className="mt-4 rounded-xl bg-cloth px-3 py-2 text-sm text-muted">
           {t('cart.leftOut', { count: leftOut })}

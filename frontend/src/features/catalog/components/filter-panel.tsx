@@ -3,7 +3,15 @@ import { useId } from 'react'
 import { useT } from '@/lib/i18n'
 import { formatWholeRupees } from '@/lib/money'
 
-import { FABRIC_FILTERS, FABRIC_LABELS, PRICE_SLIDER, type FabricFilter, type ProductFilters } from '../filters'
+import {
+  FABRIC_FILTERS,
+  FABRIC_LABELS,
+  isOpenTop,
+  PRICE_SLIDER,
+  sliderPrice,
+  type FabricFilter,
+  type ProductFilters,
+} from '../filters'
 
 export type CategoryOption = { name: string; label: string; count: number }
 
@@ -28,6 +36,11 @@ const groupTitle = 'mb-2 px-2 font-sans text-xs font-semibold tracking-widest te
 export function FilterPanel({ id, filters, categories, onChange, className = '' }: FilterPanelProps) {
   const priceId = useId()
   const t = useT()
+  const price = sliderPrice(filters)
+  // The last step has no upper limit (issue 28): it reads "₹5,000 and above".
+  const priceText = isOpenTop(price)
+    ? t('catalog.priceAndAbove', { price: formatWholeRupees(PRICE_SLIDER.max) })
+    : formatWholeRupees(price)
   return (
     <div id={id} className={`space-y-6 rounded-2xl border border-line bg-surface p-4 ${className}`}>
       <fieldset>
@@ -60,7 +73,7 @@ export function FilterPanel({ id, filters, categories, onChange, className = '' 
             {t('catalog.upTo')}
           </label>
           <output htmlFor={priceId} className="font-semibold text-ink" data-testid="price-value">
-            {formatWholeRupees(filters.maxPrice)}
+            {priceText}
           </output>
         </div>
         <input
@@ -69,14 +82,14 @@ export function FilterPanel({ id, filters, categories, onChange, className = '' 
           min={PRICE_SLIDER.min}
           max={PRICE_SLIDER.max}
           step={PRICE_SLIDER.step}
-          value={filters.maxPrice}
-          aria-valuetext={formatWholeRupees(filters.maxPrice)}
+          value={price}
+          aria-valuetext={priceText}
           onChange={(event) => onChange({ maxPrice: Number(event.target.value) }, { debounce: true })}
           className="w-full cursor-pointer accent-[var(--color-primary)]"
         />
         <div aria-hidden="true" className="mt-1 flex justify-between text-xs text-muted">
           <span>{formatWholeRupees(PRICE_SLIDER.min)}</span>
-          <span>{formatWholeRupees(PRICE_SLIDER.max)}</span>
+          <span>{formatWholeRupees(PRICE_SLIDER.max)}+</span>
         </div>
       </div>
 

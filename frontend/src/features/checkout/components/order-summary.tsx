@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 
+import { SummaryLines } from '@/components/summary-lines'
 import { useProductTitle } from '@/lib/api/use-product-title'
-import type { CartLine } from '@/lib/cart/types'
+import type { CartLine, CartSummary } from '@/lib/cart/types'
 import type { DeliveryQuote } from '@/lib/delivery/api'
 import { formatMetres } from '@/lib/fabrics'
 import { useT, type Translate } from '@/lib/i18n'
@@ -9,10 +10,10 @@ import { formatInr, formatInrShort } from '@/lib/money'
 
 type OrderSummaryProps = {
   lines: CartLine[]
-  /** Paise: the cart's sub-total (spec §9: no tax, no discount). */
-  goods: number
+  /** The cart's summary (issue 28): its `charge` is what checkout charges for the goods. */
+  summary: CartSummary
   /** Issue 30: the server's delivery line for these lines and the address's pincode, once it is known;
-   *  checkout charges its `total`. */
+   *  checkout charges `summary.charge` plus its fee. */
   delivery: DeliveryQuote | undefined
   /** Lines in the cart that cannot be bought now (left out of the order). */
   leftOut: number
@@ -37,9 +38,13 @@ function stockFlagText(line: CartLine, t: Translate): string | null {
 }
 
 /** The lines the order will be made of and the exact amount the shopper will be charged. */
-export function OrderSummary({ lines, goods, delivery, leftOut, children }: OrderSummaryProps) {
+export function OrderSummary({ lines, summary, delivery, leftOut, children }: OrderSummaryProps) {
   const t = useT()
-  const amount = delivery ? delivery.total : goods
+  const amount = summary.charge + (delivery?.fee ?? 0)
+  // The GST summary's lines lead to the amount charged; the spec's tax and discount are not charged, so
+  // checkout shows only the amount (spec §9) and says why.
+  const gst = summary.style === 'gst'
+
   const titleOf = useProductTitle()
   return (
     <section aria-labelledby="checkout-summary" className="rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6">
@@ -75,35 +80,32 @@ export function OrderSummary({ lines, goods, delivery, leftOut, children }: Orde
           {t('checkout.leftOut', { count: leftOut })}
         </p>
       ) : null}
-      <dl className="mt-4 grid gap-1 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted">{t('delivery.items')}</dt>
-          <dd data-testid="checkout-goods" className="text-ink tabular-nums">
-            {formatInr(goods)}
-          </dd>
-        </div>
-        <div className="flex justify-between gap-4">
+      <dl className="mt-4 space-y-3 text-sm">
+        {gst ? <SummaryLines summary={summary} /> : null}
+        <div className="flex items-baseline justify-between gap-4">
           <dt className="text-muted">{delivery ? t('delivery.lineTo', { pincode: delivery.pincode }) : t('delivery.line')}</dt>
-          <dd data-testid="checkout-delivery" className="text-ink tabular-nums">
+          <dd data-testid="checkout-delivery" className="font-medium text-ink tabular-nums">
             {delivery ? (delivery.fee === 0 ? t('delivery.free') : formatInr(delivery.fee)) : '—'}
           </dd>
         </div>
-      </dl>
-      {delivery ? (
-        delivery.freeAbove > 0 && delivery.fee > 0 ? (
-          <p className="mt-1 text-xs text-muted">{t('delivery.freeAbove', { amount: formatInrShort(delivery.freeAbove) })}</p>
-        ) : null
-      ) : (
-        <p className="mt-1 text-xs text-muted">{t('delivery.enterPincode')}</p>
-      )}
-      <dl className="mt-4 flex items-baseline justify-between gap-4 border-t border-line pt-3">
-        <dt className="text-base font-semibold text-ink">{t('checkout.amountToPay')}</dt>
-        <dd data-testid="checkout-amount" className="text-2xl font-semibold text-ink tabular-nums">
-          {formatInr(amount)}
-        </dd>
+        {delivery ? (
+          delivery.freeAbove > 0 && delivery.fee > 0 ? (
+            <p className="text-xs text-muted">{t('delivery.freeAbove', { amount: formatInrShort(delivery.freeAbove) })}</p>
+          ) : null
+        ) : (
+          <p className="text-xs text-muted">{t('delivery.enterPincode')}</p>
+        )}
+        <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
+          <dt className="text-base font-semibold text-ink">{t('checkout.amountToPay')}</dt>
+          <dd data-testid="checkout-amount" className="text-2xl font-semibold text-ink tabular-nums">
+            {formatInr(amount)}
+          </dd>
+        </div>
       </dl>
       <p className="mt-2 text-sm text-muted" data-testid="checkout-charge">
-        {delivery ? t('checkout.chargeWithDelivery', { amount: formatInr(amount) }) : t('checkout.charge', { amount: formatInr(amount) })}
+        {delivery
+          ? t('checkout.chargeWithDelivery', { amount: formatInr(amount) })
+          : t(gst ? 'checkout.chargeTotal' : 'checkout.charge', { amount: formatInr(amount) })}
       </p>
       {children}
       <p className="mt-3 text-center text-xs text-muted">{t('checkout.secure')}</p>

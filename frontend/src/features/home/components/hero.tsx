@@ -14,7 +14,7 @@ export function Hero() {
   const t = useT()
   return (
     <section aria-labelledby="hero-heading" className="bg-weave border-b border-line">
-      <div className="mx-auto grid max-w-7xl items-center gap-5 px-4 pt-5 pb-8 sm:gap-10 sm:px-6 sm:py-14 md:grid-cols-2 md:py-20 lg:px-8">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-5 px-4 pt-5 pb-8 sm:gap-10 sm:px-6 sm:py-14 md:grid-cols-2 md:py-20 lg:px-8">
         <HeroCarousel enabled={small} className="sm:hidden" />
         <div>
           <p className="mb-3 text-xs font-semibold tracking-[0.2em] text-accent uppercase sm:text-sm">

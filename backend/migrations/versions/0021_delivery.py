@@ -1,16 +1,16 @@
 """Addresses a courier can deliver to and delivery charges (issue 30): the address book, the
 owner's delivery charges, and each order's full address and delivery fee.
 
-Revision ID: 0020
-Revises: 0019
+Revision ID: 0021
+Revises: 0020
 Create Date: 2026-11-27
 """
 
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0020"
-down_revision = "0019"
+revision = "0021"
+down_revision = "0020"
 branch_labels = None
 depends_on = None
 
