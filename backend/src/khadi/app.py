@@ -14,6 +14,8 @@ from khadi.accounts.routes import account_router
 from khadi.accounts.routes import admin_router as accounts_admin_router
 from khadi.accounts.routes import router as accounts_router
 from khadi.accounts.sessions import SessionCookieMiddleware
+from khadi.addresses.routes import book_router as addresses_router
+from khadi.addresses.routes import router as pincodes_router
 from khadi.cart.routes import router as cart_router
 from khadi.catalog.admin_routes import admin_router as catalog_admin_router
 from khadi.catalog.fastpath import CatalogueFastPath
@@ -22,6 +24,8 @@ from khadi.catalog.service import SnapshotCache
 from khadi.checkout.routes import router as checkout_router
 from khadi.config import Settings, get_settings
 from khadi.db import Database
+from khadi.delivery.routes import admin_router as delivery_admin_router
+from khadi.delivery.routes import router as delivery_router
 from khadi.errors import install_error_handlers
 from khadi.events import create_event_bus
 from khadi.events.routes import router as events_router
@@ -125,9 +129,13 @@ def create_app(settings: Settings | None = None, database: Database | None = Non
     app.include_router(invoices_admin_router)
     app.include_router(shop_admin_router)
     app.include_router(mail_router)
+    app.include_router(delivery_admin_router)
     # Shoppers' and everyone's.
+    app.include_router(pincodes_router)
+    app.include_router(addresses_router)
     app.include_router(cart_router)
     app.include_router(checkout_router)
+    app.include_router(delivery_router)
     app.include_router(orders_router)
     app.include_router(returns_router)
     app.include_router(invoices_router)

@@ -3,8 +3,10 @@
 
 def load_all_models() -> None:
     import khadi.accounts.models
+    import khadi.addresses.models
     import khadi.cart.models
     import khadi.catalog.models
+    import khadi.delivery.models
     import khadi.invoices.models
     import khadi.mail.models
     import khadi.media.models

@@ -28,6 +28,7 @@ from khadi.accounts.models import User
 from khadi.accounts.sessions import COOKIE_NAME
 from tests.factories import make_product
 from tests.hostile import order_cases
+from tests.hostile.delivery_probes import DELIVERY_CASES
 from tests.hostile.support import OWNER_ADDRESS, OWNER_NAME, SAME_ORIGIN, assert_refusal
 from tests.hostile.tax_probes import TAX_CASES
 
@@ -319,6 +320,7 @@ CASES: dict[str, Case] = {
     "PATCH /api/v1/admin/uploads/tus/{upload_id} path upload_id": UPLOADS,
     "DELETE /api/v1/admin/uploads/tus/{upload_id} path upload_id": UPLOADS,
     **{route: Case(*case) for route, case in TAX_CASES.items()},  # issue 17
+    **{route: Case(*case) for route, case in DELIVERY_CASES.items()},  # issue 30
     "PUT /api/v1/admin/users/{user_id}/role path user_id": Case(_roles_are_the_shops, "admins"),
 }
 

@@ -21,3 +21,9 @@ export function lineTotalPaise(unitPaise: number, quantity: number): number {
   const totalQuarterPaise = unitPaise * quarters
   return Math.floor((totalQuarterPaise + 2) / 4)
 }
+
+/** Rupees without '.00' when whole, e.g. 6000 → '₹60', 6050 → '₹60.50' (short lines like the product
+ *  page's delivery check). */
+export function formatInrShort(paise: number): string {
+  return paise % 100 === 0 ? wholeInr.format(paise / 100) : inr.format(paise / 100)
+}

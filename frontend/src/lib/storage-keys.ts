@@ -1,8 +1,9 @@
 // Keys this app keeps in localStorage. 'user' is the spec's browser-stored user (spec §3);
 // 'theme' holds the light/dark choice (spec §4). index.html's inline theme script reads 'theme' too.
-// 'lang' holds the shopper's language (issue 18: en, kn or hi).
+// 'lang' holds the shopper's language (issue 18: en, kn or hi). 'pincode': the last delivery pincode (issue 30).
 export const storageKeys = {
   user: 'user',
   theme: 'theme',
   language: 'lang',
+  pincode: 'pincode',
 } as const

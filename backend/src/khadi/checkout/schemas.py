@@ -6,22 +6,17 @@ from typing import Literal
 
 from pydantic import Field
 
+from khadi.addresses.schemas import AddressIn
 from khadi.kit.schema import ApiModel
 from khadi.orders.schemas import OrderItemOut
 
-# Only absurd lengths are refused here (with a generic message); the shop's own limits and
-# messages (spec §5) are checked in checkout.service so they reach the form.
-_FIELD_MAX = 2000
 
+class CheckoutIn(AddressIn):
+    """spec §3 checkout address form, with issue 30's house, locality and city (the shop's own
+    limits and messages are checked in khadi.addresses.form so they reach the form). Anything
+    else in the body (an amount, a cart) is ignored: the server prices the cart itself."""
 
-class CheckoutIn(ApiModel):
-    """spec §3 checkout address form. Anything else in the body (an amount, a cart) is ignored:
-    the server prices the cart itself."""
-
-    name: str | None = Field(None, max_length=_FIELD_MAX)
-    address: str | None = Field(None, max_length=_FIELD_MAX)
-    pincode: str | None = Field(None, max_length=_FIELD_MAX)
-    mobile: str | None = Field(None, max_length=_FIELD_MAX)
+    save_address: bool = Field(False, description="Also keep it in the account's address book")
 
 
 class CheckoutOut(ApiModel):
@@ -32,7 +27,8 @@ class CheckoutOut(ApiModel):
     provider: Literal["sandbox", "razorpay"]
     key_id: str = Field(description="checkout.js `key`; 'sandbox' for the sandbox")
     checkout_script_url: str | None = Field(description="Load this script; null for the sandbox")
-    amount: int = Field(description="Paise: the cart's sub-total (spec §9), what will be charged")
+    amount: int = Field(description="Paise: the cart's sub-total (spec §9) plus delivery, charged")
+    delivery_fee: int = Field(description="Paise of `amount` charged for delivery")
     currency: Literal["INR"]
     name: str = Field(description="prefill.name")
     email: str = Field(description="prefill.email")

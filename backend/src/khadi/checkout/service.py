@@ -3,8 +3,10 @@ payment provider for an order of exactly that amount.
 
 Rules:
 - the amount is the cart summary's `charge` (the sub-total of the cart's buyable lines, priced
-  from the database now; spec §9: no tax, no discount), the figure the cart and checkout show;
-  anything the browser says about prices is never read;
+  from the database now; spec §9: no tax, no discount), plus the delivery fee for those lines to
+  the address's pincode (issue 30: the same quote the cart and checkout show,
+  khadi.delivery.quotes); anything the browser says about prices is never read; a pincode India
+  Post does not list is refused;
 - lines that cannot be bought now (out of stock, coming soon, deleted, unlisted size or type)
   are left in the cart and out of the order — the cart screen shows them apart and its sub-total
   already leaves them out, so the amount shown is the amount charged; a cart with only such
@@ -39,11 +41,16 @@ from sqlalchemy.orm import Session
 
 from khadi.accounts import limits
 from khadi.accounts.models import User
+from khadi.addresses import book
+from khadi.addresses import form as form_rules
+from khadi.addresses.errors import InvalidAddress, TooManyAddresses, UnknownPincode
+from khadi.addresses.form import Address
 from khadi.cart.pricing import PricedLine, price_cart
 from khadi.cart.rules import CartRules
 from khadi.catalog.service import catalog_version
 from khadi.checkout import errors
 from khadi.checkout.schemas import CheckoutIn, CheckoutOut
+from khadi.delivery.quotes import place_of, quote_lines
 from khadi.events import EventBus, publish_catalog_changed, publish_user_event
 from khadi.kit.ids import new_id
 from khadi.kit.time import utcnow
@@ -59,46 +66,19 @@ from khadi.stock.version import bump_stock_version
 
 log = logging.getLogger(__name__)
 
-NAME_MAX = 100
-ADDRESS_MAX = 500
-PINCODE = re.compile(r"[0-9]{6}")  # spec §5: exactly 6 digits
-MOBILE = re.compile(r"\+?[0-9]{10,12}")  # spec §5: optional plus, then 10–12 digits
 IDEMPOTENCY_KEY = re.compile(r"[A-Za-z0-9_-]{8,128}")
 MIN_AMOUNT = 100  # paise: Razorpay takes no card payment below ₹1
 DESCRIPTION = "Order Payment"  # spec §7
 
 
-@dataclass(frozen=True)
-class Address:
-    name: str
-    address: str
-    pincode: str
-    mobile: str
-
-
 def clean_address(form: CheckoutIn) -> Address:
-    """spec §5, on trimmed values; every field's problem is in `fields`, the first is the
-    message."""
-    name, address = (form.name or "").strip(), (form.address or "").strip()
-    pincode = (form.pincode or "").strip()
-    # issue 28: '+91 98450-12345' is the same number as '+919845012345'
-    mobile = re.sub(r"[\s-]+", "", form.mobile or "")
-    problems: dict[str, str] = {}
-    if not name:
-        problems["name"] = errors.NAME_REQUIRED
-    elif len(name) > NAME_MAX:
-        problems["name"] = errors.NAME_TOO_LONG
-    if not address:
-        problems["address"] = errors.ADDRESS_REQUIRED
-    elif len(address) > ADDRESS_MAX:
-        problems["address"] = errors.ADDRESS_TOO_LONG
-    if not PINCODE.fullmatch(pincode):
-        problems["pincode"] = errors.PINCODE_INVALID
-    if not MOBILE.fullmatch(mobile):
-        problems["mobile"] = errors.MOBILE_INVALID
-    if problems:
-        raise errors.InvalidCheckout(next(iter(problems.values())), fields=problems)
-    return Address(name, address, pincode, mobile)
+    """spec §5 and issue 30 (khadi.addresses.form): every field's problem is in `fields`."""
+    try:
+        return form_rules.clean_address(form)
+    except InvalidAddress as refused:
+        if isinstance(refused, UnknownPincode):
+            raise
+        raise errors.InvalidCheckout(refused.message, fields=refused.fields) from None
 
 
 def clean_idempotency_key(key: str | None) -> str:
@@ -202,10 +182,13 @@ def checkout(
     if not lines:
         raise errors.NothingToBuy(_unavailable_message(priced.lines))
     items = [_snapshot(line) for line in lines]
-    # What the cart's summary told the shopper checkout charges (khadi.cart.summary).
-    amount = priced.summary.charge
-    if amount < MIN_AMOUNT:
+    # What the cart's summary told the shopper checkout charges for the goods (khadi.cart.summary).
+    goods = priced.summary.charge
+    if goods < MIN_AMOUNT:
         raise errors.NothingToBuy(errors.AMOUNT_TOO_SMALL)
+    # issue 30: the delivery line the cart and checkout showed for these lines and this pincode
+    delivery = quote_lines(session, place_of(address.pincode), lines)
+    amount = goods + delivery.fee.fee
     wants = _wants(lines)
     short = shortfalls(session, wants, utcnow())
     if short:
@@ -251,6 +234,13 @@ def checkout(
         shipping_address=address.address,
         shipping_pincode=address.pincode,
         shipping_mobile=address.mobile,
+        shipping_house=address.house,
+        shipping_locality=address.locality,
+        shipping_city=address.city,
+        shipping_district=address.district,
+        shipping_state=address.state,
+        delivery_fee=delivery.fee.fee,
+        delivery_zone=delivery.fee.zone.code,
         idempotency_key=key,
         provider=provider.name,
         provider_order_id=provider_order.id,
@@ -270,11 +260,29 @@ def checkout(
         log.info("checkout %s: key already used by order %s", order_id, earlier.id)
         return CheckoutResult(earlier, created=False)
     log.info("checkout: order %s for %d paise (%s)", order_id, amount, provider_order.id)
+    if form.save_address:
+        _keep_address(session, user_id, address)
     if events is not None:
         publish_user_event(events, user_id, "orders", {"orderId": order_id, "status": "created"})
         if held.visible:
             publish_catalog_changed(events, catalog_version(session))
     return CheckoutResult(order, created=True)
+
+
+def _keep_address(session: Session, user_id: str, address: Address) -> None:
+    """'Save this address': kept once (an identical one is not added again), after the order."""
+    same = [
+        saved for saved in book.list_addresses(session, user_id)
+        if (saved.name, saved.house, saved.address, saved.locality, saved.city, saved.pincode,
+            saved.mobile) == (address.name, address.house, address.address, address.locality,
+                              address.city, address.pincode, address.mobile)
+    ]  # fmt: skip
+    if same:
+        return
+    try:
+        book.add_address(session, user_id, address)
+    except TooManyAddresses:
+        session.rollback()  # the order stands; the book is full
 
 
 def checkout_out(
@@ -288,6 +296,7 @@ def checkout_out(
         key_id=provider.key_id,
         checkout_script_url=provider.checkout_script_url,
         amount=order.amount,
+        delivery_fee=order.delivery_fee,
         currency="INR",
         name=order.shipping_name,
         email=user.email,

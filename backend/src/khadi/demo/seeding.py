@@ -15,6 +15,7 @@ from sqlalchemy.orm import Session
 from khadi.catalog.categories import FABRICS
 from khadi.catalog.models import Category, Product
 from khadi.catalog.service import bump_catalog_version
+from khadi.delivery.service import load_demo_charges
 from khadi.demo import images as art
 from khadi.demo.catalogue import DEMO_PRODUCTS
 from khadi.demo.products import DemoProduct
@@ -77,6 +78,7 @@ def seed_demo(session: Session, store: MediaStore) -> int:
         images = list(pool.map(lambda product: _store_pictures(store, product), DEMO_PRODUCTS))
     now = utcnow()
     count = len(DEMO_PRODUCTS)
+    honey: list[str] = []
     for position, (product, records) in enumerate(zip(DEMO_PRODUCTS, images, strict=True)):
         age = timedelta(
             days=DAYS_BETWEEN_PRODUCTS * (count - position),
@@ -103,9 +105,12 @@ def seed_demo(session: Session, store: MediaStore) -> int:
         session.flush()  # the id, for its stock rows
         _add_stock(session, row.id, product)
         _add_tax_override(session, row.id, product)
+        if product.category == "honey":
+            honey.append(row.id)
     _name_categories(session)
     bump_catalog_version(session)
     session.commit()
+    load_demo_charges(session, honey)
     return count
 
 

@@ -31,8 +31,8 @@ from khadi.shop.defaults import DEFAULT_SETTINGS
 from khadi.shop.models import SETTINGS_ID, ShopSettings
 from khadi.shop.states import STATE_CODES
 from khadi.tax.dates import financial_year, ist_date
-from khadi.tax.lines import TaxedLine, tax_lines, totals
-from khadi.tax.maths import credit_lines
+from khadi.tax.lines import DELIVERY_TITLE, TaxedLine, delivery_line, tax_lines, totals
+from khadi.tax.maths import TaxSplit, credit_lines
 from khadi.tax.places import state_code_of
 from khadi.tax.service import classes_for
 
@@ -60,9 +60,14 @@ def _seller(session: Session) -> dict[str, Any]:
 
 
 def _buyer(order: Order) -> dict[str, Any]:
+    parts: list[str] = []
+    for part in (order.shipping_house, order.shipping_address, order.shipping_locality,
+                 order.shipping_city, order.shipping_district, order.shipping_state):  # fmt: skip
+        if part and part.casefold() not in (p.casefold() for p in parts):
+            parts.append(part)
     return {
         "name": order.shipping_name,
-        "address": order.shipping_address,
+        "address": ", ".join(parts),
         "pincode": order.shipping_pincode,
     }
 
@@ -86,6 +91,8 @@ def issue_for_order(session: Session, order: Order, now: datetime | None = None)
     items = order.items
     classes = classes_for(session, [(str(i["category"]), str(i["productId"])) for i in items])
     lines = tax_lines(items, classes, ist_date(now), intra)
+    if order.delivery_fee:  # issue 30: a line of its own, taxed as the goods (docs/tax.md)
+        lines.append(delivery_line(order.delivery_fee, lines, intra))
     if not seller["gstin"]:
         kind, lines = RECEIPT, [_receipt_line(line) for line in lines]
     elif all(line.exempt for line in lines):
@@ -135,6 +142,34 @@ def _store(
     return invoice
 
 
+def _credit_parts(
+    amount: int, lines: list[dict[str, Any]], before: list[int], intra: bool
+) -> list[TaxSplit]:
+    """The goods are credited first; the delivery line only with what goes beyond them (a
+    cancel, or a refund the owner made larger), so a returned line never credits delivery."""
+    delivery = [line["title"] == DELIVERY_TITLE and not line["product_id"] for line in lines]
+    goods_left = sum(
+        line["gross"] - done
+        for line, done, is_delivery in zip(lines, before, delivery, strict=True)
+        if not is_delivery
+    )
+    parts: list[TaxSplit | None] = [None] * len(lines)
+    for want_delivery, share in (
+        (False, min(amount, goods_left)),
+        (True, amount - min(amount, goods_left)),
+    ):
+        picked = [i for i, d in enumerate(delivery) if d == want_delivery]
+        if not picked:
+            continue
+        credited = credit_lines(
+            share, [lines[i]["gross"] for i in picked], [before[i] for i in picked],
+            [lines[i]["rate"] for i in picked], intra,
+        )  # fmt: skip
+        for i, part in zip(picked, credited, strict=True):
+            parts[i] = part
+    return [part for part in parts if part is not None]
+
+
 def sale_document(session: Session, order_id: str) -> Invoice | None:
     return session.scalar(select(Invoice).where(Invoice.source == order_source(order_id)))
 
@@ -153,10 +188,7 @@ def issue_credit_note(
     ).all()
     lines = original.lines
     before = [sum(note.lines[i]["gross"] for note in earlier) for i in range(len(lines))]
-    parts = credit_lines(
-        amount, [line["gross"] for line in lines], before, [line["rate"] for line in lines],
-        original.intra_state,
-    )  # fmt: skip
+    parts = _credit_parts(amount, lines, before, original.intra_state)
     credited = [
         TaxedLine(**{**line, "quantity": 0, "gross": part.gross, "taxable": part.taxable,
                      "cgst": part.cgst, "sgst": part.sgst, "igst": part.igst})

@@ -1,6 +1,7 @@
 """Orders: one row per checkout, with a snapshot of what is bought (spec §3, DESIGN.md §6).
 
-- `amount` is integer paise: the sub-total of the snapshot's lines (spec §9: no tax, no discount).
+- `amount` is integer paise: the sub-total of the snapshot's lines (spec §9: no tax, no discount)
+  plus `delivery_fee` (issue 30).
   `amount` and `currency` never change after checkout; a payment must match them exactly.
 - `status` moves created → paid, created → failed, failed → paid, and never leaves paid. Every
   move is a conditional UPDATE whose row count says whether it happened (orders.transitions),
@@ -55,6 +56,7 @@ class Order(Base):
         UniqueConstraint("user_id", "idempotency_key", name="uq_orders_idempotency_key"),
         CheckConstraint("status IN ('created', 'paid', 'failed')", name="status"),
         CheckConstraint("amount > 0", name="amount_positive"),
+        CheckConstraint("delivery_fee >= 0 AND delivery_fee < amount", name="delivery_fee"),
         CheckConstraint(
             "refunded_amount >= 0 AND refunded_amount <= amount", name="refunded_within_amount"
         ),
@@ -78,6 +80,19 @@ class Order(Base):
     shipping_address: Mapped[str] = mapped_column(String(500))
     shipping_pincode: Mapped[str] = mapped_column(String(6))
     shipping_mobile: Mapped[str] = mapped_column(String(13))
+    # issue 30: the rest of the delivery address; district and state from India Post's directory
+    shipping_house: Mapped[str] = mapped_column(String(200), default="", server_default=text("''"))
+    shipping_locality: Mapped[str] = mapped_column(
+        String(100), default="", server_default=text("''")
+    )
+    shipping_city: Mapped[str] = mapped_column(String(100), default="", server_default=text("''"))
+    shipping_district: Mapped[str] = mapped_column(
+        String(100), default="", server_default=text("''")
+    )
+    shipping_state: Mapped[str] = mapped_column(String(60), default="", server_default=text("''"))
+    # issue 30: paise of `amount` charged for delivery (the rest is the goods), and its zone
+    delivery_fee: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    delivery_zone: Mapped[str] = mapped_column(String(40), default="", server_default=text("''"))
     idempotency_key: Mapped[str] = mapped_column(String(128))
     provider: Mapped[str] = mapped_column(String(16))  # 'sandbox' | 'razorpay'
     provider_order_id: Mapped[str] = mapped_column(String(64), unique=True)

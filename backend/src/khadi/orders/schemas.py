@@ -16,6 +16,12 @@ class AddressOut(ApiModel):
     address: str
     pincode: str
     mobile: str
+    # issue 30; '' on orders placed before
+    house: str = ""
+    locality: str = ""
+    city: str = ""
+    district: str = ""
+    state: str = ""
 
 
 class OrderItemOut(ApiModel):
@@ -122,6 +128,7 @@ class OrderOut(ApiModel):
         description="paid shows SUCCESS; anything else FAILED (spec §4)"
     )
     amount: int = Field(description="Paise")
+    delivery_fee: int = Field(0, description="Paise of `amount` charged for delivery (issue 30)")
     currency: Literal["INR"]
     placed_at: PlacedAt
     placed_at_iso: datetime = Field(description="The same moment, ISO 8601 in UTC")

@@ -1,4 +1,8 @@
-"""Place of supply from a delivery pincode (issue 17).
+"""Place of supply from a delivery pincode (issue 17, issue 30).
+
+The state India Post's directory gives the pincode (khadi.addresses.directory, the same look-up
+that fills in the checkout's address and picks the delivery zone). For a pincode the directory
+does not know (an order placed before checkout refused those), the prefixes below:
 
 A pincode's leading digits name its postal circle, and circles follow state lines closely
 enough for a B2C invoice's place of supply: the longest matching prefix below wins. Where a
@@ -10,6 +14,7 @@ the law says for a supply whose recipient's address is not on record (IGST Act s
 
 from __future__ import annotations
 
+from khadi.addresses.directory import look_up
 from khadi.shop.states import GST_STATES
 
 # prefix -> GST state code; ranges written out as their two-digit prefixes
@@ -92,9 +97,12 @@ PREFIXES: dict[str, str] = {
 
 
 def state_code_of(pincode: str) -> str | None:
-    """The GST state code of a six-digit pincode, or None when no prefix is known."""
+    """The GST state code of a six-digit pincode: the directory's, else by prefix, else None."""
     if len(pincode) != 6 or not pincode.isdigit():
         return None
+    place = look_up(pincode)
+    if place is not None and place.state_code:
+        return place.state_code
     for length in (5, 4, 3, 2):
         code = PREFIXES.get(pincode[:length])
         if code is not None:

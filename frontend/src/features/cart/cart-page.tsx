@@ -11,6 +11,7 @@ import { useT } from '@/lib/i18n'
 import { paths } from '@/lib/paths'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
+import { CartDelivery } from './components/cart-delivery'
 import { CartLineItem } from './components/cart-line-item'
 import { CartSummary } from './components/cart-summary'
 
@@ -72,6 +73,7 @@ export function CartPage() {
             leftOut={lines.length - available}
             overStock={overStock}
           />
+          {available > 0 ? <CartDelivery /> : null}
         </div>
       </div>
     )

@@ -1,5 +1,5 @@
 // Checkout and payment calls (backend khadi/checkout/routes.py, khadi/payments/routes.py).
-import { apiSend } from '@/lib/api/client'
+import { apiGet, apiSend } from '@/lib/api/client'
 import type { components } from '@/lib/api/schema'
 import type { Order } from '@/lib/orders/get-orders'
 
@@ -11,8 +11,18 @@ export type SandboxPayResult = Schemas['SandboxPayOut']
 
 /** POST /api/v1/checkout: the server prices the cart and opens a provider order. The same key (a
  *  double click, a retry after a dropped answer) returns the same order. */
-export function createCheckout(address: CheckoutAddress, idempotencyKey: string): Promise<CheckoutSession> {
+export function createCheckout(
+  address: CheckoutAddress & { saveAddress?: boolean },
+  idempotencyKey: string,
+): Promise<CheckoutSession> {
   return apiSend<CheckoutSession>('POST', '/api/v1/checkout', address, { headers: { 'Idempotency-Key': idempotencyKey } })
+}
+
+export type SavedAddress = Schemas['SavedAddressOut']
+
+/** GET /api/v1/account/addresses: the signed-in shopper's address book, the default first. */
+export function getSavedAddresses(signal?: AbortSignal): Promise<SavedAddress[]> {
+  return apiGet<SavedAddress[]>('/api/v1/account/addresses', signal ? { signal } : {})
 }
 
 export type PaymentSuccess = { providerOrderId: string; paymentId: string; signature: string }

@@ -23,6 +23,7 @@ const session: CheckoutSession = {
   keyId: 'sandbox',
   checkoutScriptUrl: null,
   amount,
+  deliveryFee: 0,
   currency: 'INR',
   name: 'Meera Rao',
   email: shopper.email,
@@ -46,8 +47,9 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
     providerOrderId: 'order_sbx_1',
     cartTotalItems: 2,
     items: [],
-    address: { name: 'Meera Rao', address: '12 Temple Road', pincode: '580020', mobile: '9876543210' },
+    address: { name: 'Meera Rao', address: '12 Temple Road', pincode: '580020', mobile: '9876543210', house: '', locality: '', city: '', district: '', state: '' },
     refundedAmount: 0,
+    deliveryFee: 0,
     returns: [],
     returnableUntil: null,
     returnable: [],
@@ -59,9 +61,13 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
 }
 
 const ordersList = 'GET /api/v1/orders?page=1&pageSize=10'
+const hubballi = { pincode: '580020', city: 'Hubballi', district: 'Dharwad', state: 'Karnataka', stateCode: '29', localities: [] } // issue 30
+const freeDelivery = { ...hubballi, zone: 'k', zoneName: 'k', fee: 0, free: true, freeAbove: 150000, goods: amount, total: amount }
 const baseApi = {
   'GET /api/v1/cart': Response.json(cart),
   'GET /api/v1/auth/me': Response.json(me),
+  'GET /api/v1/pincodes/580020': Response.json(hubballi),
+  'GET /api/v1/cart/delivery?pincode=580020': Response.json({ ...freeDelivery, weightGrams: 900, daysMin: 2, daysMax: 3, codAvailable: null }),
   [ordersList]: Response.json({ items: [makeOrder()], total: 1, page: 1, pageSize: 10 }),
 }
 
@@ -200,7 +206,8 @@ describe('/checkout (spec §2, §4, §5, §8)', () => {
 
     // The body is the trimmed address; the Idempotency-Key header is a fresh UUID.
     const [call] = api.callsTo('POST', '/api/v1/checkout')
-    expect(call?.body).toEqual({ name: 'Meera Rao', address: '12 Temple Road, Hubballi', pincode: '580020', mobile: '9876543210' })
+    const address = { name: 'Meera Rao', house: '', address: '12 Temple Road, Hubballi', locality: '', pincode: '580020' }
+    expect(call?.body).toEqual({ ...address, city: 'Hubballi', mobile: '9876543210', saveAddress: false }) // city from the pincode
     const init = api.fetchMock.mock.calls.find(([url]) => url === '/api/v1/checkout')?.[1]
     const key = new Headers(init?.headers).get('Idempotency-Key')
     expect(key).toMatch(/^[0-9a-f-]{36}$/)

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { useId, useState, type ChangeEvent, type SubmitEvent } from 'react'
+import { useCallback, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { Link } from 'react-router'
 
-import { controlBaseClass, controlClass, FormField } from '@/components/form-field'
 import { CartIcon } from '@/components/icons'
 import { LoadError } from '@/components/load-error'
 import { Spinner } from '@/components/spinner'
@@ -11,13 +10,18 @@ import { meQueryOptions, type AccountUser } from '@/lib/account/get-me'
 import { useCart } from '@/lib/cart/get-cart'
 import { overStockLines } from '@/lib/cart/stock'
 import type { Cart } from '@/lib/cart/types'
+import { isPincodeRefusal, pincodeProblem, useCartQuote, usePlace, type Place } from '@/lib/delivery/api'
+import { savedPincode, savePincode } from '@/lib/delivery/saved-pincode'
 import { i18n, useT, type MessageKey } from '@/lib/i18n'
 import { formatInr } from '@/lib/money'
 import { paths } from '@/lib/paths'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
+import type { SavedAddress } from './api'
+import { AddressFields } from './components/address-fields'
 import { OrderSummary } from './components/order-summary'
 import { SandboxPopup } from './components/sandbox-popup'
+import { SavedAddresses, useSavedAddresses } from './components/saved-addresses'
 import { checkoutFields, validateCheckout, type CheckoutField, type CheckoutForm, type FieldErrors } from './schema'
 import { usePayment } from './use-payment'
 
@@ -49,18 +53,46 @@ function orderable(cart: Cart) {
   return { lines, leftOut: cart.lines.length - lines.length, fingerprint }
 }
 
-function initialForm(me: AccountUser | undefined): CheckoutForm {
-  return { name: me?.name ?? '', address: '', pincode: '', mobile: me?.phone ?? '' }
+function initialForm(me: AccountUser | undefined, saved: SavedAddress | undefined): CheckoutForm {
+  if (saved) return formOf(saved)
+  return { name: me?.name ?? '', house: '', address: '', locality: '', city: '', pincode: savedPincode(), mobile: me?.phone ?? '' }
 }
 
-type CheckoutFormViewProps = { cart: Cart; me: AccountUser | undefined }
+function formOf(saved: SavedAddress): CheckoutForm {
+  const { name, house, address, locality, city, pincode, mobile } = saved
+  return { name, house, address, locality, city, pincode, mobile }
+}
 
-function CheckoutFormView({ cart: liveCart, me }: CheckoutFormViewProps) {
+type CheckoutFormViewProps = { cart: Cart; me: AccountUser | undefined; addresses: SavedAddress[] }
+
+function CheckoutFormView({ cart: liveCart, me, addresses }: CheckoutFormViewProps) {
   const t = useT()
   const formId = useId()
-  const [form, setForm] = useState<CheckoutForm>(() => initialForm(me))
+  const firstSaved = addresses.find((address) => address.isDefault) ?? addresses[0]
+  const [chosen, setChosen] = useState<string | null>(firstSaved?.id ?? null)
+  const [form, setForm] = useState<CheckoutForm>(() => initialForm(me, firstSaved))
+  const [saveAddress, setSaveAddress] = useState(false)
   const [errors, setErrors] = useState<FieldErrors>({})
   const { pay, processing, sandbox } = usePayment()
+  const pincode = form.pincode.trim()
+  const quote = useCartQuote(pincode, !processing)
+  const delivery = quote.data?.pincode === pincode ? quote.data : undefined
+  const place = usePlace(pincode)
+  const autoCity = useRef('')
+  const onPlace = useCallback((found: Place) => {
+    savePincode(found.pincode)
+    setForm((current) => {
+      // the directory's city, unless the shopper typed one of their own
+      if (current.city.trim() && current.city !== autoCity.current) return current
+      autoCity.current = found.city
+      return { ...current, city: found.city }
+    })
+  }, [])
+  const choose = (saved: SavedAddress | null) => {
+    setChosen(saved?.id ?? null)
+    setErrors({})
+    setForm(saved ? formOf(saved) : initialForm(me, undefined))
+  }
 
   // While a payment is under way the cart empties on the server; keep showing what is being paid for.
   const [paidFor, setPaidFor] = useState<Cart | null>(null)
@@ -82,6 +114,7 @@ function CheckoutFormView({ cart: liveCart, me }: CheckoutFormViewProps) {
   const onChange = (field: CheckoutField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const { value } = event.target
     setForm((current) => ({ ...current, [field]: value }))
+    setChosen(null)
     // spec §5: a field's message clears as it is edited.
     setErrors((current) => {
       if (current[field] === undefined) return current
@@ -95,8 +128,6 @@ function CheckoutFormView({ cart: liveCart, me }: CheckoutFormViewProps) {
     return message !== undefined && message in i18n.messages ? t(message as MessageKey) : message
   }
 
-  const control = (field: CheckoutField) => ({ name: field, value: form[field], onChange: onChange(field) })
-
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (processing || overStock > 0) return
@@ -106,12 +137,17 @@ function CheckoutFormView({ cart: liveCart, me }: CheckoutFormViewProps) {
       onFieldErrors(result.errors)
       return
     }
+    if (place.isError && isPincodeRefusal(place.error)) {
+      onFieldErrors({ pincode: pincodeProblem(place.error) }) // issue 30: India Post has no such pincode
+      return
+    }
     setPaidFor(liveCart)
-    void pay({ address: result.address, fingerprint: `${fingerprint}|${JSON.stringify(result.address)}`, onFieldErrors })
+    const address = { ...result.address, saveAddress: saveAddress && chosen === null }
+    void pay({ address, fingerprint: `${fingerprint}|${JSON.stringify(address)}`, onFieldErrors })
   }
 
-  const controls = { name: control('name'), address: control('address'), pincode: control('pincode'), mobile: control('mobile') }
   if (lines.length === 0) return <EmptyCheckout />
+  const amount = cart.summary.charge + (delivery?.fee ?? 0) // what checkout charges: the goods and delivery
 
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
@@ -126,41 +162,19 @@ function CheckoutFormView({ cart: liveCart, me }: CheckoutFormViewProps) {
           {t('checkout.shippingAddress')}
         </h2>
         <p className="mt-1 text-sm text-muted">{t('checkout.shipsWithin')}</p>
+        <SavedAddresses addresses={addresses} chosen={chosen} onChoose={choose} />
         <fieldset disabled={processing} className="mt-5 grid gap-5 sm:grid-cols-2">
-          <FormField label={t('checkout.name')} error={errorText('name')} className="sm:col-span-2">
-            {(aria) => <input {...aria} {...controls.name} autoComplete="name" className={controlClass} />}
-          </FormField>
-          <FormField label={t('checkout.address')} error={errorText('address')} className="sm:col-span-2">
-            {(aria) => (
-              <textarea
-                {...aria}
-                {...controls.address}
-                rows={3}
-                autoComplete="street-address"
-                className={`${controlBaseClass} min-h-24 py-3`}
-              />
-            )}
-          </FormField>
-          <FormField label={t('checkout.pincode')} error={errorText('pincode')} hint={t('checkout.pincodeHint')}>
-            {(aria) => (
-              <input
-                {...aria}
-                {...controls.pincode}
-                inputMode="numeric"
-                autoComplete="postal-code"
-                className={controlClass}
-              />
-            )}
-          </FormField>
-          <FormField label={t('checkout.mobile')} error={errorText('mobile')} hint={t('checkout.mobileHint')}>
-            {(aria) => (
-              <input {...aria} {...controls.mobile} type="tel" autoComplete="tel" className={controlClass} />
-            )}
-          </FormField>
+          <AddressFields form={form} errorText={errorText} onChange={onChange} onPlace={onPlace} />
+          {me && chosen === null ? (
+            <label className="flex items-center gap-2 text-sm text-ink sm:col-span-2">
+              <input type="checkbox" checked={saveAddress} onChange={(event) => setSaveAddress(event.target.checked)} />
+              {t('checkout.saveAddress')}
+            </label>
+          ) : null}
         </fieldset>
       </form>
       <div className="lg:sticky lg:top-24">
-        <OrderSummary lines={lines} summary={cart.summary} leftOut={leftOut}>
+        <OrderSummary lines={lines} summary={cart.summary} delivery={delivery} leftOut={leftOut}>
           {overStock > 0 ? (
             <p
               id={reasonId}
@@ -181,7 +195,7 @@ function CheckoutFormView({ cart: liveCart, me }: CheckoutFormViewProps) {
             aria-describedby={overStock > 0 ? reasonId : undefined}
             className="btn btn-primary mt-5 w-full py-3 text-base disabled:cursor-not-allowed disabled:opacity-70"
           >
-            {processing ? t('checkout.processing') : t('checkout.pay', { amount: formatInr(cart.summary.charge) })}
+            {processing ? t('checkout.processing') : t('checkout.pay', { amount: formatInr(amount) })}
           </button>
         </OrderSummary>
       </div>
@@ -196,14 +210,15 @@ export function CheckoutPage() {
   useDocumentTitle(t('checkout.title'))
   const cart = useCart()
   const me = useQuery(meQueryOptions()) // the account's name and phone prefill the form; the query the session check fills
+  const addresses = useSavedAddresses() // issue 30: the default address prefills it instead
 
   let body
-  if (cart.isPending || me.isPending) {
+  if (cart.isPending || me.isPending || addresses.isPending) {
     body = <Spinner label={t('checkout.loading')} className="min-h-[40vh]" />
   } else if (cart.isError) {
     body = <LoadError message={t('checkout.loadFailed')} onRetry={() => void cart.refetch()} retrying={cart.isRefetching} />
   } else {
-    body = <CheckoutFormView cart={cart.data} me={me.data} />
+    body = <CheckoutFormView cart={cart.data} me={me.data} addresses={addresses.data ?? []} />
   }
 
   return (

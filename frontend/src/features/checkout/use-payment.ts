@@ -50,7 +50,7 @@ function newIdempotencyKey(): string {
 }
 
 type PayRequest = {
-  address: CheckoutAddress
+  address: CheckoutAddress & { saveAddress?: boolean }
   /** What the order would be made of (address and cart); a change starts a new attempt. */
   fingerprint: string
   onFieldErrors: (errors: FieldErrors) => void
@@ -200,7 +200,7 @@ export function usePayment() {
         if (!mayRetrySameAttempt(error)) attempt.current = null
         toIdle()
         if (isApiError(error, 401) || abort.current.signal.aborted) return
-        const fieldErrors = isApiError(error, 422) ? formErrorsFrom(error.fields) : {}
+        const fieldErrors = isApiError(error, 422) ? formErrorsFrom(error.fields, error.code) : {}
         if (Object.keys(fieldErrors).length > 0) onFieldErrors(fieldErrors)
         else if (isApiError(error, 409)) {
           toast.error(error.message) // 'Your cart is empty', or which products cannot be bought now

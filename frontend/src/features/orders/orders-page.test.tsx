@@ -40,7 +40,7 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
     paymentInfo: { amount: 385000, paymentId: 'pay_sbx_123' },
     cartTotalItems: 2,
     items: [shirt, linen],
-    address: { name: 'Meera Rao', address: '12 Temple Road\nHubballi', pincode: '580020', mobile: '+919876543210' },
+    address: { name: 'Meera Rao', address: '12 Temple Road\nHubballi', pincode: '580020', mobile: '+919876543210', house: '', locality: '', city: '', district: '', state: '' },
     ...overrides,
   })
 }

@@ -21,6 +21,7 @@ import { useDocumentTitle } from '@/lib/use-document-title'
 import { useWishlistToggle } from '@/lib/wishlist/toggle-wishlist'
 
 import { isNotFound, useProduct } from './api/get-product'
+import { DeliveryCheck } from './components/delivery-check'
 import { FabricLength } from './components/fabric-length'
 import { Gallery } from './components/gallery'
 import { OptionPicker } from './components/option-picker'
@@ -262,6 +263,11 @@ function ProductDetail({ product }: { product: Product }) {
               ) : null}
             </div>
           </form>
+
+          <div className="mt-6">
+            {/* a new size or quantity asks again (the pincode is kept) */}
+            <DeliveryCheck key={`${size}|${amount}`} productId={product.id} size={size} quantity={amount} />
+          </div>
 
           <ul className="mt-8 space-y-3 border-t border-line pt-6 text-sm text-muted">
             {assurances.map(({ Icon, text }) => (

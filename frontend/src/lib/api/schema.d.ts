@@ -22,6 +22,59 @@ export interface paths {
         patch: operations["update_account_api_v1_account_patch"];
         trace?: never;
     };
+    "/api/v1/account/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's addresses */
+        get: operations["list_addresses_api_v1_account_addresses_get"];
+        put?: never;
+        /** Keep an address (the first is the default) */
+        post: operations["add_address_api_v1_account_addresses_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/addresses/{address_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit Address */
+        put: operations["edit_address_api_v1_account_addresses__address_id__put"];
+        post?: never;
+        /** Delete Address */
+        delete: operations["delete_address_api_v1_account_addresses__address_id__delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/addresses/{address_id}/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make Default */
+        post: operations["make_default_api_v1_account_addresses__address_id__default_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/account/password": {
         parameters: {
             query?: never;
@@ -73,6 +126,24 @@ export interface paths {
         head?: never;
         /** Rename a category and/or replace its subcategories; its slug (`name`) stays */
         patch: operations["update_category_api_v1_admin_categories__name__patch"];
+        trace?: never;
+    };
+    "/api/v1/admin/delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get Charges */
+        get: operations["get_charges_api_v1_admin_delivery_get"];
+        /** Save Charges */
+        put: operations["save_charges_api_v1_admin_delivery_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/admin/documents/{document_id}.pdf": {
@@ -875,6 +946,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/cart/delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cart's delivery line to a pincode: what checkout will charge */
+        get: operations["cart_quote_api_v1_cart_delivery_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/cart/lines": {
         parameters: {
             query?: never;
@@ -968,6 +1056,23 @@ export interface paths {
         put?: never;
         /** Price the cart on the server, store the order and open a provider order */
         post: operations["checkout_api_v1_checkout_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/delivery/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What delivering a product to a pincode costs, and when */
+        get: operations["product_quote_api_v1_delivery_quote_get"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1189,6 +1294,23 @@ export interface paths {
         put?: never;
         /** Razorpay's webhook (payment.captured, order.paid, payment.failed) */
         post: operations["provider_webhook_api_v1_payments_webhook_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pincodes/{pincode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** City, district and state of a pincode (India Post) */
+        get: operations["get_place_api_v1_pincodes__pincode__get"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1528,12 +1650,37 @@ export interface components {
         AddressOut: {
             /** Address */
             address: string;
+            /**
+             * City
+             * @default
+             */
+            city: string;
+            /**
+             * District
+             * @default
+             */
+            district: string;
+            /**
+             * House
+             * @default
+             */
+            house: string;
+            /**
+             * Locality
+             * @default
+             */
+            locality: string;
             /** Mobile */
             mobile: string;
             /** Name */
             name: string;
             /** Pincode */
             pincode: string;
+            /**
+             * State
+             * @default
+             */
+            state: string;
         };
         /**
          * AdminCategoryOut
@@ -1597,6 +1744,12 @@ export interface components {
              */
             currency: "INR";
             customer: components["schemas"]["CustomerOut"];
+            /**
+             * Deliveryfee
+             * @description Paise of `amount` charged for delivery (issue 30)
+             * @default 0
+             */
+            deliveryFee: number;
             /**
              * Duplicates
              * @description Other payments for this order after it was paid, oldest first; their refunds are not in `refunds` and do not count in `refundedAmount`
@@ -1694,6 +1847,12 @@ export interface components {
              */
             currency: "INR";
             customer: components["schemas"]["CustomerOut"];
+            /**
+             * Deliveryfee
+             * @description Paise of `amount` charged for delivery (issue 30)
+             * @default 0
+             */
+            deliveryFee: number;
             /**
              * Fulfilment
              * @description Apart from the payment status (issue 16)
@@ -2233,18 +2392,31 @@ export interface components {
         };
         /**
          * CheckoutIn
-         * @description spec §3 checkout address form. Anything else in the body (an amount, a cart) is ignored:
-         *     the server prices the cart itself.
+         * @description spec §3 checkout address form, with issue 30's house, locality and city (the shop's own
+         *     limits and messages are checked in khadi.addresses.form so they reach the form). Anything
+         *     else in the body (an amount, a cart) is ignored: the server prices the cart itself.
          */
         CheckoutIn: {
             /** Address */
             address?: string | null;
+            /** City */
+            city?: string | null;
+            /** House */
+            house?: string | null;
+            /** Locality */
+            locality?: string | null;
             /** Mobile */
             mobile?: string | null;
             /** Name */
             name?: string | null;
             /** Pincode */
             pincode?: string | null;
+            /**
+             * Saveaddress
+             * @description Also keep it in the account's address book
+             * @default false
+             */
+            saveAddress: boolean;
         };
         /**
          * CheckoutOut
@@ -2253,7 +2425,7 @@ export interface components {
         CheckoutOut: {
             /**
              * Amount
-             * @description Paise: the cart's sub-total (spec §9), what will be charged
+             * @description Paise: the cart's sub-total (spec §9) plus delivery, charged
              */
             amount: number;
             /**
@@ -2276,6 +2448,11 @@ export interface components {
              * @constant
              */
             currency: "INR";
+            /**
+             * Deliveryfee
+             * @description Paise of `amount` charged for delivery
+             */
+            deliveryFee: number;
             /**
              * Description
              * @description 'Order Payment'
@@ -2382,6 +2559,110 @@ export interface components {
              * @description 1–300 characters, shown to the shopper
              */
             reason: string;
+        };
+        /** DeliveryChargesIn */
+        DeliveryChargesIn: {
+            /** Enabled */
+            enabled: boolean;
+            /**
+             * Freeabove
+             * @description Paise of goods from which delivery is free; 0: never
+             */
+            freeAbove: number;
+            /**
+             * Slabs
+             * @description Grams: each slab's upper bound
+             */
+            slabs: number[];
+            /**
+             * Version
+             * @description The version loaded (0: never saved)
+             */
+            version: number;
+            weights: components["schemas"]["WeightsIn"];
+            /** Zones */
+            zones: components["schemas"]["ZoneIn"][];
+        };
+        /** DeliveryChargesOut */
+        DeliveryChargesOut: {
+            /** Enabled */
+            enabled: boolean;
+            /**
+             * Freeabove
+             * @description Paise of goods from which delivery is free; 0: never
+             */
+            freeAbove: number;
+            /**
+             * Slabs
+             * @description Grams: each slab's upper bound
+             */
+            slabs: number[];
+            /**
+             * Version
+             * @description The version loaded (0: never saved)
+             */
+            version: number;
+            weights: components["schemas"]["WeightsIn"];
+            /** Zones */
+            zones: components["schemas"]["ZoneOut"][];
+        };
+        /**
+         * DeliveryQuoteOut
+         * @description What delivery to a pincode costs: the product page's check, the cart's and checkout's
+         *     delivery line. `fee` is what checkout charges for the same goods and pincode.
+         */
+        DeliveryQuoteOut: {
+            /** City */
+            city: string;
+            /**
+             * Codavailable
+             * @description Cash on delivery to this pincode; null until the shop offers it
+             */
+            codAvailable?: boolean | null;
+            /** Daysmax */
+            daysMax: number;
+            /** Daysmin */
+            daysMin: number;
+            /** District */
+            district: string;
+            /**
+             * Fee
+             * @description Paise charged for delivery (0 when free)
+             */
+            fee: number;
+            /**
+             * Free
+             * @description The free-delivery threshold waived a fee
+             */
+            free: boolean;
+            /**
+             * Freeabove
+             * @description Paise of goods from which delivery is free; 0: never
+             */
+            freeAbove: number;
+            /**
+             * Goods
+             * @description Paise of goods the fee is for
+             */
+            goods: number;
+            /** Pincode */
+            pincode: string;
+            /** State */
+            state: string;
+            /**
+             * Total
+             * @description goods + fee
+             */
+            total: number;
+            /** Weightgrams */
+            weightGrams: number;
+            /**
+             * Zone
+             * @description The zone's code
+             */
+            zone: string;
+            /** Zonename */
+            zoneName: string;
         };
         /** DocumentOut */
         DocumentOut: {
@@ -2770,6 +3051,12 @@ export interface components {
              */
             currency: "INR";
             /**
+             * Deliveryfee
+             * @description Paise of `amount` charged for delivery (issue 30)
+             * @default 0
+             */
+            deliveryFee: number;
+            /**
              * Fulfilment
              * @description Apart from the payment status (issue 16)
              * @enum {string}
@@ -2940,6 +3227,36 @@ export interface components {
              * @description The provider's payment id once paid
              */
             paymentId: string | null;
+        };
+        /**
+         * PlaceOut
+         * @description What India Post's directory says of a pincode.
+         */
+        PlaceOut: {
+            /**
+             * City
+             * @description The town its head or sub office is named after
+             */
+            city: string;
+            /** District */
+            district: string;
+            /**
+             * Localities
+             * @description Its post offices' places, for the locality field
+             */
+            localities: string[];
+            /** Pincode */
+            pincode: string;
+            /**
+             * State
+             * @description The state or union territory, as GST names it
+             */
+            state: string;
+            /**
+             * Statecode
+             * @description Its GST state code ('29'); '' for none
+             */
+            stateCode: string;
         };
         /**
          * PlacedAt
@@ -3510,6 +3827,54 @@ export interface components {
             providerOrderId: string;
             /** Signature */
             signature?: string | null;
+        };
+        /** SavedAddressIn */
+        SavedAddressIn: {
+            /** Address */
+            address?: string | null;
+            /** City */
+            city?: string | null;
+            /** House */
+            house?: string | null;
+            /**
+             * Isdefault
+             * @description Make it the default (the first one always is)
+             * @default false
+             */
+            isDefault: boolean;
+            /** Locality */
+            locality?: string | null;
+            /** Mobile */
+            mobile?: string | null;
+            /** Name */
+            name?: string | null;
+            /** Pincode */
+            pincode?: string | null;
+        };
+        /** SavedAddressOut */
+        SavedAddressOut: {
+            /** Address */
+            address: string;
+            /** City */
+            city: string;
+            /** District */
+            district: string;
+            /** House */
+            house: string;
+            /** Id */
+            id: string;
+            /** Isdefault */
+            isDefault: boolean;
+            /** Locality */
+            locality: string;
+            /** Mobile */
+            mobile: string;
+            /** Name */
+            name: string;
+            /** Pincode */
+            pincode: string;
+            /** State */
+            state: string;
         };
         /**
          * ShopOut
@@ -4384,6 +4749,30 @@ export interface components {
              */
             status: "ok";
         };
+        /** WeightsIn */
+        WeightsIn: {
+            /**
+             * Categories
+             * @description Grams per piece, or per metre of fabric
+             */
+            categories: {
+                [key: string]: number;
+            };
+            /**
+             * Default
+             * @description Grams for anything not listed
+             */
+            default: number;
+            /**
+             * Products
+             * @description Per product: {'': grams} for every size, or {size: grams}
+             */
+            products: {
+                [key: string]: {
+                    [key: string]: number;
+                };
+            };
+        };
         /** WishlistOut */
         WishlistOut: {
             /**
@@ -4411,6 +4800,70 @@ export interface components {
             added: boolean;
             /** Productids */
             productIds: string[];
+        };
+        /** ZoneIn */
+        ZoneIn: {
+            /** Code */
+            code: string;
+            /** Daysmax */
+            daysMax: number;
+            /** Daysmin */
+            daysMin: number;
+            /**
+             * Fees
+             * @description Paise, one per weight slab
+             */
+            fees: number[];
+            /** Name */
+            name: string;
+            /**
+             * Perkgabove
+             * @description Paise per kg above the last slab
+             */
+            perKgAbove: number;
+            /**
+             * Rest
+             * @description Takes every state no other zone lists (exactly one)
+             * @default false
+             */
+            rest: boolean;
+            /**
+             * States
+             * @description GST state codes ('29')
+             */
+            states: string[];
+        };
+        /** ZoneOut */
+        ZoneOut: {
+            /** Code */
+            code: string;
+            /** Daysmax */
+            daysMax: number;
+            /** Daysmin */
+            daysMin: number;
+            /**
+             * Fees
+             * @description Paise, one per weight slab
+             */
+            fees: number[];
+            /** Name */
+            name: string;
+            /**
+             * Perkgabove
+             * @description Paise per kg above the last slab
+             */
+            perKgAbove: number;
+            /**
+             * Rest
+             * @description Takes every state no other zone lists (exactly one)
+             * @default false
+             */
+            rest: boolean;
+            /**
+             * States
+             * @description GST state codes ('29')
+             */
+            states: string[];
         };
     };
     responses: never;
@@ -4509,6 +4962,307 @@ export interface operations {
                 };
             };
             /** @description Name or phone breaks sign-up's rules */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    list_addresses_api_v1_account_addresses_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedAddressOut"][];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    add_address_api_v1_account_addresses_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedAddressIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedAddressOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Cross-site request refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    edit_address_api_v1_account_addresses__address_id__put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                address_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedAddressIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedAddressOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Cross-site request refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not the caller's address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    delete_address_api_v1_account_addresses__address_id__delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                address_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Cross-site request refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not the caller's address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    make_default_api_v1_account_addresses__address_id__default_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                address_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedAddressOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Cross-site request refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not the caller's address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4832,6 +5586,122 @@ export interface operations {
                 };
             };
             /** @description The label is taken, or a removed subcategory is still used */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    get_charges_api_v1_admin_delivery_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryChargesOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    save_charges_api_v1_admin_delivery_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryChargesIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryChargesOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Someone else saved first: reload */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8738,6 +9608,56 @@ export interface operations {
             };
         };
     };
+    cart_quote_api_v1_cart_delivery_get: {
+        parameters: {
+            query: {
+                /** @description Six digits */
+                pincode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryQuoteOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description No such product */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unknown_pincode: India Post has no such pincode; or not six digits */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     add_line_api_v1_cart_lines_post: {
         parameters: {
             query?: never;
@@ -9149,6 +10069,50 @@ export interface operations {
             };
             /** @description 'Could not start payment': the provider did not answer */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    product_quote_api_v1_delivery_quote_get: {
+        parameters: {
+            query: {
+                /** @description Six digits */
+                pincode: string;
+                productId: string;
+                size?: string;
+                quantity?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryQuoteOut"];
+                };
+            };
+            /** @description No such product */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unknown_pincode: India Post has no such pincode; or not six digits */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9790,6 +10754,37 @@ export interface operations {
                 };
             };
             /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    get_place_api_v1_pincodes__pincode__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pincode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaceOut"];
+                };
+            };
+            /** @description unknown_pincode: India Post has no such pincode; or a bad format */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -23,6 +23,7 @@ type Catalogues = {
   'checkout': typeof import('@/locales/en/checkout.json')
   'common': typeof import('@/locales/en/common.json')
   'components': typeof import('@/locales/en/components.json')
+  'delivery': typeof import('@/locales/en/delivery.json')
   'footer': typeof import('@/locales/en/footer.json')
   'home': typeof import('@/locales/en/home.json')
   'nav': typeof import('@/locales/en/nav.json')

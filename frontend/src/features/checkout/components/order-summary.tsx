@@ -3,14 +3,18 @@ import type { ReactNode } from 'react'
 import { SummaryLines } from '@/components/summary-lines'
 import { useProductTitle } from '@/lib/api/use-product-title'
 import type { CartLine, CartSummary } from '@/lib/cart/types'
+import type { DeliveryQuote } from '@/lib/delivery/api'
 import { formatMetres } from '@/lib/fabrics'
 import { useT, type Translate } from '@/lib/i18n'
-import { formatInr } from '@/lib/money'
+import { formatInr, formatInrShort } from '@/lib/money'
 
 type OrderSummaryProps = {
   lines: CartLine[]
-  /** The cart's summary (issue 28): its `charge` is what checkout charges. */
+  /** The cart's summary (issue 28): its `charge` is what checkout charges for the goods. */
   summary: CartSummary
+  /** Issue 30: the server's delivery line for these lines and the address's pincode, once it is known;
+   *  checkout charges `summary.charge` plus its fee. */
+  delivery: DeliveryQuote | undefined
   /** Lines in the cart that cannot be bought now (left out of the order). */
   leftOut: number
   children: ReactNode
@@ -34,9 +38,9 @@ function stockFlagText(line: CartLine, t: Translate): string | null {
 }
 
 /** The lines the order will be made of and the exact amount the shopper will be charged. */
-export function OrderSummary({ lines, summary, leftOut, children }: OrderSummaryProps) {
+export function OrderSummary({ lines, summary, delivery, leftOut, children }: OrderSummaryProps) {
   const t = useT()
-  const amount = summary.charge
+  const amount = summary.charge + (delivery?.fee ?? 0)
   // The GST summary's lines lead to the amount charged; the spec's tax and discount are not charged, so
   // checkout shows only the amount (spec §9) and says why.
   const gst = summary.style === 'gst'
@@ -79,6 +83,19 @@ export function OrderSummary({ lines, summary, leftOut, children }: OrderSummary
       <dl className="mt-4 space-y-3 text-sm">
         {gst ? <SummaryLines summary={summary} /> : null}
         <div className="flex items-baseline justify-between gap-4">
+          <dt className="text-muted">{delivery ? t('delivery.lineTo', { pincode: delivery.pincode }) : t('delivery.line')}</dt>
+          <dd data-testid="checkout-delivery" className="font-medium text-ink tabular-nums">
+            {delivery ? (delivery.fee === 0 ? t('delivery.free') : formatInr(delivery.fee)) : '—'}
+          </dd>
+        </div>
+        {delivery ? (
+          delivery.freeAbove > 0 && delivery.fee > 0 ? (
+            <p className="text-xs text-muted">{t('delivery.freeAbove', { amount: formatInrShort(delivery.freeAbove) })}</p>
+          ) : null
+        ) : (
+          <p className="text-xs text-muted">{t('delivery.enterPincode')}</p>
+        )}
+        <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
           <dt className="text-base font-semibold text-ink">{t('checkout.amountToPay')}</dt>
           <dd data-testid="checkout-amount" className="text-2xl font-semibold text-ink tabular-nums">
             {formatInr(amount)}
@@ -86,7 +103,9 @@ export function OrderSummary({ lines, summary, leftOut, children }: OrderSummary
         </div>
       </dl>
       <p className="mt-2 text-sm text-muted" data-testid="checkout-charge">
-        {t(gst ? 'checkout.chargeTotal' : 'checkout.charge', { amount: formatInr(amount) })}
+        {delivery
+          ? t('checkout.chargeWithDelivery', { amount: formatInr(amount) })
+          : t(gst ? 'checkout.chargeTotal' : 'checkout.charge', { amount: formatInr(amount) })}
       </p>
       {children}
       <p className="mt-3 text-center text-xs text-muted">{t('checkout.secure')}</p>
