@@ -3,21 +3,25 @@ start payment'; the others say what the rule refused."""
 
 from __future__ import annotations
 
-from khadi.errors import Conflict, InvalidInput, KhadiError
+from khadi.errors import Conflict, InvalidInput, KhadiError, text
 
 # spec §5 checkout rules, exactly
-NAME_REQUIRED = "Name is required"
-ADDRESS_REQUIRED = "Address is required"
-PINCODE_INVALID = "Pincode must be 6 digits"
-MOBILE_INVALID = "Mobile must be 10–12 digits"
+NAME_REQUIRED = text("checkout.name_required", "Name is required")
+ADDRESS_REQUIRED = text("checkout.address_required", "Address is required")
+PINCODE_INVALID = text("checkout.pincode_invalid", "Pincode must be 6 digits")
+MOBILE_INVALID = text("checkout.mobile_invalid", "Mobile must be 10–12 digits")
 # ours
-NAME_TOO_LONG = "Name must be at most 100 characters"
-ADDRESS_TOO_LONG = "Address must be at most 500 characters"
-KEY_REQUIRED = "Idempotency-Key header is required"
-KEY_INVALID = "Idempotency-Key must be 8–128 letters, digits, '-' or '_'"
-CART_EMPTY = "Your cart is empty"
-AMOUNT_TOO_SMALL = "The amount to pay must be at least ₹1.00"
-COULD_NOT_START_PAYMENT = "Could not start payment"  # spec §8
+NAME_TOO_LONG = text("checkout.name_too_long", "Name must be at most 100 characters")
+ADDRESS_TOO_LONG = text("checkout.address_too_long", "Address must be at most 500 characters")
+KEY_REQUIRED = text("checkout.key_required", "Idempotency-Key header is required")
+KEY_INVALID = text(
+    "checkout.key_invalid", "Idempotency-Key must be 8–128 letters, digits, '-' or '_'"
+)
+CART_EMPTY = text("checkout.cart_empty", "Your cart is empty")
+AMOUNT_TOO_SMALL = text("checkout.amount_too_small", "The amount to pay must be at least ₹1.00")
+COULD_NOT_START_PAYMENT = text(
+    "checkout.could_not_start_payment", "Could not start payment"
+)  # spec §8
 
 
 class InvalidCheckout(InvalidInput):
