@@ -21,6 +21,48 @@ BODY_NOT_JSON = "The request body must be valid JSON"
 _UNREADABLE_BODY = "There was an error parsing the body"
 
 
+# --- refusal texts: a stable code and parameters the client words in the shopper's language ---
+
+# Every code a refusal may carry, with its English template ('{name}' placeholders, as the
+# client's ICU catalogues): written into the shared values for the browser, whose test fails when
+# a code has no catalogue entry in some language (issue 28: no English left in Kannada and Hindi).
+REFUSAL_TEXTS: dict[str, str] = {}
+
+Param = str | int | float
+
+
+class Text(str):
+    """A refusal's English words that also carry their code and parameters. It is a `str`, so
+    it goes wherever a message went; the error envelope sends `reason` and `params` with it."""
+
+    code: str
+    params: dict[str, Param]
+
+    def __new__(cls, code: str, template: str, **params: Param) -> Text:
+        words = super().__new__(cls, template.format(**params) if params else template)
+        words.code = code
+        words.params = params
+        return words
+
+
+def text(code: str, template: str) -> Text:
+    """A fixed refusal text, registered under `code` ('area.what_was_refused')."""
+    REFUSAL_TEXTS[code] = template
+    return Text(code, template)
+
+
+def template(code: str, pattern: str) -> str:
+    """A refusal text with parameters, registered under `code`; word it with Text(code, …)."""
+    REFUSAL_TEXTS[code] = pattern
+    return pattern
+
+
+def _reason(message: str) -> dict[str, Any]:
+    if isinstance(message, Text):
+        return {"reason": message.code, "params": message.params}
+    return {"reason": None, "params": {}}
+
+
 class KhadiError(Exception):
     """A failure the caller can understand: stable code, human message, HTTP status."""
 
@@ -76,10 +118,29 @@ class ErrorOut(ApiModel):
     error: str = Field(description="Stable code: validation_error, not_found, csrf…")
     message: str = Field(description="What to show; for validation, the first field's message")
     fields: dict[str, str] = Field(description="A message per invalid field (camelCase names)")
+    reason: str | None = Field(
+        None,
+        description="The message's stable code ('cart.out_of_stock'): the client words it in the "
+        "shopper's language from its catalogues; absent: show `message`",
+    )
+    params: dict[str, Param] = Field({}, description="The values the message's words take")
+    # a plain object per field ({"reason", "params"}): ErrorOut is copied into the document
+    # without $defs, so it holds no nested model
+    field_reasons: dict[str, dict[str, Any]] = Field(
+        {}, description="{reason, params} per field, when a field's message has a code"
+    )
 
 
 def envelope(code: str, message: str, fields: dict[str, str] | None = None) -> dict[str, Any]:
-    return {"error": code, "message": message, "fields": fields or {}}
+    """The failure's body; `reason`, `params` and `fieldReasons` only when a text has a code."""
+    fields = fields or {}
+    body: dict[str, Any] = {"error": code, "message": message, "fields": fields}
+    if isinstance(message, Text):
+        body.update(_reason(message))
+    field_reasons = {name: _reason(words) for name, words in fields.items()}
+    if any(reason["reason"] for reason in field_reasons.values()):
+        body["fieldReasons"] = field_reasons
+    return body
 
 
 def _field_name(loc: tuple[Any, ...]) -> str:
@@ -160,7 +221,12 @@ def install_error_handlers(app: FastAPI, headers: Sequence[tuple[bytes, bytes]] 
             # pydantic's own words for a lone surrogate in a constrained string; the same text
             # as ApiModel's check for the others
             message = UNSTORABLE_TEXT if err.get("type") == "string_unicode" else err["msg"]
-            fields.setdefault(_field_name(tuple(err.get("loc", ()))), _clean_message(message))
+            raised = (err.get("ctx") or {}).get("error")
+            if isinstance(raised, ValueError) and raised.args and isinstance(raised.args[0], Text):
+                message = raised.args[0]  # a validator's own refusal text keeps its code
+            else:
+                message = _clean_message(message)
+            fields.setdefault(_field_name(tuple(err.get("loc", ()))), message)
         first = next(iter(fields.values()), "Invalid request")
         return JSONResponse(envelope("validation_error", first, fields), status_code=422)
 

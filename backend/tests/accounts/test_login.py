@@ -96,6 +96,8 @@ def test_every_failure_is_invalid_credentials(
         "error": "invalid_credentials",
         "message": "Invalid credentials",
         "fields": {},
+        "reason": "accounts.invalid_credentials",
+        "params": {},
     }
     assert "set-cookie" not in response.headers
 
@@ -144,7 +146,13 @@ def test_me_returns_the_signed_in_user(
 def test_guest_gets_please_log_in(client: TestClient) -> None:
     response = client.get(ME)
     assert response.status_code == 401
-    assert response.json() == {"error": "unauthenticated", "message": "Please log in", "fields": {}}
+    assert response.json() == {
+        "error": "unauthenticated",
+        "message": "Please log in",
+        "fields": {},
+        "reason": "accounts.please_log_in",
+        "params": {},
+    }
 
 
 def test_logout_revokes_the_session(

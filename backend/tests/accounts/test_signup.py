@@ -254,6 +254,8 @@ def test_an_email_can_sign_up_once(client: TestClient, db_session: Session) -> N
         "error": "email_in_use",
         "message": "Email is already in use.",
         "fields": {},
+        "reason": "accounts.email_in_use",
+        "params": {},
     }
     assert len(db_session.scalars(select(User)).all()) == 1
 

@@ -4,16 +4,16 @@ its catalogue (checkout.json), by this text or, for an unknown pincode, by the c
 
 from __future__ import annotations
 
-from khadi.errors import InvalidInput, NotFound
+from khadi.errors import InvalidInput, NotFound, text
 
 # spec §5 checkout rules, exactly
-NAME_REQUIRED = "Name is required"
-ADDRESS_REQUIRED = "Address is required"
-PINCODE_INVALID = "Pincode must be 6 digits"
-MOBILE_INVALID = "Mobile must be 10–12 digits"
+NAME_REQUIRED = text("checkout.name_required", "Name is required")
+ADDRESS_REQUIRED = text("checkout.address_required", "Address is required")
+PINCODE_INVALID = text("checkout.pincode_invalid", "Pincode must be 6 digits")
+MOBILE_INVALID = text("checkout.mobile_invalid", "Mobile must be 10–12 digits")
 # ours
-NAME_TOO_LONG = "Name must be at most 100 characters"
-ADDRESS_TOO_LONG = "Address must be at most 500 characters"
+NAME_TOO_LONG = text("checkout.name_too_long", "Name must be at most 100 characters")
+ADDRESS_TOO_LONG = text("checkout.address_too_long", "Address must be at most 500 characters")
 HOUSE_TOO_LONG = "House and building must be at most 200 characters"
 LOCALITY_TOO_LONG = "Locality must be at most 100 characters"
 CITY_TOO_LONG = "City must be at most 100 characters"

@@ -3,44 +3,53 @@
 
 from __future__ import annotations
 
-from khadi.errors import Conflict, InvalidInput, NotFound
+from khadi.errors import Conflict, InvalidInput, NotFound, Text, template, text
 from khadi.stock.errors import NotEnoughStock, amount_text, line_label
 
-INVALID_PRODUCT_ID = "Invalid product ID"
-PRODUCT_ADDED = "Product added to cart"
-QUANTITY_INCREASED = "Quantity increased"
-QUANTITY_DECREASED = "Quantity decreased"
-ITEM_REMOVED = "Item removed"
+INVALID_PRODUCT_ID = text("cart.invalid_product_id", "Invalid product ID")
+PRODUCT_ADDED = text("cart.product_added", "Product added to cart")
+QUANTITY_INCREASED = text("cart.quantity_increased", "Quantity increased")
+QUANTITY_DECREASED = text("cart.quantity_decreased", "Quantity decreased")
+ITEM_REMOVED = text("cart.item_removed", "Item removed")
 
-OUT_OF_STOCK = "This product is out of stock"
-COMING_SOON = "This product is coming soon"
-PRODUCT_GONE = "This product is no longer available"
-PRODUCT_CHANGED = "This product has changed; please remove it and add it again"
-CHOOSE_SIZE = "Please choose a size"
-CHOOSE_LISTED_SIZE = "Please choose one of the listed sizes"
-NO_SIZES = "This product does not come in sizes"
-SIZE_GONE = "This size is no longer available"
-CHOOSE_TYPE = "Please choose a type"
-CHOOSE_LISTED_TYPE = "Please choose one of the listed types"
-NO_TYPES = "This product does not come in types"
-TYPE_GONE = "This type is no longer available"
+OUT_OF_STOCK = text("cart.out_of_stock", "This product is out of stock")
+COMING_SOON = text("cart.coming_soon", "This product is coming soon")
+PRODUCT_GONE = text("cart.product_gone", "This product is no longer available")
+PRODUCT_CHANGED = text(
+    "cart.product_changed", "This product has changed; please remove it and add it again"
+)
+CHOOSE_SIZE = text("cart.choose_size", "Please choose a size")
+CHOOSE_LISTED_SIZE = text("cart.choose_listed_size", "Please choose one of the listed sizes")
+NO_SIZES = text("cart.no_sizes", "This product does not come in sizes")
+SIZE_GONE = text("cart.size_gone", "This size is no longer available")
+CHOOSE_TYPE = text("cart.choose_type", "Please choose a type")
+CHOOSE_LISTED_TYPE = text("cart.choose_listed_type", "Please choose one of the listed types")
+NO_TYPES = text("cart.no_types", "This product does not come in types")
+TYPE_GONE = text("cart.type_gone", "This type is no longer available")
 
-LENGTH_RANGE = "Length must be between 1 and 30 m"
-LENGTH_STEP = "Length must be in steps of 0.25 m"
-LENGTH_LIMIT = "You can buy at most 30 m of this fabric"
-WHOLE_UNITS = "Quantity must be a whole number"
-AT_LEAST_ONE = "Quantity must be at least 1"
-NOT_IN_CART = "This item is not in your cart"
-DECREMENT_FAILED = "Failed to decrement"  # spec §8; only if the line keeps changing under us
+LENGTH_RANGE = text("cart.length_range", "Length must be between 1 and 30 m")
+LENGTH_STEP = text("cart.length_step", "Length must be in steps of 0.25 m")
+LENGTH_LIMIT = text("cart.length_limit", "You can buy at most 30 m of this fabric")
+WHOLE_UNITS = text("cart.whole_units", "Quantity must be a whole number")
+AT_LEAST_ONE = text("cart.at_least_one", "Quantity must be at least 1")
+NOT_IN_CART = text("cart.not_in_cart", "This item is not in your cart")
+DECREMENT_FAILED = text(
+    "cart.decrement_failed", "Failed to decrement"
+)  # spec §8; only if the line keeps changing under us
 
 
-def units_limit(max_units: int) -> str:
-    return f"You can buy at most {max_units} of this item"
+UNITS_LIMIT = template("cart.units_limit", "You can buy at most {max} of this item")
+ONLY_LEFT = template("cart.only_left", "Only {amount} left of {line}")
 
 
-def only_left(title: str, size: str, type_: str, left: int, unit: str) -> str:
+def units_limit(max_units: int) -> Text:
+    return Text("cart.units_limit", UNITS_LIMIT, max=max_units)
+
+
+def only_left(title: str, size: str, type_: str, left: int, unit: str) -> Text:
     """'Only 2 left of "Kurta" (M)', 'Only 2.5 m left of "Linen"': `left` in the stored unit."""
-    return f"Only {amount_text(left, unit)} left of {line_label(title, size, type_)}"
+    line = line_label(title, size, type_)
+    return Text("cart.only_left", ONLY_LEFT, amount=amount_text(left, unit), line=line)
 
 
 def not_enough_stock(title: str, size: str, type_: str, left: int, unit: str) -> Conflict:

@@ -13,13 +13,17 @@ from khadi.addresses.errors import (  # noqa: F401 — the address form's, share
     PINCODE_UNKNOWN,
     InvalidAddress,
 )
-from khadi.errors import Conflict, KhadiError
+from khadi.errors import Conflict, KhadiError, text
 
-KEY_REQUIRED = "Idempotency-Key header is required"
-KEY_INVALID = "Idempotency-Key must be 8–128 letters, digits, '-' or '_'"
-CART_EMPTY = "Your cart is empty"
-AMOUNT_TOO_SMALL = "The amount to pay must be at least ₹1.00"
-COULD_NOT_START_PAYMENT = "Could not start payment"  # spec §8
+KEY_REQUIRED = text("checkout.key_required", "Idempotency-Key header is required")
+KEY_INVALID = text(
+    "checkout.key_invalid", "Idempotency-Key must be 8–128 letters, digits, '-' or '_'"
+)
+CART_EMPTY = text("checkout.cart_empty", "Your cart is empty")
+AMOUNT_TOO_SMALL = text("checkout.amount_too_small", "The amount to pay must be at least ₹1.00")
+COULD_NOT_START_PAYMENT = text(
+    "checkout.could_not_start_payment", "Could not start payment"
+)  # spec §8
 
 
 class InvalidCheckout(InvalidAddress):

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from khadi.errors import Conflict, InvalidInput, NotFound
+from khadi.errors import Conflict, InvalidInput, NotFound, text
 
-ORDER_NOT_FOUND = "Order not found"
+ORDER_NOT_FOUND = text("orders.order_not_found", "Order not found")
 # fulfilment (issue 16)
 NOT_PAID = "Only a paid order can be packed, shipped or delivered"
 NOT_PAID_CANCEL = "Only a paid order can be cancelled here; an unpaid one lapses by itself"

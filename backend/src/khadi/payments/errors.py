@@ -3,11 +3,11 @@ payment.'), a payment that does not match its order, the sandbox's buttons and t
 
 from __future__ import annotations
 
-from khadi.errors import Conflict, InvalidInput, KhadiError, NotFound
+from khadi.errors import Conflict, InvalidInput, KhadiError, NotFound, text
 
-VERIFY_FAILED = "Error verifying payment."  # spec §8
-PAYMENT_REFUSED = "The payment does not match the order"
-ORDER_ALREADY_PAID = "This order is already paid"
+VERIFY_FAILED = text("payments.verify_failed", "Error verifying payment.")  # spec §8
+PAYMENT_REFUSED = text("payments.payment_refused", "The payment does not match the order")
+ORDER_ALREADY_PAID = text("payments.order_already_paid", "This order is already paid")
 INVALID_SIGNATURE = "Invalid signature"
 INVALID_BODY = "Invalid webhook body"
 # refunds (issue 16)

@@ -22,8 +22,15 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
+# The areas whose refusals a shopper meets register their texts when imported (issue 28).
+from khadi.accounts import errors as _accounts_errors  # noqa: F401
 from khadi.cart.rules import FABRIC_MAX_QUARTERS, FABRIC_MIN_QUARTERS, QUARTERS_PER_METRE
 from khadi.catalog.categories import FABRICS
+from khadi.checkout import errors as _checkout_errors  # noqa: F401
+from khadi.errors import REFUSAL_TEXTS
+from khadi.orders import errors as _orders_errors  # noqa: F401
+from khadi.payments import errors as _payments_errors  # noqa: F401
+from khadi.returns import errors as _returns_errors  # noqa: F401
 from khadi.site.client_routes import CLIENT_ROUTES
 from khadi.site.page_layout import IMAGE_SIZES, PRICE_SLIDER
 
@@ -115,11 +122,21 @@ def shared_values() -> dict[str, tuple[str, Any]]:
                 for price, quantity, by_metre, total in LINE_TOTAL_CASES
             ],
         ),
+        "REFUSAL_TEXTS": (
+            "khadi/*/errors.py: every refusal's code and English words (issue 28); the client's "
+            "catalogues (locales/*/refusals.json) word each in the shopper's language",
+            dict(sorted(REFUSAL_TEXTS.items())),
+        ),
         "SRCSET_CASES": (
             "khadi/site/shared_values.py: tests only (khadi/site/preload.py image_srcset)",
             [{"image": image, "expected": srcset} for image, srcset in SRCSET_CASES],
         ),
     }
+
+
+def _key(key: str) -> str:
+    """An object key: bare when it is an identifier, else quoted ('cart.out_of_stock')."""
+    return key if key.isidentifier() else json.dumps(key)
 
 
 def _literal(value: Any, indent: str = "") -> str:
@@ -129,7 +146,7 @@ def _literal(value: Any, indent: str = "") -> str:
     if isinstance(value, float) and value.is_integer():
         return str(int(value))
     if isinstance(value, dict):
-        fields = [f"{key}: {_literal(item, inner)}" for key, item in value.items()]
+        fields = [f"{_key(key)}: {_literal(item, inner)}" for key, item in value.items()]
         one_line = "{ " + ", ".join(fields) + " }"
         if len(inner) + len(one_line) <= 100 and "\n" not in one_line:
             return one_line

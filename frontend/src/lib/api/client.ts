@@ -1,24 +1,52 @@
 // A small fetch wrapper for /api/v1 (DESIGN.md §5: the session lives in an HttpOnly cookie, so requests
 // only need same-origin credentials). Every failure becomes an ApiError carrying the server's envelope.
-import { translate } from '../i18n'
+import { i18n, translate, type MessageKey } from '../i18n'
 import { clearStoredUser } from '../stored-user'
 
-// The backend's one error envelope for every failure (STYLE.md: one error type, one handler).
+type Params = Record<string, string | number>
+type Reason = { reason: string | null; params: Params }
+
+// The backend's one error envelope for every failure (STYLE.md: one error type, one handler). Issue 28:
+// a refusal also carries its stable code (`reason`) and parameters, for the message and per field.
 export type ErrorEnvelope = {
   error: string
   message: string
   fields: Record<string, string>
+  reason?: string | null
+  params?: Params
+  fieldReasons?: Record<string, Reason>
+}
+
+function readReason(value: unknown): Reason {
+  if (typeof value !== 'object' || value === null) return { reason: null, params: {} }
+  const { reason, params } = value as Record<string, unknown>
+  return {
+    reason: typeof reason === 'string' ? reason : null,
+    params: typeof params === 'object' && params !== null ? (params as Params) : {},
+  }
 }
 
 function readEnvelope(body: unknown): ErrorEnvelope | null {
   if (typeof body !== 'object' || body === null) return null
-  const { error, message, fields } = body as Record<string, unknown>
+  const { error, message, fields, fieldReasons } = body as Record<string, unknown>
   if (typeof error !== 'string' || typeof message !== 'string') return null
   const fieldMessages: Record<string, string> = {}
   if (typeof fields === 'object' && fields !== null) {
     for (const [name, text] of Object.entries(fields)) if (typeof text === 'string') fieldMessages[name] = text
   }
-  return { error, message, fields: fieldMessages }
+  const reasons: Record<string, Reason> = {}
+  if (typeof fieldReasons === 'object' && fieldReasons !== null) {
+    for (const [name, value] of Object.entries(fieldReasons)) reasons[name] = readReason(value)
+  }
+  return { error, message, fields: fieldMessages, ...readReason(body), fieldReasons: reasons }
+}
+
+/** A refusal in the shopper's language: its code's message from the catalogues (locales/<lang>/refusals.json,
+ *  English = the server's words), else the server's words as they came. */
+export function refusalText(reason: string | null | undefined, params: Params | undefined, words: string): string {
+  if (!reason) return words
+  const key = `refusals.${reason}`
+  return Object.hasOwn(i18n.messages, key) ? translate(key as MessageKey, params) : words
 }
 
 export class ApiError extends Error {
@@ -27,11 +55,21 @@ export class ApiError extends Error {
   readonly code: string
   readonly fields: Record<string, string>
 
+  /** The code of `message` ('cart.out_of_stock'), when the server gave one. */
+  readonly reason: string | null
+
   constructor(status: number, envelope: ErrorEnvelope) {
-    super(envelope.message)
+    // worded when it arrives, in the language the shopper reads then
+    super(refusalText(envelope.reason, envelope.params, envelope.message))
     this.status = status
     this.code = envelope.error
-    this.fields = envelope.fields
+    this.reason = envelope.reason ?? null
+    const fields: Record<string, string> = {}
+    for (const [name, words] of Object.entries(envelope.fields)) {
+      const reason = envelope.fieldReasons?.[name]
+      fields[name] = refusalText(reason?.reason, reason?.params, words)
+    }
+    this.fields = fields
   }
 }
 

@@ -2731,6 +2731,16 @@ export interface components {
              */
             error: string;
             /**
+             * Fieldreasons
+             * @description {reason, params} per field, when a field's message has a code
+             * @default {}
+             */
+            fieldReasons: {
+                [key: string]: {
+                    [key: string]: unknown;
+                };
+            };
+            /**
              * Fields
              * @description A message per invalid field (camelCase names)
              */
@@ -2742,6 +2752,20 @@ export interface components {
              * @description What to show; for validation, the first field's message
              */
             message: string;
+            /**
+             * Params
+             * @description The values the message's words take
+             * @default {}
+             */
+            params: {
+                [key: string]: string | number;
+            };
+            /**
+             * Reason
+             * @description The message's stable code ('cart.out_of_stock'): the client words it in the shopper's language from its catalogues; absent: show `message`
+             * @default null
+             */
+            reason: string | null;
         };
         /** FaqAdminIn */
         FaqAdminIn: {

@@ -30,6 +30,7 @@ type Catalogues = {
   'orders': typeof import('@/locales/en/orders.json')
   'pages': typeof import('@/locales/en/pages.json')
   'product': typeof import('@/locales/en/product.json')
+  'refusals': typeof import('@/locales/en/refusals.json')
   'returns': typeof import('@/locales/en/returns.json')
   'tags': typeof import('@/locales/en/tags.json')
   'wishlist': typeof import('@/locales/en/wishlist.json')
