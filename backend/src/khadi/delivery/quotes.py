@@ -56,7 +56,7 @@ class Quote:
 def place_of(pincode: str) -> Place:
     pincode = pincode.strip()
     if not PINCODE.fullmatch(pincode):
-        message = address_errors.PINCODE_INVALID
+        message: str = address_errors.PINCODE_INVALID
         raise address_errors.InvalidAddress(message, fields={"pincode": message})
     place = look_up(pincode)
     if place is None:
