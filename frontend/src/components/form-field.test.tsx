@@ -15,7 +15,7 @@ describe('FormField', () => {
     expect(input).toHaveAccessibleDescription('Enter a 6-digit pincode.')
     const message = document.getElementById(input.getAttribute('aria-describedby') ?? '')
     expect(message).toHaveTextContent('Enter a 6-digit pincode.')
-    expect(screen.queryByText('6 digits')).not.toBeInTheDocument() // the error takes the hint's place
+    expect(screen.getByText('6 digits')).toBeInTheDocument() // the hint stays under the error: what is expected
   })
 
   it('describes the control with its hint while there is no error, and is not invalid', () => {

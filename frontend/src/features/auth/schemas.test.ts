@@ -41,14 +41,16 @@ describe('signup rules (spec §5, same as the server)', () => {
     })
   })
 
-  it.each(['98765', '98765432101', '5876543210', '0987654321', '98765 43210', '+919876543210', 'abcdefghij'])(
+  it.each(['98765', '98765432101', '5876543210', '0987654321', '+91 58765 43210', 'abcdefghij'])(
     "refuses the phone %s with 'Please enter a valid phone number'",
     (phone) => {
       expect(errorsOf({ phone })).toEqual({ phone: 'Please enter a valid phone number' })
     },
   )
 
-  it.each(['6000000000', '7123456789', '8123456789', '9999999999'])('accepts the phone %s', (phone) => {
+  // Spaces, dashes and a +91 or 0 prefix are how people write a number (issue 28).
+  it.each(['6000000000', '7123456789', '8123456789', '9999999999', '98765 43210', '+919876543210', '098765-43210'])(
+    'accepts the phone %s', (phone) => {
     expect(errorsOf({ phone })).toEqual({})
   })
 
