@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 import { logInViaApi, signUpViaApi } from './support/auth';
 import { productByTitle } from './storefront-support';

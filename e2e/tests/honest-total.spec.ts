@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
 
 import { demoAdmin, logInViaApi, signUpViaApi } from './support/auth';
 import { productByTitle } from './storefront-support';

@@ -1,7 +1,7 @@
 // Issue 28: no phone breaks the storefront. With a 40-character shop name, at 320–412 px and in English,
 // Kannada and Hindi, the top bar keeps its controls in view, the side menu opens whole, no page scrolls
 // sideways, and the WhatsApp button never sits over a control.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 
 import { demoAdmin, logInViaApi, signUpViaApi } from './support/auth';
 import { demoProducts } from './storefront-support';
@@ -28,8 +28,8 @@ async function saveShopName(request: APIRequestContext, name: string): Promise<s
 }
 
 /** Runs `body` while the shop is called LONG_NAME; the demo name comes back after (later specs read it). */
-async function withLongShopName(page: Page, body: () => Promise<void>): Promise<void> {
-  const admin = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL });
+async function withLongShopName(page: Page, baseURL: string | undefined, body: () => Promise<void>): Promise<void> {
+  const admin = await page.context().browser()!.newContext({ baseURL });
   await logInViaApi(await admin.newPage(), demoAdmin);
   const before = await saveShopName(admin.request, LONG_NAME);
   try {
@@ -54,9 +54,9 @@ async function expectInView(page: Page, width: number, name: string, box: { x: n
   expect(box!.x + box!.width, `${name} ends off-screen at ${width} px`).toBeLessThanOrEqual(width);
 }
 
-test('with a 40-character shop name the top bar keeps menu, brand, theme and cart in view, and the side menu opens whole @phone', async ({ page }) => {
+test('with a 40-character shop name the top bar keeps menu, brand, theme and cart in view, and the side menu opens whole @phone', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
-  await withLongShopName(page, async () => {
+  await withLongShopName(page, baseURL, async () => {
     for (const language of LANGUAGES) {
       for (const width of PHONE_WIDTHS) {
         await page.setViewportSize({ width, height: 800 });
@@ -113,14 +113,14 @@ async function everyRoute(request: APIRequestContext, orderId: string): Promise<
 }
 
 for (const language of LANGUAGES) {
-  test(`no page scrolls sideways, in ${language} with a long shop name`, async ({ page }) => {
+  test(`no page scrolls sideways, in ${language} with a long shop name`, async ({ page, baseURL }) => {
     test.setTimeout(150_000);
     const width = test.info().project.name === 'phone' ? 320 : 1280;
     await page.setViewportSize({ width, height: 800 });
     await logInViaApi(page, demoAdmin);
     const orders = (await (await page.request.get('/api/v1/admin/orders')).json()) as { orders?: { id: string }[]; items?: { id: string }[] };
     const orderId = (orders.orders ?? orders.items ?? [])[0]?.id ?? 'none';
-    await withLongShopName(page, async () => {
+    await withLongShopName(page, baseURL, async () => {
       for (const route of await everyRoute(page.request, orderId)) {
         await page.goto(route.includes('?') ? `${route}&lang=${language}` : `${route}?lang=${language}`);
         await page.waitForLoadState('networkidle');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 import { demoAdmin, logInViaApi } from './support/auth';
 import { productByTitle } from './storefront-support';
