@@ -40,6 +40,12 @@ def test_my_orders_newest_first_with_the_spec_fields(
         "address": "12 Temple Road, Melkote",
         "pincode": "571431",
         "mobile": "+919876543210",
+        # filled in from India Post's directory (issue 30)
+        "house": "",
+        "locality": "",
+        "city": "Melukote",
+        "district": "Mandya",
+        "state": "Karnataka",
     }
     assert [(i["title"], i["quantity"], i["productExists"]) for i in order["items"]] == [
         ("Handspun Khadi Shirt", 1, True),

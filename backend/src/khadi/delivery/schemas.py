@@ -2,9 +2,18 @@
 
 from __future__ import annotations
 
+from typing import Annotated
+
 from pydantic import Field
 
+from khadi.kit.money import MAX_PAISE
 from khadi.kit.schema import ApiModel
+
+# Every number a request carries is bounded (issue 29): no amount, weight or day count can
+# overflow a column or a calculation.
+Paise = Annotated[int, Field(ge=0, le=MAX_PAISE)]
+Grams = Annotated[int, Field(ge=0, le=1_000_000)]  # a tonne: far above any parcel
+Days = Annotated[int, Field(ge=0, le=365)]
 
 
 class ZoneIn(ApiModel):
@@ -12,10 +21,10 @@ class ZoneIn(ApiModel):
     name: str = Field(max_length=80)
     states: list[str] = Field(max_length=40, description="GST state codes ('29')")
     rest: bool = Field(False, description="Takes every state no other zone lists (exactly one)")
-    fees: list[int] = Field(max_length=8, description="Paise, one per weight slab")
+    fees: list[Paise] = Field(max_length=8, description="Paise, one per weight slab")
     per_kg_above: int = Field(ge=0, le=1_000_000, description="Paise per kg above the last slab")
-    days_min: int
-    days_max: int
+    days_min: Days
+    days_max: Days
 
 
 class ZoneOut(ZoneIn):
@@ -23,18 +32,18 @@ class ZoneOut(ZoneIn):
 
 
 class WeightsIn(ApiModel):
-    categories: dict[str, int] = Field(description="Grams per piece, or per metre of fabric")
-    products: dict[str, dict[str, int]] = Field(
+    categories: dict[str, Grams] = Field(description="Grams per piece, or per metre of fabric")
+    products: dict[str, dict[str, Grams]] = Field(
         description="Per product: {'': grams} for every size, or {size: grams}"
     )
-    default: int = Field(description="Grams for anything not listed")
+    default: Grams = Field(description="Grams for anything not listed")
 
 
 class DeliveryChargesIn(ApiModel):
-    version: int = Field(ge=0, description="The version loaded (0: never saved)")
+    version: int = Field(ge=0, le=2**62, description="The version loaded (0: never saved)")
     enabled: bool
-    free_above: int = Field(description="Paise of goods from which delivery is free; 0: never")
-    slabs: list[int] = Field(max_length=8, description="Grams: each slab's upper bound")
+    free_above: Paise = Field(description="Paise of goods from which delivery is free; 0: never")
+    slabs: list[Grams] = Field(max_length=8, description="Grams: each slab's upper bound")
     zones: list[ZoneIn] = Field(max_length=12)
     weights: WeightsIn
 
