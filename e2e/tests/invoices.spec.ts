@@ -13,7 +13,8 @@ const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' 
 test('a paid order has a numbered receipt the shopper downloads as a PDF and the shop sees', async ({ page, browser }) => {
   test.setTimeout(90_000);
   const order = await paidOrder(page, [{ title: SHIRT, size: 'M', type: 'Full Sleeve', quantity: 1 }]);
-  expect(order.amount).toBe(135_000);
+  // The shirt and the demo's delivery within Karnataka (a 300 g parcel, ₹60; free from ₹1,500).
+  expect(order.amount).toBe(135_000 + 6_000);
 
   await page.goto('/orders');
   await page.getByTestId('order-row').first().getByRole('button').click();
@@ -31,7 +32,7 @@ test('a paid order has a numbered receipt the shopper downloads as a PDF and the
   const documents = shop.getByRole('list', { name: 'Invoices and credit notes' });
   await expect(documents).toContainText('Receipt');
   await expect(documents).toContainText(/[A-Z0-9]{1,3}R\/\d\d-\d\d\/\d{5}/);
-  await expect(documents).toContainText(inr.format(1350));
+  await expect(documents).toContainText(inr.format(1410));
   const pdf = await shop.request.get(`/api/v1/admin/orders/${order.id}/invoice.pdf`);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
