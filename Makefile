@@ -24,7 +24,7 @@ UI_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) \
               frontend/index.html frontend/vite.config.ts frontend/package.json
 
 .PHONY: run test install build lint typecheck api-types api-types-check \
-        test-backend test-backend-sqlite test-backend-postgres test-frontend test-e2e static-checks \
+        test-backend test-backend-sqlite test-backend-postgres test-frontend test-e2e doc-shots static-checks \
         bench services tools-uv tools-chromium tools-nginx test-scaleout create-admin clean audit
 
 # ---- installs --------------------------------------------------------------------------------
@@ -85,9 +85,10 @@ lint: install
 	$(PYTHON) tools/module_sizes.py
 	npm run --prefix frontend lint
 
-typecheck: install
+typecheck: install $(STAMP_E2E)
 	(cd backend && $(UV) run --frozen mypy)
 	npm run --prefix frontend typecheck
+	npm run --prefix e2e typecheck
 
 # The OpenAPI types, and the values both sides share (khadi.site.shared_values: slider, fabric
 # lengths, picture sizes, routes, shop name) written into frontend/src/lib/api/*.gen.ts.
@@ -127,6 +128,11 @@ test-frontend: $(STAMP_NPM)
 test-e2e: $(STAMP_E2E) $(STAMP_UV) $(DIST) tools-chromium
 	rm -rf e2e/.run && mkdir -p e2e/.run
 	npm run --prefix e2e test
+
+# The owner guide's screenshots (docs/images/) from the demo store: e2e/doc-shots/.
+doc-shots: $(STAMP_E2E) $(STAMP_UV) $(DIST) tools-chromium
+	rm -rf e2e/.run && mkdir -p e2e/.run
+	npm run --prefix e2e doc-shots
 
 # Known vulnerabilities in the locked runtime dependencies (pip-audit) and the frontend's production
 # ones (npm audit, high and up). Offline, or without an advisory API, it says so and passes.

@@ -1,21 +1,13 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 
 import { demoAdmin, logInViaApi } from './support/auth';
 import { productByTitle } from './storefront-support';
 
 // Issue 28: the owner sets stock per size in the product form (before, only from a bare '—' in the
-// product list), in English and Kannada, on the desktop and the 390 px phone. KHADI_DOC_SHOTS=1 also
-// writes the owner guide's screenshots (docs/images/).
+// product list), in English and Kannada, on the desktop and the 390 px phone. The owner guide's
+// pictures of it are taken by `make doc-shots` (doc-shots/).
 
 const SHIRT = 'Checked Khadi Shirt';
-const shots = process.env.KHADI_DOC_SHOTS === '1';
-
-async function docShot(page: Page, name: string) {
-  if (!shots) return;
-  const project = test.info().project.name;
-  await page.screenshot({ path: `../docs/images/${name}-${project}.png` });
-}
-
 test('the product form sets the count of a size, and the product is counted from then on', async ({ page, request }) => {
   const shirt = await productByTitle(request, SHIRT);
   await logInViaApi(page, demoAdmin);
@@ -26,7 +18,6 @@ test('the product form sets the count of a size, and the product is counted from
     const section = page.getByRole('region', { name: 'Stock per size' });
     await expect(section).toContainText('Count the pieces (or metres) of each size and type');
     await section.getByRole('button', { name: 'Set stock per size' }).scrollIntoViewIfNeeded();
-    await docShot(page, 'owner-stock-section');
     await section.getByRole('button', { name: 'Set stock per size' }).click();
 
     const dialog = page.getByRole('dialog', { name: `Stock · ${SHIRT}` });
@@ -34,7 +25,6 @@ test('the product form sets the count of a size, and the product is counted from
     const counts = dialog.getByLabel(/^Count of /);
     expect(await counts.count()).toBeGreaterThan(1); // one per size (and type)
     await counts.first().fill('4');
-    await docShot(page, 'owner-stock-dialog');
     await dialog.getByRole('button', { name: 'Start counting stock' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Stock is now counted' })).toBeVisible();
 
@@ -51,18 +41,4 @@ test('the product form sets the count of a size, and the product is counted from
     await page.goto('/dashboard?lang=en'); // the admin's language is kept with the account
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   }
-});
-
-test("the owner guide's pictures: the language switch and the cart summary setting @desktop", async ({ page }) => {
-  test.skip(!shots, 'only when KHADI_DOC_SHOTS=1');
-  await logInViaApi(page, demoAdmin);
-  await page.goto('/dashboard?tab=settings&lang=en');
-  const choice = page.getByRole('group', { name: 'Cart summary' });
-  await choice.scrollIntoViewIfNeeded();
-  await docShot(page, 'owner-cart-summary');
-  await page.goto('/dashboard?lang=kn');
-  await expect(page.getByRole('combobox', { name: 'ಭಾಷೆ' })).toHaveValue('kn');
-  await docShot(page, 'owner-language-switch');
-  await page.goto('/dashboard?lang=en'); // the admin's language is kept with the account
-  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
 });
