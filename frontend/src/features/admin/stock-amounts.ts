@@ -2,6 +2,7 @@
 // for fabrics, 0–100,000. The messages are the server's (backend khadi/stock/quantities.py), so a check
 // here and a refusal there read the same. Texts come from the admin-stock catalogue (issue 18).
 import { currentIntlLocale, translate, type MessageKey } from '@/lib/i18n'
+import { optionsText } from '@/lib/options'
 
 export type StockUnit = 'piece' | 'metre'
 
@@ -46,7 +47,7 @@ export function formatStock(amount: number, unit: StockUnit): string {
 
 /** 'M / Half Sleeve', 'M', or 'One size' for a product without sizes or types. */
 export function variantLabel(size: string, type: string): string {
-  return [size, type].filter(Boolean).join(' / ') || translate('admin-stock.oneSize')
+  return optionsText([size, type], ' / ') || translate('admin-stock.oneSize')
 }
 
 export type StockTone = 'untracked' | 'out' | 'low' | 'ok'

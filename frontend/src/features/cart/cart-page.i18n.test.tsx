@@ -29,6 +29,7 @@ describe('/cart in Kannada and Hindi (issue 18)', () => {
     const line = within(kurtaLink.closest('li') as HTMLElement)
     expect(line.getByRole('button', { name: 'ಇಂಡಿಗೊ ಕೈಮಗ್ಗದ ಕುರ್ತಾ ಪ್ರಮಾಣ ಕಡಿಮೆ ಮಾಡಿ' })).toBeEnabled()
     expect(line.getByTestId('unit-price')).toHaveTextContent('ಒಂದಕ್ಕೆ ₹1,499.00')
+    expect(line.getByText('ಪೂರ್ಣ ತೋಳು')).toBeInTheDocument() // the size chart's type, not 'Full Sleeve'
     // A product without a Kannada title keeps its English one.
     expect(screen.getByRole('link', { name: 'Mangalagiri Cotton Fabric' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: '0.25 ಮೀ ಹೆಚ್ಚು: Mangalagiri Cotton Fabric' })).toBeEnabled()
@@ -40,7 +41,7 @@ describe('/cart in Kannada and Hindi (issue 18)', () => {
     expect(summary.getByRole('link', { name: 'ಚೆಕ್‌ಔಟ್' })).toHaveAttribute('href', '/checkout')
     expect(document.title).toContain('ಕಾರ್ಟ್')
 
-    expectNoWords(['Your Cart', 'items', 'Order Summary', 'Sub-total', 'Tax', 'Checkout', 'Remove', 'each', 'Indigo Handloom Kurta'])
+    expectNoWords(['Your Cart', 'items', 'Order Summary', 'Sub-total', 'Tax', 'Checkout', 'Remove', 'each', 'Indigo Handloom Kurta', 'Full Sleeve'])
   })
 
   it('says one or many in Kannada: the count, the left-out lines and a stock flag', async () => {

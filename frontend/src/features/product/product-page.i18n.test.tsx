@@ -82,7 +82,9 @@ describe('/productInfo/{id} in Kannada and Hindi (issue 18)', () => {
     expect(await crumbs.findByRole('link', { name: 'ಶರ್ಟ್‌ಗಳು' })).toHaveAttribute('href', '/category/shirts')
 
     expect(screen.getByText('ಎಲ್ಲಾ ತೆರಿಗೆಗಳು ಸೇರಿವೆ')).toBeInTheDocument()
-    expect(screen.getByRole('group', { name: 'ಬಗೆ' })).toBeInTheDocument()
+    const types = within(screen.getByRole('group', { name: 'ಬಗೆ' }))
+    expect(types.getByRole('radio', { name: /^ಪೂರ್ಣ ತೋಳು/ })).toBeChecked() // the size chart's type, in Kannada
+    expect(types.getByRole('radio', { name: /^ಅರ್ಧ ತೋಳು/ })).toBeInTheDocument()
     const sizes = within(await screen.findByRole('group', { name: 'ಅಳತೆ' }))
     expect(sizes.getByRole('radio', { name: 'M (40) — ಮಾರಾಟವಾಗಿದೆ' })).toBeDisabled()
     expect(screen.getByRole('button', { name: 'ಕಾರ್ಟ್‌ಗೆ ಸೇರಿಸಿ' })).toBeDisabled()

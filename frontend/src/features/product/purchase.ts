@@ -4,6 +4,7 @@ import type { Product, SizeChart } from '@/lib/api/types'
 import { clampFabricLength, FABRIC_LENGTH, isFabric } from '@/lib/fabrics'
 import type { MessageKey } from '@/lib/i18n'
 import { lineTotalPaise } from '@/lib/money'
+import { optionText } from '@/lib/options'
 
 import { chosenVariant, leftText } from './stock'
 
@@ -30,13 +31,14 @@ export function sizeChoices(product: Product, charts: readonly SizeChart[] | und
   const others = available.filter((size) => !listed.includes(size))
   return [...listed, ...others].map((value) => {
     const secondary = chart?.sizes.find((s) => s.primary === value)?.secondary
-    return { value, label: secondary ? `${value} (${secondary})` : value }
+    const label = optionText(value)
+    return { value, label: secondary ? `${label} (${optionText(secondary)})` : label }
   })
 }
 
 /** spec §5: only the types listed as available for the product. */
 export function typeChoices(product: Product): Choice[] {
-  return (product.options.availableTypes ?? []).map((value) => ({ value, label: value }))
+  return (product.options.availableTypes ?? []).map((value) => ({ value, label: optionText(value) }))
 }
 
 /**

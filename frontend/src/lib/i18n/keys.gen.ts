@@ -27,6 +27,7 @@ type Catalogues = {
   'footer': typeof import('@/locales/en/footer.json')
   'home': typeof import('@/locales/en/home.json')
   'nav': typeof import('@/locales/en/nav.json')
+  'options': typeof import('@/locales/en/options.json')
   'orders': typeof import('@/locales/en/orders.json')
   'pages': typeof import('@/locales/en/pages.json')
   'product': typeof import('@/locales/en/product.json')

@@ -6,6 +6,7 @@ import { formatOrderDate } from '@/lib/dates'
 import { formatMetres } from '@/lib/fabrics'
 import { translate, useT, type MessageKey } from '@/lib/i18n'
 import { formatInr } from '@/lib/money'
+import { optionsText } from '@/lib/options'
 import { paths } from '@/lib/paths'
 
 import { useOrders, type AdminOrder, type AdminOrderItem } from '../api/get-orders'
@@ -20,7 +21,7 @@ const NONE = '—'
 
 function itemLine(item: AdminOrderItem): string {
   const title = item.title || translate('admin-orders-list.unknownProduct')
-  const options = [item.size, item.type].filter(Boolean).join(', ')
+  const options = optionsText([item.size, item.type])
   const quantity = item.metres ? formatMetres(item.quantity) : String(item.quantity)
   return `${title}${options ? ` (${options})` : ''} × ${quantity}`
 }

@@ -7,6 +7,7 @@ import { apiGet, apiSend } from '@/lib/api/client'
 import type { components } from '@/lib/api/schema'
 import { formatMetres } from '@/lib/fabrics'
 import { translate } from '@/lib/i18n'
+import { optionsText } from '@/lib/options'
 
 import { adminKeys, adminQueryKey } from '../api/keys'
 
@@ -91,7 +92,7 @@ export function useReturnMove(orderId: string) {
 
 /** 'Kurta (M, Half Sleeve) × 2', 'Kora Khadi Fabric × 2.5 m'. */
 export function itemText(item: AdminOrderDetail['items'][number]): string {
-  const options = [item.size, item.type].filter(Boolean).join(', ')
+  const options = optionsText([item.size, item.type])
   const quantity = item.unit === 'metre' ? formatMetres(item.quantity) : String(item.quantity)
   return `${item.title || translate('admin-orders.unknownProduct')}${options ? ` (${options})` : ''} × ${quantity}`
 }

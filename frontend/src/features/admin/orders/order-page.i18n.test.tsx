@@ -99,7 +99,7 @@ describe('the order page in Kannada (issue 18)', () => {
     const slip = screen.getByTestId('packing-slip')
     expect(slip).toHaveTextContent('ಸ್ವೀಕರಿಸುವವರು')
     expect(slip).toHaveTextContent('ಕಳುಹಿಸುವವರು: ')
-    expect(slip).toHaveTextContent('Indigo Khadi Shirt (M, Full Sleeve) × 1')
+    expect(slip).toHaveTextContent('Indigo Khadi Shirt (M, ಪೂರ್ಣ ತೋಳು) × 1') // the size chart's type in Kannada too
     expectNoEnglish()
 
     // Fulfilment moves: Kannada buttons and toasts, the same states sent.

@@ -8,6 +8,7 @@ import type { CartLine } from '@/lib/cart/types'
 import { formatMetres } from '@/lib/fabrics'
 import { useT, type Translate } from '@/lib/i18n'
 import { formatInr } from '@/lib/money'
+import { optionText } from '@/lib/options'
 import { paths } from '@/lib/paths'
 
 type CartLineItemProps = {
@@ -93,13 +94,13 @@ export function CartLineItem({ line, busy, onChange }: CartLineItemProps) {
           {line.size ? (
             <div className="flex gap-1">
               <dt>{t('cart.size')}</dt>
-              <dd className="font-medium text-ink/90">{line.size}</dd>
+              <dd className="font-medium text-ink/90">{optionText(line.size)}</dd>
             </div>
           ) : null}
           {line.type ? (
             <div className="flex gap-1">
               <dt>{t('cart.type')}</dt>
-              <dd className="font-medium text-ink/90">{line.type}</dd>
+              <dd className="font-medium text-ink/90">{optionText(line.type)}</dd>
             </div>
           ) : null}
           {line.unitPrice !== null ? (

@@ -5,6 +5,7 @@ import { Modal } from '@/components/modal'
 import { formatOrderDate } from '@/lib/dates'
 import { useT } from '@/lib/i18n'
 import { formatInr } from '@/lib/money'
+import { optionsText } from '@/lib/options'
 import type { Order } from '@/lib/orders/get-orders'
 
 import { returnMessages } from '../messages'
@@ -64,7 +65,7 @@ function OrderDialog({ order, onClose }: { order: Order; onClose: () => void }) 
         ) : (
           <ul className="mt-2 divide-y divide-line border-y border-line">
             {order.items.map((item, index) => {
-              const details = [item.size, item.type].filter(Boolean).join(SEPARATOR)
+              const details = optionsText([item.size, item.type], SEPARATOR)
               return (
                 <li key={`${item.productId}|${item.size}|${item.type}|${index}`} className="flex items-start justify-between gap-4 py-2.5">
                   <div className="min-w-0">

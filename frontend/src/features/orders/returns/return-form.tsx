@@ -9,6 +9,7 @@ import { controlBaseClass, FieldMessage, labelClass } from '@/components/form-fi
 import { ApiError } from '@/lib/api/client'
 import { i18n, useT, type MessageKey } from '@/lib/i18n'
 import { notify } from '@/lib/notify'
+import { optionsText } from '@/lib/options'
 import type { Order } from '@/lib/orders/get-orders'
 
 import { useRequestReturn } from '../api/request-return'
@@ -134,7 +135,7 @@ export function ReturnForm({ order, onDone, onCancel }: ReturnFormProps) {
             const item = order.items[line]
             if (!item) return null
             const quantity = chosen[line] ?? 0
-            const details = [item.size, item.type].filter(Boolean).join(SEPARATOR)
+            const details = optionsText([item.size, item.type], SEPARATOR)
             const checkboxId = lineId(ids, line)
             const title = item.productExists ? titleOf(item.productId, item.title) : item.title
             return (
