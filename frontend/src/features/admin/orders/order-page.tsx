@@ -71,13 +71,13 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
           <h2 id="order-address" className={heading}>
             {t('admin-orders.shippingAddress')}
           </h2>
-          <address className="mt-3 text-sm leading-relaxed not-italic">
+          <address className="mt-3 text-sm leading-relaxed not-italic wrap-anywhere">
             <span className="block font-semibold">{order.address.name}</span>
             <span className="block whitespace-pre-line">{order.address.address}</span>
             <span className="block">{t('admin-orders.pin', { pincode: order.address.pincode })}</span>
             <span className="block">{t('admin-orders.mobile', { mobile: order.address.mobile })}</span>
           </address>
-          <p className="mt-3 text-sm text-muted">
+          <p className="mt-3 text-sm text-muted wrap-anywhere">
             {order.customer.name}
             {SEP}
             {order.customer.email}
