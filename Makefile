@@ -144,8 +144,12 @@ audit: $(STAMP_UV) $(STAMP_NPM)
 static-checks:
 	$(MAKE) --no-print-directory -j2 -Otarget lint typecheck api-types-check audit
 
-# Order: fast static checks first, then the suites; pytest's summary comes last.
-test: static-checks test-frontend build test-e2e test-scaleout test-backend
+# Order: the static checks and Vitest first (they fail fast), then the browser tests, the scale-out
+# rig and the backend suite at once: the browser tests wait on pages and servers for more than half
+# their time and leave a core free, which the backend's workers fill. Each suite's output comes out
+# whole when it ends (-Otarget).
+test: static-checks test-frontend build
+	$(MAKE) --no-print-directory -j3 -Otarget test-e2e test-scaleout test-backend
 
 # Lighthouse for `make bench`, pinned in bench/package-lock.json; it drives Debian's Chromium.
 bench/node_modules/.installed: bench/package.json bench/package-lock.json

@@ -18,6 +18,10 @@ export KHADI_LOG_LEVEL=warning
 # Every test signs up and checks out from 127.0.0.1: the limits are tested by the backend suite.
 export KHADI_SIGNUP_ADDRESS_LIMIT=10000
 export KHADI_CHECKOUT_LIMIT=10000
+# argon2id at the cheapest cost, as in the backend suite: every test signs up or logs in, and the
+# production cost (~40 ms of CPU a hash) buys these throw-away accounts nothing.
+export KHADI_ARGON2_TIME_COST=1
+export KHADI_ARGON2_MEMORY_KIB=8
 # Chromium reuses kept-alive connections; on a loaded machine it would often pick one just as
 # uvicorn's default 5 s timeout closes it, and the request fails with a reset.
 export KHADI_KEEP_ALIVE_SECONDS=600
