@@ -59,6 +59,16 @@ http {{
     scgi_temp_path {prefix}/temp/scgi;
     default_type application/octet-stream;
 
+    # Slow clients (issue 29), as docs/deploy.md: a request trickled in is cut off, and one
+    # address holds at most so many connections.
+    client_header_timeout 10s;
+    client_body_timeout 10s;
+    send_timeout 30s;
+    keepalive_timeout 30s;
+    limit_conn_zone $binary_remote_addr zone=khadi_per_address:10m;
+    limit_conn khadi_per_address 100;
+    limit_conn_status 429;
+
     # max_fails=0: never take an instance out, so the round robin stays predictable here.
     upstream khadi {{
         server 127.0.0.1:{port_a} max_fails=0;
