@@ -1,7 +1,7 @@
 """Probes for the account's own text fields (issue 14), for test_text_fields.py. The forgot- and
-reset-password fields and the login code (issue 29) store nothing they are sent (a token is looked up by its hash, an address
-only counts a request): 'METHOD /path body field' -> send. The account page's fields:
--> (send, read_back[, expect])."""
+reset-password fields and the login code (issue 29) store nothing they are sent (a token is looked
+up by its hash, an address only counts a request): 'METHOD /path body field' -> send. The account
+page's fields: -> (send, read_back[, expect])."""
 
 from __future__ import annotations
 
