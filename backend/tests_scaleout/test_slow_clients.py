@@ -1,6 +1,7 @@
 """Issue 29 (8): slow clients are not held forever. A client that trickles its request headers —
-one line now and then, never the blank line that ends them (slow loris) — is cut off by nginx
-within 15 s (docs/deploy.md's `client_header_timeout`), while shoppers beside it browse as usual."""
+one line now and then, never the blank line that ends them (slow loris) — or that stops sending
+the body it announced is cut off by nginx within 15 s (docs/deploy.md's `client_header_timeout`
+and `client_body_timeout`), while shoppers beside it browse as usual."""
 
 from __future__ import annotations
 
@@ -16,14 +17,30 @@ SLOW_ADDRESS = "127.0.0.77"
 SHOPPER_ADDRESS = "127.0.0.78"
 
 
-def _open_trickling(cluster: Cluster) -> ssl.SSLSocket:
-    """A TLS connection to nginx with a request line and one header sent, and no end to them."""
+def _connect(cluster: Cluster) -> tuple[ssl.SSLSocket, str]:
     site = urlsplit(cluster.site)
     host, port = site.hostname or "127.0.0.1", site.port or 443
     raw = socket.create_connection((host, port), timeout=5, source_address=(SLOW_ADDRESS, 0))
-    slow = cluster.tls.wrap_socket(raw, server_hostname=host)
+    return cluster.tls.wrap_socket(raw, server_hostname=host), host
+
+
+def _open_trickling(cluster: Cluster) -> ssl.SSLSocket:
+    """A TLS connection to nginx with a request line and one header sent, and no end to them."""
+    slow, host = _connect(cluster)
     slow.sendall(b"GET /api/v1/products HTTP/1.1\r\nHost: " + host.encode() + b"\r\n")
     return slow
+
+
+def _hung_up(slow: ssl.SSLSocket) -> bool:
+    """Wait up to a second for nginx to answer (408) or hang up, sending nothing more."""
+    try:
+        slow.settimeout(1.0)
+        slow.recv(1024)
+        return True
+    except TimeoutError:
+        return False
+    except (ssl.SSLError, OSError):
+        return True
 
 
 def _still_open(slow: ssl.SSLSocket) -> bool:
@@ -59,4 +76,26 @@ def test_a_client_trickling_its_headers_is_cut_off_while_shoppers_browse(cluster
         slow.close()
 
     assert cut, f"nginx still held the trickling client after {held:.1f} s"
+    assert _browse(cluster) == 200
+
+
+def test_a_client_that_stops_sending_its_body_is_cut_off(cluster: Cluster) -> None:
+    """900 kB announced, 1 kB sent, then nothing (the attack held 1,500 such bodies for 40 s)."""
+    slow, host = _connect(cluster)
+    opened = time.monotonic()
+    try:
+        slow.sendall(
+            b"POST /api/v1/auth/login HTTP/1.1\r\nHost: " + host.encode() + b"\r\n"
+            b"Content-Type: application/json\r\nContent-Length: 900000\r\n\r\n" + b" " * 1024
+        )
+        cut = False
+        while time.monotonic() - opened < CUT_WITHIN:
+            if _hung_up(slow):
+                cut = True
+                break
+        held = time.monotonic() - opened
+    finally:
+        slow.close()
+
+    assert cut, f"nginx still held the stalled body after {held:.1f} s"
     assert _browse(cluster) == 200
