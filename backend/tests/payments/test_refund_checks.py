@@ -11,6 +11,7 @@ from datetime import timedelta
 
 import pytest
 import responses
+from fastapi import FastAPI
 from fastapi.testclient import TestClient
 from pydantic import SecretStr
 from sqlalchemy import func, select, update
@@ -25,7 +26,7 @@ from khadi.mail.models import OutboxMessage
 from khadi.payments.razorpay import RazorpayProvider
 from khadi.payments.refund_checks import settle_pending
 from khadi.payments.refund_models import Refund
-from tests.payments.support import new_key, post_webhook
+from tests.payments.support import new_key, post_webhook, sandbox
 from tests.payments.test_razorpay_refunds import (
     KEY_ID,
     KEY_SECRET,
@@ -37,6 +38,7 @@ from tests.payments.test_razorpay_refunds import (
     _refund,
     _refund_entity,
 )
+from tests.payments.test_refunds import _paid_order as _sandbox_paid_order
 from tests.waits import run_together, wait_until
 
 REFUND_ID = "rfnd_FP8QHiV938haTz"  # what _answers names the refund
@@ -238,4 +240,28 @@ def test_the_server_checks_waiting_refunds_by_itself(
             return [r["status"] for r in detail["refunds"]] == ["processed"]
 
         assert wait_until(settled)
+    assert _notices(database) == 1
+
+
+def test_the_sandbox_settles_a_refund_whose_webhooks_were_lost(
+    app: FastAPI,
+    client: TestClient,
+    shopper: User,
+    database: Database,
+    db_session: Session,
+    make_user: Callable[..., User],
+    login_as: Callable[..., str],
+) -> None:
+    order = _sandbox_paid_order(app, client, db_session)
+    login_as(client, make_user(role="admin"))
+    sandbox(app).close()  # its refund.created / refund.processed webhooks are never sent
+    answered = _refund(client, order["orderId"], 50_000, new_key()).json()
+    assert [r["status"] for r in answered["refunds"]] == ["pending"]
+    db_session.execute(update(Refund).values(updated_at=utcnow() - timedelta(minutes=10)))
+    db_session.commit()
+
+    assert settle_pending(database, sandbox(app), older_than=CHECK_AFTER) == 1
+
+    detail = client.get(f"/api/v1/admin/orders/{order['orderId']}").json()
+    assert [r["status"] for r in detail["refunds"]] == ["processed"]
     assert _notices(database) == 1
