@@ -156,7 +156,7 @@ bench/node_modules/.installed: bench/package.json bench/package-lock.json
 	npm ci --prefix bench --no-audit --no-fund
 	touch $@
 
-# BENCH_ONLY=api,checkout,events,weight,lighthouse,uploads BENCH_DURATION=10s BENCH_SHOPPERS=32 BENCH_DB=sqlite|postgres
+# BENCH_ONLY=api,checkout,events,weight,lighthouse,uploads,enumeration BENCH_DURATION=10s BENCH_SHOPPERS=32 BENCH_DB=sqlite|postgres
 bench: install $(DIST) bench/node_modules/.installed tools-chromium $(if $(filter postgres,$(BENCH_DB)),services)
 	@command -v wrk >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk; }
 	$(UV) run --frozen --project backend python bench/run.py

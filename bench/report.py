@@ -12,6 +12,7 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
 
+import enumeration
 import uploads
 from server import RESULTS
 
@@ -102,6 +103,7 @@ SHOW: dict[str, Callable[[Any], None]] = {
     "weight": show_weight,
     "lighthouse": show_lighthouse,
     "uploads": uploads.show,
+    "enumeration": enumeration.show,
 }
 
 

@@ -2,9 +2,9 @@
 live-event latency, page weight and Lighthouse — each figure printed with its target, met or not,
 and kept in bench/results/latest.json. Targets are reported, never asserted in a test.
 
-BENCH_ONLY=api,checkout,events,weight,lighthouse,uploads runs a subset; BENCH_DURATION (wrk,
-default 10s), BENCH_SHOPPERS (default 32), BENCH_DB (sqlite or postgres), BENCH_LIGHTHOUSE_RUNS
-(default 1) tune the sections. See bench/README.md.
+BENCH_ONLY=api,checkout,events,weight,lighthouse,uploads,enumeration runs a subset;
+BENCH_DURATION (wrk, default 10s), BENCH_SHOPPERS (default 32), BENCH_DB (sqlite or postgres),
+BENCH_LIGHTHOUSE_RUNS (default 1) tune the sections. See bench/README.md.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from typing import Any
 
 import api
 import checkout
+import enumeration
 import events
 import lighthouse
 import report
@@ -34,6 +35,7 @@ SECTIONS: dict[str, Section] = {
     "weight": (lambda _work: weight.run(), weight.targets),
     "lighthouse": (lighthouse.run, lighthouse.targets),
     "uploads": (uploads.run, uploads.targets),
+    "enumeration": (enumeration.run, enumeration.targets),
 }
 
 

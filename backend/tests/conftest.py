@@ -102,6 +102,7 @@ def settings(database_url: str, tmp_path: Path, spa_dist: Path) -> Settings:
         mail_dir=tmp_path / "mail",
         mail_worker=False,  # tests deliver the outbox themselves (tests/mail)
         stock_worker=False,  # tests give lapsed holds back themselves (tests/stock)
+        refund_worker=False,  # tests settle pending refunds themselves (tests/payments)
         frontend_dist=spa_dist,
         demo=False,
         # argon2id at the cheapest cost: production's OWASP cost (~20-50 ms per hash) times the

@@ -42,6 +42,7 @@ from khadi.orders.admin_routes import admin_router as orders_admin_router
 from khadi.orders.routes import router as orders_router
 from khadi.orders.stock import stock_worker
 from khadi.payments.provider_factory import create_provider
+from khadi.payments.refund_checks import refund_worker
 from khadi.payments.routes import router as payments_router
 from khadi.returns.routes import admin_router as returns_admin_router
 from khadi.returns.routes import router as returns_router
@@ -76,13 +77,22 @@ def create_app(settings: Settings | None = None, database: Database | None = Non
     events = create_event_bus(settings, database)
     payments = create_provider(settings, database, events)
     mailer = mail_worker(settings, database)
-    chores = [chore for chore in (mailer, stock_worker(settings, database, events)) if chore]
+    chores = [
+        chore
+        for chore in (
+            mailer,
+            stock_worker(settings, database, events),
+            refund_worker(settings, database, payments),
+        )
+        if chore
+    ]
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
         await events.start()
         payments.start()
-        for chore in chores:  # the outbox (issue 14), lapsed stock holds (issue 15)
+        # the outbox (issue 14), lapsed stock holds (issue 15), waiting refunds (issue 29)
+        for chore in chores:
             chore.start()
         yield
         for chore in chores:

@@ -120,6 +120,11 @@ class Settings(BaseSettings):
     # Stock (issue 15): `khadi serve` gives back lapsed checkout holds every this many seconds.
     stock_worker: bool = True
     stock_poll_seconds: float = 60.0
+    # Refunds (issue 29): `khadi serve` asks the provider every this many seconds about refunds
+    # pending (or unanswered) for more than refund_check_minutes, in case their webhook was lost.
+    refund_worker: bool = True
+    refund_poll_seconds: float = 60.0
+    refund_check_minutes: int = 5
     password_reset_minutes: int = 30
     password_resets_per_hour: int = 3  # reset requests per e-mail address
 
@@ -172,6 +177,7 @@ class Settings(BaseSettings):
         "mail_give_up_hours",
         "password_reset_minutes",
         "password_resets_per_hour",
+        "refund_check_minutes",
     )
     @classmethod
     def _positive(cls, value: int) -> int:

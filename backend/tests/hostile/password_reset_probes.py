@@ -1,7 +1,7 @@
 """Probes for the account's own text fields (issue 14), for test_text_fields.py. The forgot- and
-reset-password fields store nothing they are sent (a token is looked up by its hash, an address
-only counts a request): 'METHOD /path body field' -> send. The account page's fields:
--> (send, read_back[, expect])."""
+reset-password fields and the login code (issue 29) store nothing they are sent (a token is looked
+up by its hash, an address only counts a request): 'METHOD /path body field' -> send. The account
+page's fields: -> (send, read_back[, expect])."""
 
 from __future__ import annotations
 
@@ -32,8 +32,18 @@ def _reset(field: str) -> Send:
     return send
 
 
+def _login_code(shop: Any, value: str) -> Response:
+    """Issue 29: a code with a forged challenge cookie; nothing is stored, it is refused."""
+    shop.client.cookies.set("khadi_login_code", "forged-challenge", path="/api/v1/auth")
+    try:
+        return send_json(shop.client, "POST", "/api/v1/auth/login/code", {"code": value})
+    finally:
+        shop.client.cookies.delete("khadi_login_code", path="/api/v1/auth")
+
+
 RESET_PROBES: dict[str, Send] = {
     "POST /api/v1/auth/forgot-password body email": _forgot,
+    "POST /api/v1/auth/login/code body code": _login_code,
     **{
         f"POST /api/v1/auth/reset-password body {name}": _reset(name)
         for name in ("token", "password", "confirmPassword")

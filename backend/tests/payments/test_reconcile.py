@@ -86,7 +86,7 @@ def test_reconcile_settles_what_the_sandbox_knows(
 
     assert summary.line() == (
         "reconcile: 5 orders checked: 2 paid, 1 failed, 1 unchanged, 1 refused, 0 errors; "
-        "0 lapsed stock holds given back; 0 refunds asked again"
+        "0 lapsed stock holds given back; 0 refunds asked again, 0 pending refunds settled"
     )
     status = _statuses(database)
     assert status[paid.id] == ("paid", pay_id)
@@ -122,7 +122,7 @@ def test_the_cli_prints_one_line(
     assert code == 0
     assert out == [
         "reconcile: 1 orders checked: 1 paid, 0 failed, 0 unchanged, 0 refused, 0 errors; "
-        "0 lapsed stock holds given back; 0 refunds asked again"
+        "0 lapsed stock holds given back; 0 refunds asked again, 0 pending refunds settled"
     ]
     assert _statuses_one(db_session, order.id) == "paid"
 

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from khadi.errors import Conflict, Forbidden, Unauthenticated, text
+
+if TYPE_CHECKING:
+    from khadi.accounts.models import User
 
 # spec §5 and §8: the shop's own texts.
 PASSWORDS_DO_NOT_MATCH = text("accounts.passwords_do_not_match", "Passwords do not match.")
@@ -25,6 +30,16 @@ CURRENT_PASSWORD_REQUIRED = text(
 )
 WRONG_CURRENT_PASSWORD = text("accounts.wrong_current_password", "Current password is incorrect")
 PLEASE_LOG_IN = text("accounts.please_log_in", "Please log in")
+# Issue 29: the right password of an account under attack, and its one-time code.
+LOGIN_CODE_SENT = text(
+    "accounts.login_code_sent",
+    "Many failed logins were tried on this account, so we need one more check. If the password "
+    "was right, we have e-mailed a 6-digit code to the account's address: enter it below.",
+)
+LOGIN_CODE_REFUSED = text(
+    "accounts.login_code_refused",
+    "That code is not right or no longer works. Check the e-mail, or log in again for a new code.",
+)
 ADMINS_ONLY = "Admins only"
 USER_NOT_FOUND = "User not found"
 NOT_YOUR_OWN_ROLE = "You cannot change your own role: ask another admin"
@@ -37,6 +52,22 @@ class EmailInUse(Conflict):
 
 class InvalidCredentials(Unauthenticated):
     code = "invalid_credentials"
+
+
+class LoginCodeRequired(Unauthenticated):
+    """The account is under attack: the password is not enough, a code by e-mail is asked for
+    (whether the password was right or not, so the answer does not tell). `user` is set only
+    when it was right: then a code is sent."""
+
+    code = "login_code_required"
+
+    def __init__(self, user: User | None) -> None:
+        super().__init__(LOGIN_CODE_SENT)
+        self.user = user
+
+
+class LoginCodeRefused(Unauthenticated):
+    code = "login_code_refused"
 
 
 class AdminsOnly(Forbidden):

@@ -92,3 +92,24 @@ class PasswordReset(Base):
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     used_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
+
+
+class LoginCode(Base):
+    """A one-time login code (issue 29): asked of the right password's holder while their
+    account is under attack. `id` is the SHA-256 of the challenge (the browser holds the
+    challenge in an HttpOnly cookie), `code_hash` the SHA-256 of challenge and code: neither the
+    challenge nor the code is stored. `attempts` counts tries (a conditional UPDATE, at most
+    `login_codes.TRIES`); `used_at` is set once, by one conditional UPDATE, so the same code sent
+    twice at the same moment logs in once."""
+
+    __tablename__ = "login_codes"
+
+    id: Mapped[str] = mapped_column(String(64), primary_key=True)
+    user_id: Mapped[str] = mapped_column(
+        String(24), ForeignKey("users.id", ondelete="CASCADE"), index=True
+    )
+    code_hash: Mapped[str] = mapped_column(String(64))
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), index=True)
+    attempts: Mapped[int] = mapped_column(Integer, default=0)
+    used_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)

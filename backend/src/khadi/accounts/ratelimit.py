@@ -17,6 +17,7 @@ from sqlalchemy.orm import Session
 
 from khadi.accounts.models import LoginFailure
 from khadi.config import Settings
+from khadi.errors import TooManyRequests
 from khadi.kit.time import as_utc
 
 ACCOUNT = "account"
@@ -82,6 +83,12 @@ def reset(session: Session, subject: Subject) -> None:
             LoginFailure.kind == subject.kind, LoginFailure.key == subject.key
         )
     )
+
+
+def too_many(wait: timedelta) -> TooManyRequests:
+    """The 429 for a blocked address, with its Retry-After."""
+    seconds = max(1, math.ceil(wait.total_seconds()))
+    return TooManyRequests(wait_message(wait), headers={"Retry-After": str(seconds)})
 
 
 def wait_message(wait: timedelta) -> str:

@@ -24,6 +24,13 @@ class LoginIn(ApiModel):
     password: str = ""
 
 
+class LoginCodeIn(ApiModel):
+    """The one-time code e-mailed to the account under attack (issue 29); the challenge it
+    answers is in the HttpOnly cookie the login set."""
+
+    code: str = Field("", max_length=40)
+
+
 class UserOut(ApiModel):
     """The signed-in user as the browser keeps it (spec §3 'Browser-stored user', plus phone for
     the checkout form). Never carries the password hash."""

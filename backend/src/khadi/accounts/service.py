@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 import re
 from dataclasses import dataclass
 from datetime import datetime
@@ -28,6 +27,7 @@ from khadi.accounts.errors import (
     PHONE_REQUIRED,
     EmailInUse,
     InvalidCredentials,
+    LoginCodeRequired,
 )
 from khadi.accounts.languages import LANGUAGES
 from khadi.accounts.models import ROLE_ADMIN, ROLE_USER, User
@@ -35,7 +35,7 @@ from khadi.accounts.passwords import Passwords
 from khadi.accounts.ratelimit import LoginLimit, Subject
 from khadi.accounts.schemas import AdminUserOut, SignupIn, UserOut, UserPage
 from khadi.accounts.sessions import Lifetime
-from khadi.errors import InvalidInput, TooManyRequests
+from khadi.errors import InvalidInput
 from khadi.kit.time import as_utc, utcnow
 
 NAME_MAX = 100
@@ -201,14 +201,19 @@ def login(
     """Check the credentials and start a session; returns the user and the cookie token.
 
     Unknown e-mail and wrong password fail alike, in about the same time (the dummy hash).
-    Failures count per account and per address; a success clears the account's count."""
+    Failures count per account and per address. An address over the limit is refused (429). An
+    account over it is under attack — from many addresses, or the one address would be refused
+    first — and is not locked (issue 29: anyone could lock the owner out): every attempt on it
+    counts as a failure and is answered LoginCodeRequired alike, carrying the user only when the
+    password was right (the route then e-mails them a one-time code). A plain success clears the
+    account's count."""
     now = now or utcnow()
     email = normalize_email(email)
     account, client = Subject(ratelimit.ACCOUNT, email), Subject(ratelimit.ADDRESS, address)
-    wait = ratelimit.retry_after(session, limit, [account, client], now)
+    wait = ratelimit.retry_after(session, limit, [client], now)
     if wait is not None:
-        seconds = max(1, math.ceil(wait.total_seconds()))
-        raise TooManyRequests(ratelimit.wait_message(wait), headers={"Retry-After": str(seconds)})
+        raise ratelimit.too_many(wait)
+    attacked = ratelimit.retry_after(session, limit, [account], now) is not None
 
     user = None
     if len(email) <= EMAIL_MAX:
@@ -216,10 +221,13 @@ def login(
     stored_hash = user.password_hash if user is not None and len(password) <= PASSWORD_MAX else None
     # Always verify (a missing user against the dummy hash), so timing does not tell.
     matches = passwords.verify(stored_hash, password[:PASSWORD_MAX])
-    if user is None or not matches:
+    if attacked or user is None or not matches:
         ratelimit.record_failure(session, limit, [account, client], now)
         session.commit()
+        if attacked:
+            raise LoginCodeRequired(user if matches else None)
         raise InvalidCredentials(INVALID_CREDENTIALS)
+    assert user is not None  # matches is False without a user
 
     ratelimit.reset(session, account)
     if passwords.needs_rehash(user.password_hash):

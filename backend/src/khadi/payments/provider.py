@@ -82,6 +82,11 @@ class PaymentProvider(ABC):
         ProviderError when its answer is unknown (ask again later with the same key)."""
 
     @abstractmethod
+    def fetch_refund(self, payment_id: str, refund_id: str) -> ProviderRefund:
+        """The refund as the provider has it now (issue 29: a refund whose webhook was lost is
+        settled from this). ProviderError when it cannot be read."""
+
+    @abstractmethod
     def verify_payment_signature(
         self, provider_order_id: str, payment_id: str, signature: str
     ) -> bool:

@@ -159,6 +159,16 @@ class RazorpayProvider(PaymentProvider):
             raise ProviderError(f"Razorpay answered an unexpected refund: {body!r}")
         return ProviderRefund(refund_id, payment_id, amount, _text(body.get("status")))
 
+    def fetch_refund(self, payment_id: str, refund_id: str) -> ProviderRefund:
+        try:
+            body: dict[str, Any] = self._client.payment.fetch_refund_id(payment_id, refund_id)
+        except _SDK_ERRORS as error:
+            raise ProviderError(f"Razorpay did not answer refund {refund_id}: {error}") from error
+        amount = body.get("amount")
+        if body.get("id") != refund_id or type(amount) is not int:
+            raise ProviderError(f"Razorpay answered an unexpected refund: {body!r}")
+        return ProviderRefund(refund_id, payment_id, amount, _text(body.get("status")))
+
     def _fetch_payment(self, payment_id: str) -> dict[str, Any]:
         try:
             body: dict[str, Any] = self._client.payment.fetch(payment_id)

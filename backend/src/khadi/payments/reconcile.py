@@ -7,9 +7,10 @@ A browser closed right after paying and a webhook that never came leave an order
 - else an authorized one of the order's amount (a late authorization) → captured, then the same;
 - payments that all failed → `mark_failed` (a `created` order only);
 - anything else (no payment yet, or one still authorising) → left for a later run.
-Then refunds whose answer was lost are asked again with the same idempotency key (issue 16), and
-every stock hold whose unpaid time ran out is given back (issue 15; the worker in
-`khadi serve` does the same every minute).
+Then refunds whose answer was lost are asked again with the same idempotency key (issue 16),
+refunds pending for longer than a few minutes are settled from the provider's books (issue 29:
+their webhook may have been lost), and every stock hold whose unpaid time ran out is given back
+(issue 15). The workers in `khadi serve` do both every minute.
 Only orders made with the configured provider are asked about. Run it from cron every few
 minutes (docs/payments.md); running it twice at once is harmless, `mark_paid` is idempotent.
 """
@@ -36,13 +37,13 @@ from khadi.payments.provider import (
     ProviderError,
     ProviderPayment,
 )
-from khadi.payments.refunds import retry_requested
+from khadi.payments.refund_checks import check_refunds
 from khadi.payments.service import Outcome, Payment, mark_failed, mark_paid
 
 log = logging.getLogger(__name__)
 
 BATCH_LIMIT = 1000  # orders per run; the oldest first, a next run takes the rest
-REFUND_ANSWER_WAIT = timedelta(minutes=2)  # a refund still unanswered after this is asked again
+REFUND_PENDING_WAIT = timedelta(minutes=5)  # a refund pending this long is asked about
 
 
 @dataclass
@@ -55,13 +56,15 @@ class ReconcileSummary:
     errors: int = 0
     released: int = 0  # lapsed stock holds given back
     refunds_asked: int = 0  # refunds whose answer was lost, asked again
+    refunds_settled: int = 0  # pending refunds settled from the provider's books
 
     def line(self) -> str:
         return (
             f"reconcile: {self.checked} orders checked: {self.paid} paid, {self.failed} failed, "
             f"{self.unchanged} unchanged, {self.refused} refused, {self.errors} errors; "
             f"{self.released} lapsed stock holds given back; "
-            f"{self.refunds_asked} refunds asked again"
+            f"{self.refunds_asked} refunds asked again, {self.refunds_settled} pending refunds "
+            "settled"
         )
 
 
@@ -171,6 +174,8 @@ def reconcile(
             else:
                 summary.unchanged += 1
     summary.released = release_lapsed_holds(database, events, now=now)
-    summary.refunds_asked = retry_requested(database, provider, older_than=REFUND_ANSWER_WAIT)
+    summary.refunds_asked, summary.refunds_settled = check_refunds(
+        database, provider, older_than=REFUND_PENDING_WAIT
+    )
     log.info(summary.line())
     return summary

@@ -40,6 +40,7 @@ from khadi.payments.provider import (
     ProviderPayment,
     ProviderRefund,
 )
+from khadi.payments.refund_models import SandboxRefund
 from khadi.payments.sandbox_refunds import refund_webhook_body, take_refund
 
 log = logging.getLogger(__name__)
@@ -154,6 +155,14 @@ class SandboxProvider(PaymentProvider):
                     body = refund_webhook_body(event, refund, payment, notes)
                     self._schedule(body, self.signed_webhook(body))
         return refund
+
+    def fetch_refund(self, payment_id: str, refund_id: str) -> ProviderRefund:
+        """The sandbox processes every refund it took (its webhooks say so a moment later)."""
+        with self._database.sessions() as session:
+            row = session.get(SandboxRefund, refund_id)
+            if row is None or row.payment_id != payment_id:
+                raise ProviderError(f"sandbox: no refund {refund_id} of {payment_id}")
+            return ProviderRefund(row.id, row.payment_id, row.amount, "processed")
 
     # --- the popup ----------------------------------------------------------------------------
 

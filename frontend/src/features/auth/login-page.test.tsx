@@ -125,6 +125,58 @@ describe('/login (spec §2, §8)', () => {
     expect(screen.queryByText('Invalid credentials')).not.toBeInTheDocument()
   })
 
+  it('asks for the e-mailed code when the account is under attack, and logs in with it (issue 29)', async () => {
+    const refusal = (error: string, reason: string, status = 401) =>
+      Response.json({ error, message: 'words in English', fields: {}, reason, params: {} }, { status })
+    const codeAnswers = [refusal('login_code_refused', 'accounts.login_code_refused'), Response.json(meera)]
+    const { callsTo } = mockApi({
+      'POST /api/v1/auth/login': () => refusal('login_code_required', 'accounts.login_code_sent'),
+      'POST /api/v1/auth/login/code': () => codeAnswers.shift() ?? Response.json(meera),
+    })
+    const { router } = await openLogin()
+    await logIn()
+
+    expect(await screen.findByText(/we have e-mailed a 6-digit code/)).toBeInTheDocument()
+    expect(screen.queryByText('Invalid credentials')).not.toBeInTheDocument()
+    const code = screen.getByLabelText('Code from the e-mail')
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code')
+    const send = () => userEvent.click(screen.getByRole('button', { name: 'Log in with the code' }))
+    await send()
+    expect(screen.getByText('Enter the 6-digit code from the e-mail')).toBeInTheDocument()
+    expect(callsTo('POST', '/api/v1/auth/login/code')).toHaveLength(0)
+
+    await userEvent.type(code, '123455')
+    await send()
+    expect(await screen.findByText(/That code is not right or no longer works/)).toBeInTheDocument()
+    expect(localStorage.getItem('user')).toBeNull()
+
+    await userEvent.clear(code)
+    await userEvent.type(code, '123456')
+    await send()
+    expect(await screen.findByText('Logged in successfully')).toBeInTheDocument()
+    expect(callsTo('POST', '/api/v1/auth/login/code').map((call) => call.body)).toEqual([
+      { code: '123455' },
+      { code: '123456' },
+    ])
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({ email: 'meera@example.in' })
+  })
+
+  it('goes back from the code step to the password', async () => {
+    mockApi({
+      'POST /api/v1/auth/login': () =>
+        Response.json(
+          { error: 'login_code_required', message: 'x', fields: {}, reason: 'accounts.login_code_sent', params: {} },
+          { status: 401 },
+        ),
+    })
+    await openLogin()
+    await logIn()
+    await userEvent.click(await screen.findByRole('button', { name: 'Back to the password' }))
+    expect(emailInput()).toHaveValue('meera@example.in')
+    expect(passwordInput()).toHaveValue('')
+  })
+
   it('sends a user already stored in the browser to /', async () => {
     const { router } = renderApp({ path: '/login', user: shopper })
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))

@@ -861,6 +861,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/login/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finish a login on an account under attack with the code from the e-mail */
+        post: operations["login_with_code_api_v1_auth_login_code_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/logout": {
         parameters: {
             query?: never;
@@ -2936,6 +2953,18 @@ export interface components {
              * @description Row number as a spreadsheet shows it: the header is row 1
              */
             row: number;
+        };
+        /**
+         * LoginCodeIn
+         * @description The one-time code e-mailed to the account under attack (issue 29); the challenge it
+         *     answers is in the HttpOnly cookie the login set.
+         */
+        LoginCodeIn: {
+            /**
+             * Code
+             * @default
+             */
+            code: string;
         };
         /** LoginIn */
         LoginIn: {
@@ -9344,7 +9373,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserOut"];
                 };
             };
-            /** @description Invalid credentials */
+            /** @description Invalid credentials; or `login_code_required`: the account is under attack, and a code was e-mailed if the password was right (POST /login/code) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9380,7 +9409,76 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description Too many */
+            /** @description Too many failed logins from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    login_with_code_api_v1_auth_login_code_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginCodeIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserOut"];
+                };
+            };
+            /** @description `login_code_refused`: wrong, used, expired or unknown code */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Cross-site request refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Too many failed logins from this address */
             429: {
                 headers: {
                     [name: string]: unknown;

@@ -73,6 +73,8 @@ export const REFUSAL_TEXTS = {
   "accounts.invalid_credentials": 'Invalid credentials',
   "accounts.invalid_email": 'Please enter a valid email',
   "accounts.invalid_phone": 'Please enter a valid phone number',
+  "accounts.login_code_refused": 'That code is not right or no longer works. Check the e-mail, or log in again for a new code.',
+  "accounts.login_code_sent": 'Many failed logins were tried on this account, so we need one more check. If the password was right, we have e-mailed a 6-digit code to the account\'s address: enter it below.',
   "accounts.name_required": 'Name is required',
   "accounts.name_too_long": 'Name must be at most 100 characters',
   "accounts.password_required": 'Password is required',

@@ -71,6 +71,17 @@ TEXTS: dict[str, str] = {
     "return_declined.intro": (
         "We are sorry: we cannot accept your return for order {order}. Reason: {reason}"
     ),
+    # login_code (issue 29)
+    "login_code.subject": "Your {shop} login code: {code}",
+    "login_code.heading": "Your login code",
+    "login_code.body": (
+        "Many failed logins were tried on your {shop} account, so logging in takes one more "
+        "step. Enter this code on the login page. It works once, for {minutes} minutes:"
+    ),
+    "login_code.not_you": (
+        "If it was not you who just logged in, someone knows your password: choose a new one "
+        "with 'Forgot password?' on the login page."
+    ),
     # password_reset
     "reset.subject": "Reset your {shop} password",
     "reset.heading": "Reset your password",

@@ -1,6 +1,7 @@
 // POST /api/v1/auth/login — checks the pair, sets the HttpOnly session cookie and returns the user.
-// 401 means 'Invalid credentials' here, not an ended session; 429 carries the wait in its message.
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+// 401 means 'Invalid credentials' here, not an ended session — or, coded `login_code_required`, that the
+// account is under attack and a code was e-mailed (issue 29: login-code.ts); 429 carries the wait.
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 
 import type { AccountUser } from '@/lib/account/get-me'
 import { apiSend } from '@/lib/api/client'
@@ -16,14 +17,14 @@ export function login(input: LoginInput): Promise<AccountUser> {
   return apiSend<AccountUser>('POST', '/api/v1/auth/login', input, { redirectOnUnauthorized: false })
 }
 
+/** What a login (or its e-mailed code, issue 29) does once the server has said yes. */
+export function loggedIn(queryClient: QueryClient, user: AccountUser) {
+  forgetUserData(queryClient) // nothing of an earlier session carries over
+  setStoredUser(toStoredUser(user, getTheme())) // spec §4: login stores the user in the browser…
+  void queryClient.invalidateQueries({ queryKey: cartQueryKey }) // …and loads the stored cart
+}
+
 export function useLogin() {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: login,
-    onSuccess: (user) => {
-      forgetUserData(queryClient) // nothing of an earlier session carries over
-      setStoredUser(toStoredUser(user, getTheme())) // spec §4: login stores the user in the browser…
-      void queryClient.invalidateQueries({ queryKey: cartQueryKey }) // …and loads the stored cart
-    },
-  })
+  return useMutation({ mutationFn: login, onSuccess: (user) => loggedIn(queryClient, user) })
 }

@@ -12,6 +12,7 @@ import { paths } from '@/lib/paths'
 import { useLogin } from '../api/login'
 import { loginToasts } from '../messages'
 import { firstErrors, loginFields, loginSchema, type LoginField, type LoginForm as LoginValues } from '../schemas'
+import { LoginCodeStep } from './login-code-step'
 import { PasswordToggle } from './password-toggle'
 
 const toastId = 'login'
@@ -32,6 +33,8 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
   const loginMutation = useLogin()
   const t = useT()
   const message = useFieldMessage()
+  // Issue 29: the server's words when it asks for the e-mailed code instead of logging in.
+  const [codeAsked, setCodeAsked] = useState<string | null>(null)
 
   const onChange = (field: LoginField) => (event: ChangeEvent<HTMLInputElement>) => {
     const { value } = event.target
@@ -54,9 +57,26 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
       await loginMutation.mutateAsync(parsed.data)
       toast.success(t(loginToasts.success), { id: toastId })
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'login_code_required') {
+        toast.dismiss(toastId)
+        setCodeAsked(error.message)
+        return
+      }
       toast.error(failureMessage(error), { id: toastId })
       focus('password')
     }
+  }
+
+  if (codeAsked !== null) {
+    return (
+      <LoginCodeStep
+        asked={codeAsked}
+        onBack={() => {
+          setCodeAsked(null)
+          setValues((current) => ({ ...current, password: '' }))
+        }}
+      />
+    )
   }
 
   return (
