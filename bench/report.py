@@ -13,6 +13,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 import enumeration
+
 import uploads
 from server import RESULTS
 

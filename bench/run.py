@@ -17,9 +17,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import enumeration
+
 import api
 import checkout
-import enumeration
 import events
 import lighthouse
 import report
