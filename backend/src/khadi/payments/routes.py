@@ -92,8 +92,10 @@ async def provider_webhook(
         401: {"description": "Please log in"},
         404: {"description": "Not the sandbox, or not the caller's order"},
         409: {"description": "This order is already paid"},
+        422: {"description": "Not a UPI ID (name@bank)"},
     },
-    summary="Sandbox popup: pay (success) or decline (failure) the provider order",
+    summary="Sandbox popup: pay (success, maybe pending for UPI) or decline (failure) the "
+    "provider order",
 )
 def sandbox_pay(body: SandboxPayIn, user: CurrentUser, db: DbSession, provider: Provider) -> Any:
     charge = service.sandbox_charge(
@@ -102,7 +104,15 @@ def sandbox_pay(body: SandboxPayIn, user: CurrentUser, db: DbSession, provider: 
         user.id,
         provider_order_id=body.provider_order_id,
         succeed=body.outcome == "success",
+        method=body.method,
+        vpa=body.vpa,
+        bank=body.bank,
+        approve_after=body.approve_after_seconds,
     )
+    if charge.pending:
+        return SandboxPayOut(
+            payment_id=charge.payment_id, provider_order_id=charge.provider_order_id, pending=True
+        )
     if charge.error_description is None:
         return SandboxPayOut(
             payment_id=charge.payment_id,

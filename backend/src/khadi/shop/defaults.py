@@ -29,6 +29,8 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "developer_url": "",
     "stock_hold_minutes": 30,
     "low_stock_threshold": 3,
+    # issue 30: a closed payment window gives its stock back after this many minutes
+    "dismissed_hold_minutes": 0,
     # issue 28: Sub-total, "Includes GST ₹X", Total = exactly what checkout charges
     "cart_summary": "gst",
 }
