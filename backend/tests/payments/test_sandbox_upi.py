@@ -127,3 +127,24 @@ def test_a_upi_id_must_look_like_one(
     # only UPI is ever left pending: a card is paid at once
     card = _pay(client, order["providerOrderId"], method="card", approveAfterSeconds=30).json()
     assert card["signature"] and not card.get("pending")
+
+
+def test_the_upi_qr_is_drawn_here_for_the_owners_order_and_amount(
+    client: TestClient, shopper: User, db_session: Session
+) -> None:
+    add_line(client, make_product(db_session).id, **SHIRT_M)
+    order = checkout_ok(client)
+
+    qr = client.get(f"/api/v1/payments/sandbox/upi-qr/{order['providerOrderId']}")
+
+    assert qr.status_code == 200, qr.text
+    body = qr.json()
+    assert body["text"].startswith("upi://pay?pa=khadi.sandbox%40razorpay&")
+    assert "&am=899.00&cu=INR&" in body["text"]
+    assert f"&tr={order['providerOrderId']}&" in body["text"]
+    rows = body["rows"]
+    size = len(rows)
+    assert size >= 21 and (size - 17) % 4 == 0  # a QR version's side
+    assert all(len(row) == size and set(row) <= {"0", "1"} for row in rows)
+    assert rows[0].startswith("1111111") and rows[6].startswith("1111111")  # a finder pattern
+    assert client.get("/api/v1/payments/sandbox/upi-qr/order_nope").status_code == 404

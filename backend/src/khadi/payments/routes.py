@@ -23,6 +23,7 @@ from khadi.payments.schemas import (
     SandboxErrorMetadata,
     SandboxPayIn,
     SandboxPayOut,
+    SandboxQrOut,
     VerifyIn,
     WebhookOut,
 )
@@ -133,3 +134,19 @@ def sandbox_pay(body: SandboxPayIn, user: CurrentUser, db: DbSession, provider: 
             ),
         ),
     )
+
+
+@router.get(
+    "/sandbox/upi-qr/{provider_order_id}",
+    response_model=SandboxQrOut,
+    responses={
+        401: {"description": "Please log in"},
+        404: {"description": "Not the sandbox, or not the caller's order"},
+    },
+    summary="Sandbox popup: the UPI QR to 'scan' for the provider order (drawn here)",
+)
+def sandbox_upi_qr(
+    provider_order_id: str, user: CurrentUser, db: DbSession, provider: Provider
+) -> SandboxQrOut:
+    text, rows = service.sandbox_qr(db, provider, user.id, provider_order_id[:64])
+    return SandboxQrOut(text=text, rows=rows)

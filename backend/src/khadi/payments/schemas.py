@@ -78,6 +78,13 @@ class SandboxPayOut(ApiModel):
     )
 
 
+class SandboxQrOut(ApiModel):
+    """The sandbox popup's UPI QR: the payment link it encodes and its modules."""
+
+    text: str = Field(description="upi://pay?… for this provider order and amount")
+    rows: list[str] = Field(description="One string per row of modules: '1' dark, '0' light")
+
+
 class RefundIn(ApiModel):
     """A refund from the dashboard; send an `Idempotency-Key` header (the same key is the same
     refund)."""

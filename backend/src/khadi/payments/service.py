@@ -55,6 +55,7 @@ from khadi.payments.models import (
 from khadi.payments.provider import PaymentProvider
 from khadi.payments.refunds import attach_refunds
 from khadi.payments.sandbox import Method, SandboxCharge, SandboxProvider
+from khadi.payments.sandbox_qr import qr_rows, upi_link
 from khadi.shop.identity import read_identity
 
 log = logging.getLogger(__name__)
@@ -287,3 +288,18 @@ def sandbox_charge(
         how=how,
         approve_after=approve_after if method == "upi" else 0,
     )
+
+
+def sandbox_qr(
+    session: Session, provider: PaymentProvider, user_id: str, provider_order_id: str
+) -> tuple[str, list[str]]:
+    """The popup's UPI QR for the owner's unpaid order: (the UPI link, the QR's rows)."""
+    if not isinstance(provider, SandboxProvider):
+        raise NotFound("Not Found")
+    order = session.scalar(
+        select(Order).where(Order.provider_order_id == provider_order_id, Order.user_id == user_id)
+    )
+    if order is None or order.provider != provider.name:
+        raise OrderNotFound(ORDER_NOT_FOUND)
+    link = upi_link(order.provider_order_id, order.amount, read_identity(session).name)
+    return link, qr_rows(link)
