@@ -252,6 +252,7 @@ describe('/checkout (spec §2, §4, §5, §8)', () => {
     expect(api.callsTo('POST', '/api/v1/payments/sandbox/pay')[0]?.body).toEqual({
       providerOrderId: 'order_sbx_1',
       outcome: 'success',
+      method: 'upi', // issue 30: UPI first (the QR, no UPI ID typed)
     })
     expect(api.callsTo('POST', '/api/v1/payments/verify')[0]?.body).toEqual({
       orderId: 'o_1',
