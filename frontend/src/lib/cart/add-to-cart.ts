@@ -10,8 +10,8 @@ import { paths } from '@/lib/paths'
 import { useStoredUser } from '@/lib/stored-user'
 
 import { storeCartChange } from './get-cart'
-import { rememberPendingAdd, usePendingAdd } from './pending-add'
 import { ADD_TO_CART_FAILED, cartText, INVALID_PRODUCT_ID, PRODUCT_ADDED_TO_CART } from './messages'
+import { rememberPendingAdd, usePendingAdd } from './pending-add'
 import type { CartChange } from './types'
 
 export type CartLineInput = { productId: string; size: string; type: string; quantity: number }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 
-import { Modal } from '@/components/modal'
 import { controlClass } from '@/components/form-field'
+import { Modal } from '@/components/modal'
 import { ApiError, refusalText } from '@/lib/api/client'
 import { useT, type MessageKey } from '@/lib/i18n'
 import { formatInr } from '@/lib/money'

@@ -34,7 +34,7 @@ export function UpiQr({ providerOrderId }: { providerOrderId: string }) {
               fill="#000"
               d={qr.data.rows
                 .flatMap((row, y) =>
-                  [...row].map((cell, x) => (cell === '1' ? `M${x + quiet} ${y + quiet}h1v1h-1z` : '')),
+                  Array.from({ length: row.length }, (_, x) => (row.charAt(x) === '1' ? `M${x + quiet} ${y + quiet}h1v1h-1z` : '')),
                 )
                 .join('')}
             />
