@@ -14,7 +14,8 @@ const SHORT_KURTA = 'Short Khadi Kurta'; // ₹780.00, sizes XS–XL, Half Sleev
 const LINE = { size: 'M', type: 'Full Sleeve' };
 
 const sandbox = (page: Page) => page.getByRole('dialog', { name: 'Sandbox payment' });
-const payButton = (page: Page) => page.getByRole('button', { name: /^Pay ₹/ });
+// 'Pay ₹1,650.00' in English, '₹1,650.00 ಪಾವತಿಸಿ' in Kannada
+const payButton = (page: Page) => page.getByRole('button', { name: /^Pay ₹[\d,.]+$|^₹[\d,.]+ ಪಾವತಿಸಿ$/ });
 
 test.afterEach(async ({ request }, info) => {
   const kurta = await productByTitle(request, KURTA);
