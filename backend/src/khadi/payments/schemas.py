@@ -38,7 +38,7 @@ class SandboxPayIn(ApiModel):
     method: Literal["upi", "card", "netbanking"] = "card"
     vpa: str | None = Field(None, max_length=100, description="UPI ID, e.g. asha@okaxis")
     bank: str | None = Field(
-        None, max_length=4, pattern=r"^[A-Z]{4}$", description="Netbanking bank code, e.g. SBIN"
+        None, pattern=r"^[A-Z]{4}$", description="Netbanking bank code, e.g. SBIN"
     )
     approve_after_seconds: int = Field(
         0,
