@@ -198,7 +198,10 @@ test("a guest's Add to Cart comes back after sign-up and login: that kurta, size
   expect(again.lines.map((line) => line.quantity)).toEqual([2]);
 });
 
-test('on a 390 px phone in Kannada the sandbox popup offers UPI first, and closing it leaves no order @phone', async ({ page }, info) => {
+test('on a 390 px phone in Kannada: UPI first, a closed window leaves no order, then a UPI payment waits and lands @phone', async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000);
   await page.addInitScript(() => {
     try {
       if (sessionStorage.getItem('e2e:lang') !== null) return;
@@ -219,8 +222,23 @@ test('on a 390 px phone in Kannada the sandbox popup offers UPI first, and closi
   const box = await popup.boundingBox();
   expect(box?.width ?? 0).toBeLessThanOrEqual(390);
   await page.screenshot({ path: info.outputPath('sandbox-popup-390-kn.png'), fullPage: false });
+
+  // Closed: nothing in My Orders.
   await popup.getByRole('button', { name: 'ರದ್ದುಮಾಡಿ' }).click();
   await expect(popup).toHaveCount(0);
   const orders = (await (await page.request.get('/api/v1/orders')).json()) as { total: number };
   expect(orders.total).toBe(0);
+
+  // Paying again, by UPI ID, approved 5 s later: the payment waits, then lands within the spec's polling.
+  await payButton(page).click();
+  await popup.getByLabel('UPI ಐಡಿ').fill('meera@okhdfcbank');
+  await popup.getByLabel('UPI ಆ್ಯಪ್‌ನಲ್ಲಿ ಅನುಮೋದನೆ').selectOption({ label: '5 ಸೆಕೆಂಡುಗಳ ನಂತರ (ಅಲ್ಲಿಯವರೆಗೆ ಕಾಯುವಿಕೆ)' });
+  await popup.getByRole('button', { name: 'ಪಾವತಿಸಿ', exact: true }).click();
+  await expect(page.getByText('ಪಾವತಿ ಯಶಸ್ವಿಯಾಯಿತು!')).toBeVisible({ timeout: 40_000 });
+  await expect(page).toHaveURL(/\/orders$/);
+  const row = page.getByTestId('order-row').first();
+  await expect(row.getByTestId('order-status')).toHaveText('ಯಶಸ್ವಿ');
+  await expect(row).toContainText(inr(shown));
+  const mine = (await (await page.request.get('/api/v1/orders')).json()) as { items: { status: string; paymentInfo: { amount: number } }[] };
+  expect(mine.items.map((order) => [order.status, order.paymentInfo.amount])).toEqual([['paid', shown]]);
 });
