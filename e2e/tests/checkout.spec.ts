@@ -92,6 +92,7 @@ test("a failed payment shows the provider's description and ends on /orders with
   await openCheckout(page, amount);
   await fillAddress(page);
   await payButton(page, amount).click();
+  await sandbox(page).getByRole('radio', { name: 'Card' }).click(); // issue 30: UPI comes first
   await sandbox(page).getByRole('button', { name: 'Fail payment', exact: true }).click();
   await expect(page.getByText('Your card was declined by the bank.', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/orders$/);

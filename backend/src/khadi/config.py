@@ -72,7 +72,8 @@ class Settings(BaseSettings):
     argon2_time_cost: int = 2
     argon2_memory_kib: int = 19456
     argon2_parallelism: int = 1
-    # Which card payment provider the checkout uses; razorpay also opens the CSP to its hosts.
+    # Which payment provider (UPI, cards, netbanking) the checkout uses; razorpay also opens the
+    # CSP to its hosts.
     # sandbox: a local stand-in with Razorpay's contract (never in production); docs/payments.md.
     payment_provider: Literal["sandbox", "razorpay"] = "sandbox"
     # Razorpay (Dashboard → Account & Settings → API Keys, and → Webhooks). The secrets never

@@ -127,3 +127,22 @@ def duplicates_are_their_orders(scene: Any) -> None:
     response = scene.as_other().post(url, headers=SAME_ORIGIN)
     assert_refusal(response, 404)
     assert scene.db.scalar(select(func.count()).select_from(Refund)) == 0
+
+
+def dismissing_refuses_anothers_order(scene: Any) -> None:
+    """Issue 30: nobody closes another's payment window (it would free their stock)."""
+    order = _owners_order(scene)
+    response = scene.as_other().post(f"/api/v1/checkout/{order.id}/dismiss", headers=SAME_ORIGIN)
+    assert_refusal(response, 404)
+    scene.assert_no_leak(response)
+    assert _order_status(scene, order.id) == "created"
+
+
+def upi_qr_refuses_anothers_order(scene: Any) -> None:
+    """Issue 30: the sandbox's UPI QR names an order's amount: its owner's only."""
+    order = _owners_order(scene)
+    path = f"/api/v1/payments/sandbox/upi-qr/{order.provider_order_id}"
+    response = scene.as_other().get(path)
+    assert_refusal(response, 404)
+    scene.assert_no_leak(response)
+    assert scene.as_owner().get(path).status_code == 200

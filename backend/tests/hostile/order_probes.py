@@ -85,7 +85,26 @@ def _decline_reason(shop: Any, value: str) -> Response:
 
 STOCK = "/api/v1/admin/products/{product_id}/stock"
 ORDER = "/api/v1/admin/orders/{order_id}"
+
+
+def _sandbox_pay(field: str, method: str) -> Send:
+    """Issue 30: the sandbox popup's UPI ID and netbanking bank."""
+
+    def send(shop: Any, value: str) -> Response:
+        body = {
+            "providerOrderId": shop.order.provider_order_id,
+            "outcome": "failure",
+            "method": method,
+            field: value,
+        }
+        return send_json(shop.client, "POST", "/api/v1/payments/sandbox/pay", body)
+
+    return send
+
+
 ORDER_PROBES: dict[str, Send] = {
+    "POST /api/v1/payments/sandbox/pay body vpa": _sandbox_pay("vpa", "upi"),
+    "POST /api/v1/payments/sandbox/pay body bank": _sandbox_pay("bank", "netbanking"),
     f"PUT {STOCK} body variants[].size": _stock("size"),
     f"PUT {STOCK} body variants[].type": _stock("type"),
     f"POST {STOCK}/restock body size": _restock("size"),

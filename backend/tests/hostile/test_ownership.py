@@ -282,6 +282,12 @@ CASES: dict[str, Case] = {
     "POST /api/v1/payments/verify body providerOrderId": VERIFY,
     "POST /api/v1/payments/verify body paymentId": VERIFY,
     "POST /api/v1/payments/sandbox/pay body providerOrderId": SANDBOX,
+    "POST /api/v1/checkout/{order_id}/dismiss path order_id": Case(
+        order_cases.dismissing_refuses_anothers_order, "shoppers"
+    ),  # issue 30
+    "GET /api/v1/payments/sandbox/upi-qr/{provider_order_id} path provider_order_id": Case(
+        order_cases.upi_qr_refuses_anothers_order, "shoppers"
+    ),  # issue 30
     "POST /api/v1/cart/lines body productId": Case(_cart_add_makes_ones_own_line, "shoppers"),
     "POST /api/v1/cart/lines/increment body productId": CART_STEPS,
     "POST /api/v1/cart/lines/decrement body productId": CART_STEPS,

@@ -45,6 +45,7 @@ export function shopFromPage(doc: Document = document): Shop {
     developerText: '',
     developerUrl: '',
     stockHoldMinutes: 30,
+    dismissedHoldMinutes: 0,
     lowStockThreshold: 3,
     cartSummary: 'gst',
   }

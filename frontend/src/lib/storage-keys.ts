@@ -6,4 +6,6 @@ export const storageKeys = {
   theme: 'theme',
   language: 'lang',
   pincode: 'pincode',
+  /** sessionStorage: a guest's Add to Cart, made once they have logged in (issue 30). */
+  pendingAdd: 'pendingAdd',
 } as const

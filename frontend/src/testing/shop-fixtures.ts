@@ -29,6 +29,7 @@ export const testShop: Shop = {
   developerText: 'Gadag Web Works',
   developerUrl: 'https://gadagweb.example.com',
   stockHoldMinutes: 30,
+  dismissedHoldMinutes: 0,
   lowStockThreshold: 3,
   cartSummary: 'gst',
 }

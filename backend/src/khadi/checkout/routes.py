@@ -9,11 +9,14 @@ from fastapi import APIRouter, Header
 from khadi.accounts.deps import CurrentUser
 from khadi.accounts.limits import checkout_limit
 from khadi.cart.deps import Rules
-from khadi.checkout import service
+from khadi.checkout import dismissal, service
 from khadi.checkout.schemas import CheckoutIn, CheckoutOut
 from khadi.config import AppSettings
 from khadi.db import DbSession
 from khadi.events import Events
+from khadi.orders.schemas import OrderOut
+from khadi.orders.service import order_out
+from khadi.orders.timeline import extras_for
 from khadi.payments.deps import Provider
 
 router = APIRouter(prefix="/api/v1", responses={401: {"description": "Please log in"}})
@@ -60,3 +63,17 @@ def checkout(
         limit=checkout_limit(settings),
     )
     return service.checkout_out(db, result.order, user, provider)
+
+
+@router.post(
+    "/checkout/{order_id}/dismiss",
+    response_model=OrderOut,
+    tags=["checkout"],
+    responses={404: {"description": "Order not found (or another user's)"}},
+    summary="The payment window was closed without paying: the order leaves My Orders and its "
+    "stock goes back (at once, or after the shop's grace); paying again with the same "
+    "Idempotency-Key pays the same order",
+)
+def dismiss_payment(order_id: str, user: CurrentUser, db: DbSession, events: Events) -> OrderOut:
+    order = dismissal.dismiss_payment(db, user.id, order_id, events=events)
+    return order_out(order, extras_for(db, [order]))

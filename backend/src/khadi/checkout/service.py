@@ -49,6 +49,7 @@ from khadi.cart.pricing import PricedLine, price_cart
 from khadi.cart.rules import CartRules
 from khadi.catalog.service import catalog_version
 from khadi.checkout import errors
+from khadi.checkout.dismissal import pay_again
 from khadi.checkout.schemas import CheckoutIn, CheckoutOut
 from khadi.delivery.quotes import place_of, quote_lines
 from khadi.events import EventBus, publish_catalog_changed, publish_user_event
@@ -172,8 +173,8 @@ def checkout(
     address = clean_address(form)
     user_id = user.id
     earlier = _by_key(session, user_id, key)
-    if earlier is not None:
-        return CheckoutResult(earlier, created=False)
+    if earlier is not None:  # issue 30: paying again pays the same order, its stock held again
+        return CheckoutResult(pay_again(session, earlier, events=events), created=False)
 
     priced = price_cart(session, user_id, rules)
     if not priced.lines:

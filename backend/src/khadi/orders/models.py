@@ -110,6 +110,9 @@ class Order(Base):
     # paise held or paid back by refunds that have not failed (issue 16); never above `amount`
     refunded_amount: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
     tracking_url: Mapped[str] = mapped_column(String(500), default="", server_default=text("''"))
+    # issue 30: the shopper closed the payment window without paying (orders.dismissal): the
+    # order leaves 'My Orders' and its stock goes back; paying again clears it
+    dismissed_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
 
 
 class OrderEvent(Base):

@@ -11,7 +11,7 @@ from sqlalchemy.orm import Session
 from khadi.accounts.models import User
 from khadi.kit.time import as_utc
 from khadi.orders.errors import ORDER_NOT_FOUND, OrderNotFound
-from khadi.orders.models import PACKED, STATUS_PAID, UNFULFILLED, Order
+from khadi.orders.models import PACKED, STATUS_CREATED, STATUS_PAID, UNFULFILLED, Order
 from khadi.orders.schemas import (
     AddressOut,
     AdminOrderOut,
@@ -53,7 +53,12 @@ def fresh_order(session: Session, order_id: str) -> Order | None:
 
 def user_order_page(session: Session, user_id: str, *, page: int, page_size: int) -> OrderPage:
     """The user's orders, newest first (spec §2 /orders)."""
-    mine = Order.user_id == user_id
+    # issue 30: an order whose payment window was closed is not shown (nothing failed; paying
+    # again brings it back), unless a payment landed on it after all
+    mine = and_(
+        Order.user_id == user_id,
+        or_(Order.status != STATUS_CREATED, Order.dismissed_at.is_(None)),
+    )
     total = session.scalar(select(func.count()).select_from(Order).where(mine)) or 0
     orders = list(
         session.scalars(

@@ -43,7 +43,7 @@ def _bump_if_seen(session: Session, change: Change) -> None:
         bump_stock_version(session)
 
 
-def _short_lines(order: Order, short: list[Short]) -> list[str]:
+def short_lines(order: Order, short: list[Short]) -> list[str]:
     titles = {(i["productId"], i["size"] or "", i["type"] or ""): i["title"] for i in order.items}
     lines = []
     for s in short:
@@ -63,7 +63,7 @@ def sell_order_stock(session: Session, order: Order) -> None:
         return
     session.execute(update(ORDERS).where(ORDERS.c.id == order.id).values(stock_short=True))
     alert = stock_short_alert.build(
-        read_identity(session), order.id, order.amount, _short_lines(order, change.short)
+        read_identity(session), order.id, order.amount, short_lines(order, change.short)
     )
     enqueue(session, alert, f"stock-short:{order.id}")
 

@@ -8,6 +8,7 @@ from khadi.errors import Conflict, InvalidInput, KhadiError, NotFound, text
 VERIFY_FAILED = text("payments.verify_failed", "Error verifying payment.")  # spec §8
 PAYMENT_REFUSED = text("payments.payment_refused", "The payment does not match the order")
 ORDER_ALREADY_PAID = text("payments.order_already_paid", "This order is already paid")
+INVALID_VPA = text("payments.invalid_vpa", "Enter a valid UPI ID, like name@bank")
 INVALID_SIGNATURE = "Invalid signature"
 INVALID_BODY = "Invalid webhook body"
 # refunds (issue 16)

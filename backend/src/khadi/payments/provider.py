@@ -1,4 +1,5 @@
-"""The one interface every card payment provider implements (sandbox, razorpay).
+"""The one interface every payment provider implements (sandbox, razorpay): UPI, cards,
+netbanking.
 
 Amounts are integer paise and currencies ISO codes, exactly as Razorpay's Orders and Payments
 APIs use them. A provider that cannot be reached raises `ProviderError`; checkout turns it into
@@ -14,6 +15,7 @@ from typing import Literal
 ProviderName = Literal["sandbox", "razorpay"]
 
 # Razorpay payment statuses (the sandbox uses the same words)
+PAYMENT_CREATED = "created"  # e.g. a UPI collect request the shopper has not approved yet
 PAYMENT_AUTHORIZED = "authorized"
 PAYMENT_CAPTURED = "captured"
 PAYMENT_FAILED = "failed"

@@ -23,6 +23,7 @@ from khadi.payments.schemas import (
     SandboxErrorMetadata,
     SandboxPayIn,
     SandboxPayOut,
+    SandboxQrOut,
     VerifyIn,
     WebhookOut,
 )
@@ -92,8 +93,10 @@ async def provider_webhook(
         401: {"description": "Please log in"},
         404: {"description": "Not the sandbox, or not the caller's order"},
         409: {"description": "This order is already paid"},
+        422: {"description": "Not a UPI ID (name@bank)"},
     },
-    summary="Sandbox popup: pay (success) or decline (failure) the provider order",
+    summary="Sandbox popup: pay (success, maybe pending for UPI) or decline (failure) the "
+    "provider order",
 )
 def sandbox_pay(body: SandboxPayIn, user: CurrentUser, db: DbSession, provider: Provider) -> Any:
     charge = service.sandbox_charge(
@@ -102,7 +105,15 @@ def sandbox_pay(body: SandboxPayIn, user: CurrentUser, db: DbSession, provider: 
         user.id,
         provider_order_id=body.provider_order_id,
         succeed=body.outcome == "success",
+        method=body.method,
+        vpa=body.vpa,
+        bank=body.bank,
+        approve_after=body.approve_after_seconds,
     )
+    if charge.pending:
+        return SandboxPayOut(
+            payment_id=charge.payment_id, provider_order_id=charge.provider_order_id, pending=True
+        )
     if charge.error_description is None:
         return SandboxPayOut(
             payment_id=charge.payment_id,
@@ -123,3 +134,19 @@ def sandbox_pay(body: SandboxPayIn, user: CurrentUser, db: DbSession, provider: 
             ),
         ),
     )
+
+
+@router.get(
+    "/sandbox/upi-qr/{provider_order_id}",
+    response_model=SandboxQrOut,
+    responses={
+        401: {"description": "Please log in"},
+        404: {"description": "Not the sandbox, or not the caller's order"},
+    },
+    summary="Sandbox popup: the UPI QR to 'scan' for the provider order (drawn here)",
+)
+def sandbox_upi_qr(
+    provider_order_id: str, user: CurrentUser, db: DbSession, provider: Provider
+) -> SandboxQrOut:
+    text, rows = service.sandbox_qr(db, provider, user.id, provider_order_id[:64])
+    return SandboxQrOut(text=text, rows=rows)

@@ -4,6 +4,8 @@
 - the popup's success answer is signed exactly as Razorpay signs it,
   HMAC-SHA256(key_secret, 'order_id|payment_id'), with a key secret derived from
   KHADI_SECRET_KEY (settings.sandbox_key_secret);
+- the popup pays by UPI (a VPA typed, or a QR "scanned"), card or netbanking; a UPI payment may
+  stay pending (a collect request not yet approved) for a while before it is captured;
 - a moment after each payment (KHADI_SANDBOX_WEBHOOK_DELAY_SECONDS) it sends Razorpay's webhooks
   (`payment.captured` + `order.paid`, or `payment.failed`), signed over the raw body with the
   sandbox webhook secret, to our own webhook handler — in-process, through the very function the
@@ -22,9 +24,10 @@ import string
 import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
-from sqlalchemy import select
+from sqlalchemy import select, update
+from sqlalchemy.engine import CursorResult
 from sqlalchemy.orm import Session
 
 from khadi.db import Database
@@ -33,6 +36,7 @@ from khadi.payments import signatures
 from khadi.payments.models import SandboxPayment
 from khadi.payments.provider import (
     PAYMENT_CAPTURED,
+    PAYMENT_CREATED,
     PAYMENT_FAILED,
     PaymentProvider,
     ProviderError,
@@ -48,6 +52,28 @@ log = logging.getLogger(__name__)
 SANDBOX_KEY_ID = "sandbox"
 SANDBOX_ACCOUNT_ID = "acc_sandbox00000000"
 DECLINED = "Your card was declined by the bank."
+
+
+@dataclass(frozen=True)
+class Method:
+    """How the popup paid, as Razorpay's payment entity says it (method, vpa, bank)."""
+
+    method: str  # 'upi' | 'card' | 'netbanking'
+    vpa: str | None = None
+    bank: str | None = None
+
+    @property
+    def declined(self) -> str:
+        """The provider's failure description (spec §8 shows it)."""
+        return DECLINED_BY[self.method]
+
+
+DECLINED_BY = {
+    "card": DECLINED,
+    "upi": "Your UPI payment was declined.",
+    "netbanking": "Your bank declined the payment.",
+}
+CARD = Method("card")
 
 _ID_ALPHABET = string.ascii_letters + string.digits
 
@@ -65,8 +91,9 @@ class SandboxCharge:
 
     payment_id: str
     provider_order_id: str
-    signature: str | None  # None for a failed payment
+    signature: str | None  # None for a failed or pending payment
     error_description: str | None
+    pending: bool = False  # a UPI collect request the shopper has not approved yet
 
 
 class SandboxProvider(PaymentProvider):
@@ -175,12 +202,18 @@ class SandboxProvider(PaymentProvider):
         amount: int,
         currency: str,
         succeed: bool,
+        how: Method = CARD,
+        approve_after: float = 0,
     ) -> SandboxCharge:
         """Take (or decline) a payment for the provider order, as the popup's pay/fail buttons
-        do, and send the matching webhooks a moment later."""
+        do, and send the matching webhooks a moment later. `approve_after` > 0 (UPI only): the
+        shopper approves the collect request that much later, as real UPI does — the payment
+        stays 'created' (pending) until then, and the popup gets no signature: the order is
+        settled by the webhooks alone."""
         payment_id = random_id("pay_")
-        status = PAYMENT_CAPTURED if succeed else PAYMENT_FAILED
-        error = None if succeed else DECLINED
+        pending = succeed and approve_after > 0
+        status = PAYMENT_CREATED if pending else PAYMENT_CAPTURED if succeed else PAYMENT_FAILED
+        error = None if succeed else how.declined
         session.add(
             SandboxPayment(
                 id=payment_id,
@@ -194,13 +227,34 @@ class SandboxProvider(PaymentProvider):
         )
         session.commit()
         payment = ProviderPayment(payment_id, provider_order_id, amount, currency, status, error)
+        if pending:
+            captured = ProviderPayment(
+                payment_id, provider_order_id, amount, currency, PAYMENT_CAPTURED, None
+            )
+            self._later(approve_after, lambda: self._approve(captured, receipt, how))
+            return SandboxCharge(payment_id, provider_order_id, None, None, pending=True)
         if succeed:
-            self.send_webhook("payment.captured", payment)
-            self.send_webhook("order.paid", payment, receipt=receipt)
+            self.send_webhook("payment.captured", payment, how=how)
+            self.send_webhook("order.paid", payment, receipt=receipt, how=how)
             signature = signatures.sign_payment(self._key_secret, provider_order_id, payment_id)
             return SandboxCharge(payment_id, provider_order_id, signature, None)
-        self.send_webhook("payment.failed", payment)
+        self.send_webhook("payment.failed", payment, how=how)
         return SandboxCharge(payment_id, provider_order_id, None, error)
+
+    def _approve(self, payment: ProviderPayment, receipt: str, how: Method) -> None:
+        """The shopper approved the collect request: created → captured once (a conditional
+        UPDATE), then Razorpay's webhooks."""
+        with self._database.sessions() as session:
+            moved = session.execute(
+                update(SandboxPayment)
+                .where(SandboxPayment.id == payment.id, SandboxPayment.status == PAYMENT_CREATED)
+                .values(status=PAYMENT_CAPTURED)
+            )
+            session.commit()
+        if cast(CursorResult[Any], moved).rowcount != 1:
+            return
+        self.send_webhook("payment.captured", payment, how=how)
+        self.send_webhook("order.paid", payment, receipt=receipt, how=how)
 
     # --- webhooks -------------------------------------------------------------------------------
 
@@ -215,8 +269,10 @@ class SandboxProvider(PaymentProvider):
             "X-Razorpay-Event-Id": random_id(),
         }
 
-    def send_webhook(self, event: str, payment: ProviderPayment, *, receipt: str = "") -> None:
-        body = webhook_body(event, payment, receipt=receipt)
+    def send_webhook(
+        self, event: str, payment: ProviderPayment, *, receipt: str = "", how: Method = CARD
+    ) -> None:
+        body = webhook_body(event, payment, receipt=receipt, how=how)
         self._schedule(body, self.signed_webhook(body))
 
     def _schedule(self, body: bytes, headers: Mapping[str, str]) -> None:
@@ -224,17 +280,22 @@ class SandboxProvider(PaymentProvider):
         if deliver is None:
             log.warning("sandbox webhook dropped: no handler attached")
             return
+        self._later(self._delay, lambda: deliver(body, headers))
+
+    def _later(self, delay: float, action: Callable[[], None]) -> None:
+        """Run `action` in `delay` seconds on a daemon timer that `close` cancels and
+        `wait_for_webhooks` waits for."""
 
         def fire() -> None:
             try:
-                deliver(body, headers)
+                action()
             except Exception:
                 log.exception("sandbox webhook delivery failed")
             finally:
                 with self._lock:
                     self._pending.discard(timer)
 
-        timer = threading.Timer(self._delay, fire)
+        timer = threading.Timer(delay, fire)
         timer.daemon = True
         with self._lock:
             if self._closed:
@@ -243,11 +304,15 @@ class SandboxProvider(PaymentProvider):
         timer.start()
 
     def wait_for_webhooks(self, timeout: float = 10.0) -> None:
-        """Block until every webhook sent so far has been delivered (tests)."""
-        with self._lock:
-            timers = list(self._pending)
-        for timer in timers:
-            timer.join(timeout)
+        """Block until every webhook sent so far has been delivered (tests), and those that a
+        delivery scheduled in turn (a UPI approval's webhooks)."""
+        for _ in range(3):
+            with self._lock:
+                timers = list(self._pending)
+            if not timers:
+                return
+            for timer in timers:
+                timer.join(timeout)
 
     def start(self) -> None:
         with self._lock:
@@ -263,7 +328,7 @@ class SandboxProvider(PaymentProvider):
             timer.join(5.0)  # one already delivering finishes first
 
 
-def _payment_entity(payment: ProviderPayment, created_at: int) -> dict[str, Any]:
+def _payment_entity(payment: ProviderPayment, created_at: int, how: Method) -> dict[str, Any]:
     captured = payment.status == PAYMENT_CAPTURED
     return {
         "id": payment.id,
@@ -274,15 +339,15 @@ def _payment_entity(payment: ProviderPayment, created_at: int) -> dict[str, Any]
         "order_id": payment.order_id,
         "invoice_id": None,
         "international": False,
-        "method": "card",
+        "method": how.method,
         "amount_refunded": 0,
         "refund_status": None,
         "captured": captured,
         "description": "Order Payment",
-        "card_id": random_id("card_"),
-        "bank": None,
+        "card_id": random_id("card_") if how.method == "card" else None,
+        "bank": how.bank,
         "wallet": None,
-        "vpa": None,
+        "vpa": how.vpa,
         "email": "",
         "contact": "",
         "notes": [],
@@ -297,10 +362,12 @@ def _payment_entity(payment: ProviderPayment, created_at: int) -> dict[str, Any]
     }
 
 
-def webhook_body(event: str, payment: ProviderPayment, *, receipt: str = "") -> bytes:
+def webhook_body(
+    event: str, payment: ProviderPayment, *, receipt: str = "", how: Method = CARD
+) -> bytes:
     """A webhook body shaped like Razorpay's (see its payments and orders webhook samples)."""
     now = int(utcnow().timestamp())
-    payload: dict[str, Any] = {"payment": {"entity": _payment_entity(payment, now)}}
+    payload: dict[str, Any] = {"payment": {"entity": _payment_entity(payment, now, how)}}
     contains = ["payment"]
     if event == "order.paid":
         contains.append("order")

@@ -30,8 +30,23 @@ class WebhookOut(ApiModel):
 
 
 class SandboxPayIn(ApiModel):
+    """The sandbox popup's buttons. UPI first (issue 30): a VPA typed (checked) or, without one, a
+    QR scanned; a UPI payment may be approved `approveAfterSeconds` later, pending till then."""
+
     provider_order_id: str = Field(max_length=64)
     outcome: Literal["success", "failure"]
+    method: Literal["upi", "card", "netbanking"] = "card"
+    vpa: str | None = Field(None, max_length=100, description="UPI ID, e.g. asha@okaxis")
+    bank: str | None = Field(
+        None, pattern=r"^[A-Z]{4}$", description="Netbanking bank code, e.g. SBIN"
+    )
+    approve_after_seconds: int = Field(
+        0,
+        ge=0,
+        le=300,
+        description="UPI only: the shopper approves this many seconds later; the payment is "
+        "pending till then and the order is settled by the webhooks",
+    )
 
 
 class SandboxErrorMetadata(ApiModel):
@@ -51,12 +66,23 @@ class SandboxError(ApiModel):
 
 
 class SandboxPayOut(ApiModel):
-    """success: paymentId + signature (post them to /payments/verify); failure: `error`."""
+    """success: paymentId + signature (post them to /payments/verify); failure: `error`;
+    pending (UPI): `pending` — wait for the order to be paid."""
 
     payment_id: str
     provider_order_id: str
     signature: str | None = None
     error: SandboxError | None = None
+    pending: bool | None = Field(
+        None, description="true: a UPI payment waiting for the shopper's approval (no signature)"
+    )
+
+
+class SandboxQrOut(ApiModel):
+    """The sandbox popup's UPI QR: the payment link it encodes and its modules."""
+
+    text: str = Field(description="upi://pay?… for this provider order and amount")
+    rows: list[str] = Field(description="One string per row of modules: '1' dark, '0' light")
 
 
 class RefundIn(ApiModel):

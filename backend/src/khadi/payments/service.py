@@ -18,6 +18,7 @@ order page (`payments.duplicates`).
 from __future__ import annotations
 
 import logging
+import re
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -26,7 +27,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from khadi.cart.service import announce_cart, cart_line_count
-from khadi.errors import Conflict, NotFound
+from khadi.errors import Conflict, InvalidInput, NotFound
 from khadi.events import EventBus, publish_user_event
 from khadi.invoices.issue import issue_for_order
 from khadi.kit.time import utcnow
@@ -37,6 +38,7 @@ from khadi.orders.errors import ORDER_NOT_FOUND, OrderNotFound
 from khadi.orders.models import STATUS_PAID, Order
 from khadi.orders.service import get_user_order
 from khadi.payments.errors import (
+    INVALID_VPA,
     ORDER_ALREADY_PAID,
     PAYMENT_REFUSED,
     VERIFY_FAILED,
@@ -52,7 +54,8 @@ from khadi.payments.models import (
 )
 from khadi.payments.provider import PaymentProvider
 from khadi.payments.refunds import attach_refunds
-from khadi.payments.sandbox import SandboxCharge, SandboxProvider
+from khadi.payments.sandbox import Method, SandboxCharge, SandboxProvider
+from khadi.payments.sandbox_qr import qr_rows, upi_link
 from khadi.shop.identity import read_identity
 
 log = logging.getLogger(__name__)
@@ -243,6 +246,9 @@ def verify_payment(
     return get_user_order(session, user_id, order.id)
 
 
+VPA = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{1,255}@[A-Za-z][A-Za-z0-9]{1,63}")
+
+
 def sandbox_charge(
     session: Session,
     provider: PaymentProvider,
@@ -250,10 +256,18 @@ def sandbox_charge(
     *,
     provider_order_id: str,
     succeed: bool,
+    method: str = "card",
+    vpa: str | None = None,
+    bank: str | None = None,
+    approve_after: float = 0,
 ) -> SandboxCharge:
-    """The sandbox popup's pay / fail buttons, for the order's owner only."""
+    """The sandbox popup's pay / fail buttons, for the order's owner only. A typed UPI ID must
+    look like one (name@bank); only UPI can be left pending."""
     if not isinstance(provider, SandboxProvider):
         raise NotFound("Not Found")
+    vpa = (vpa or "").strip() or None
+    if method == "upi" and vpa is not None and not VPA.fullmatch(vpa):
+        raise InvalidInput(INVALID_VPA, fields={"vpa": INVALID_VPA})
     order = session.scalar(
         select(Order).where(Order.provider_order_id == provider_order_id, Order.user_id == user_id)
     )
@@ -261,6 +275,9 @@ def sandbox_charge(
         raise OrderNotFound(ORDER_NOT_FOUND)
     if order.status == STATUS_PAID:
         raise Conflict(ORDER_ALREADY_PAID)
+    how = Method(
+        method, vpa=vpa if method == "upi" else None, bank=bank if method == "netbanking" else None
+    )
     return provider.charge(
         session,
         provider_order_id=order.provider_order_id,
@@ -268,4 +285,21 @@ def sandbox_charge(
         amount=order.amount,
         currency=order.currency,
         succeed=succeed,
+        how=how,
+        approve_after=approve_after if method == "upi" else 0,
     )
+
+
+def sandbox_qr(
+    session: Session, provider: PaymentProvider, user_id: str, provider_order_id: str
+) -> tuple[str, list[str]]:
+    """The popup's UPI QR for the owner's unpaid order: (the UPI link, the QR's rows)."""
+    if not isinstance(provider, SandboxProvider):
+        raise NotFound("Not Found")
+    order = session.scalar(
+        select(Order).where(Order.provider_order_id == provider_order_id, Order.user_id == user_id)
+    )
+    if order is None or order.provider != provider.name:
+        raise OrderNotFound(ORDER_NOT_FOUND)
+    link = upi_link(order.provider_order_id, order.amount, read_identity(session).name)
+    return link, qr_rows(link)

@@ -29,6 +29,8 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "developer_url": "",
     "stock_hold_minutes": 30,
     "low_stock_threshold": 3,
+    # issue 30: a closed payment window gives its stock back after this many minutes
+    "dismissed_hold_minutes": 0,
     # issue 28: Sub-total, "Includes GST ₹X", Total = exactly what checkout charges
     "cart_summary": "gst",
 }
@@ -103,7 +105,8 @@ DEFAULT_FAQ: dict[str, Any] = {
         },
         {
             "question": "How do I pay?",
-            "answer": "Pay by card through our secure payment provider at checkout. Prices are in "
+            "answer": "Pay by UPI, card or netbanking through our secure payment provider at "
+            "checkout. Prices are in "
             "Indian Rupees and include all taxes; the amount shown at checkout is the amount "
             "charged.",
         },
@@ -164,8 +167,8 @@ _TERMS_BODIES = (
     "payment succeeds. We may cancel an order if an item turns out to be unavailable, and then "
     "refund it in full.",
     "All prices are in Indian Rupees (₹) and include all taxes. Fabrics are priced per metre. "
-    "Payment is made by card through our payment provider; we never see or store your card "
-    "details. The amount shown at checkout is the amount charged.",
+    "Payment is made by UPI, card or netbanking through our payment provider; we never see or "
+    "store your card or bank details. The amount shown at checkout is the amount charged.",
     "We ship orders within 2–3 business days of payment. Delivery time after dispatch depends "
     "on your pincode and the courier. Please give a complete address and a reachable mobile "
     "number.",

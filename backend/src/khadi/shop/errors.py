@@ -20,6 +20,7 @@ INVALID_WHATSAPP = (
 )
 HOLD_MINUTES = "Stock hold must be 5 to 1440 minutes"
 LOW_STOCK = "Low-stock threshold must be 0 to 1000"
+DISMISSED_HOLD = "Stock kept after a closed payment window must be 0 to 60 minutes"
 INVOICE_PREFIX = "Invoice prefix must be 1 to 3 capital letters or digits, e.g. KKB"
 NO_GSTIN_RECEIPTS = (
     "No GSTIN is set: paid orders get plain receipts, not tax invoices. "

@@ -46,6 +46,8 @@ class ShopSettings(Base):
     developer_url: Mapped[str] = mapped_column(String(500))
     stock_hold_minutes: Mapped[int] = mapped_column(Integer, default=30, server_default="30")
     low_stock_threshold: Mapped[int] = mapped_column(Integer, default=3, server_default="3")
+    # issue 30: minutes a dismissed payment keeps its stock before it goes back (0: at once)
+    dismissed_hold_minutes: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
     # the cart's summary (issue 28): 'gst' (GST-inclusive, the default) or 'spec' (the demo's)
     cart_summary: Mapped[str] = mapped_column(String(8), default="gst", server_default="gst")
     version: Mapped[int] = mapped_column(Integer)

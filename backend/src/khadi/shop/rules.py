@@ -101,6 +101,7 @@ def _digits(value: str) -> str:
 
 HOLD_MINUTES = (5, 1440)
 LOW_STOCK = (0, 1000)
+DISMISSED_HOLD = (0, 60)
 
 
 def _whole(p: Problems, field: str, value: int, bounds: tuple[int, int], message: str) -> int:
@@ -113,6 +114,13 @@ def _stored(session: Session, column: str) -> Any:
     """A setting a form may leave out (an older dashboard): the stored value, else the default."""
     row = session.get(ShopSettings, SETTINGS_ID)
     return getattr(row, column) if row is not None else DEFAULT_SETTINGS[column]
+
+
+def _dismissed_hold(p: Problems, session: Session, value: int | None) -> int:
+    """Issue 30's grace after a closed payment window; a form without it keeps the stored one."""
+    if value is None:
+        return int(_stored(session, "dismissed_hold_minutes"))
+    return _whole(p, "dismissedHoldMinutes", value, DISMISSED_HOLD, errors.DISMISSED_HOLD)
 
 
 def _stored_prefix(session: Session) -> str:
@@ -209,6 +217,7 @@ def settings_values(session: Session, form: ShopSettingsIn) -> dict[str, Any]:
             p, "lowStockThreshold", form.low_stock_threshold, LOW_STOCK, errors.LOW_STOCK
         ),
         "cart_summary": form.cart_summary or _stored(session, "cart_summary"),
+        "dismissed_hold_minutes": _dismissed_hold(p, session, form.dismissed_hold_minutes),
     }
     p.raise_any()
     return values

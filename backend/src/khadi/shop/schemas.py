@@ -84,6 +84,13 @@ class ShopFields(ApiModel):
         le=MAX_QUANTITY,
         description="'Only N left' shows at or below this many pieces or metres (0–1000)",
     )
+    dismissed_hold_minutes: int = Field(
+        0,
+        ge=-MAX_QUANTITY,
+        le=MAX_QUANTITY,
+        description="Minutes a checkout whose payment window was closed keeps its stock before "
+        "it goes back (0–60; 0: at once)",
+    )
     cart_summary: CartSummaryStyle = Field(
         "gst",
         description="The cart's summary (issue 28): gst = Sub-total, 'Includes GST ₹X' and a "
@@ -104,6 +111,9 @@ class ShopSettingsIn(ShopFields):
     )
     cart_summary: CartSummaryStyle | None = Field(  # type: ignore[assignment]
         None, description="gst or spec; omitted: unchanged"
+    )
+    dismissed_hold_minutes: int | None = Field(  # type: ignore[assignment]
+        None, ge=-MAX_QUANTITY, le=MAX_QUANTITY, description="0–60; omitted: unchanged"
     )
     version: int = Field(ge=0, le=MAX_VERSION, description=VERSION_HELP)
 

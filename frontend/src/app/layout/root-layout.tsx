@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react'
 import { Outlet } from 'react-router'
 
+import { useGuestAddAfterLogin } from '@/lib/cart/add-to-cart'
 import { useT } from '@/lib/i18n'
 
 import { FloatingChat } from './floating-chat'
@@ -12,6 +13,7 @@ import { ScrollToTop } from './scroll-to-top'
 /** spec §2 global layout around every page. */
 export function RootLayout({ children }: { children?: ReactNode }) {
   const t = useT()
+  useGuestAddAfterLogin()
   return (
     <div className="flex min-h-screen flex-col">
       <a

@@ -31,6 +31,31 @@ export function verifyPayment(orderId: string, payment: PaymentSuccess): Promise
   return apiSend<Order>('POST', '/api/v1/payments/verify', { orderId, ...payment })
 }
 
-export function sandboxPay(providerOrderId: string, outcome: 'success' | 'failure'): Promise<SandboxPayResult> {
-  return apiSend<SandboxPayResult>('POST', '/api/v1/payments/sandbox/pay', { providerOrderId, outcome })
+export type SandboxMethod = 'upi' | 'card' | 'netbanking'
+
+/** How the sandbox popup pays: UPI (a typed UPI ID, or none for the QR), card or netbanking; a UPI
+ *  payment may be approved `approveAfterSeconds` later, pending till then. */
+export type SandboxPayment = {
+  outcome: 'success' | 'failure'
+  method: SandboxMethod
+  vpa?: string
+  bank?: string
+  approveAfterSeconds?: number
+}
+
+export function sandboxPay(providerOrderId: string, payment: SandboxPayment): Promise<SandboxPayResult> {
+  return apiSend<SandboxPayResult>('POST', '/api/v1/payments/sandbox/pay', { providerOrderId, ...payment })
+}
+
+export type SandboxQr = Schemas['SandboxQrOut']
+
+/** GET /api/v1/payments/sandbox/upi-qr/{id}: the UPI QR the server draws for the order (no remote image). */
+export function getSandboxQr(providerOrderId: string, signal?: AbortSignal): Promise<SandboxQr> {
+  return apiGet<SandboxQr>(`/api/v1/payments/sandbox/upi-qr/${encodeURIComponent(providerOrderId)}`, signal ? { signal } : {})
+}
+
+/** POST /api/v1/checkout/{id}/dismiss (issue 30): the payment window was closed without paying. The order
+ *  leaves My Orders and its stock goes back; paying again with the same attempt pays the same order. */
+export function dismissCheckout(orderId: string): Promise<Order> {
+  return apiSend<Order>('POST', `/api/v1/checkout/${encodeURIComponent(orderId)}/dismiss`)
 }

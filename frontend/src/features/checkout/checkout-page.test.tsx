@@ -249,10 +249,8 @@ describe('/checkout (spec §2, §4, §5, §8)', () => {
 
     expect(await screen.findByText('Payment successful!')).toBeInTheDocument()
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'))
-    expect(api.callsTo('POST', '/api/v1/payments/sandbox/pay')[0]?.body).toEqual({
-      providerOrderId: 'order_sbx_1',
-      outcome: 'success',
-    })
+    const paid = { providerOrderId: 'order_sbx_1', outcome: 'success', method: 'upi' } // issue 30: UPI first
+    expect(api.callsTo('POST', '/api/v1/payments/sandbox/pay')[0]?.body).toEqual(paid)
     expect(api.callsTo('POST', '/api/v1/payments/verify')[0]?.body).toEqual({
       orderId: 'o_1',
       providerOrderId: 'order_sbx_1',

@@ -38,3 +38,7 @@ export const COULD_NOT_START_PAYMENT: MessageKey = 'checkout.couldNotStartPaymen
 
 /** spec §7: checkout.js is opened with this description. */
 export const ORDER_DESCRIPTION: MessageKey = 'checkout.orderDescription'
+
+/** Issue 30: Razorpay Checkout's first block, and what a shopper whose UPI approval is still on its way reads. */
+export const UPI_BLOCK: MessageKey = 'checkout.upiBlock'
+export const UPI_STILL_WAITING: MessageKey = 'checkout.upiStillWaiting'

@@ -12,10 +12,10 @@ import { translate } from '@/lib/i18n'
 import { getOrder } from '@/lib/orders/get-orders'
 import { ordersQueryKey } from '@/lib/orders/keys'
 import { paths } from '@/lib/paths'
-import { loadRazorpay, type RazorpayInstance } from '@/lib/payments/razorpay'
+import { loadRazorpay, upiFirstConfig, type RazorpayInstance } from '@/lib/payments/razorpay'
 import { shopFromPage, shopQueryKey, type Shop } from '@/lib/shop'
 
-import { createCheckout, verifyPayment, type CheckoutSession, type PaymentSuccess } from './api'
+import { createCheckout, dismissCheckout, verifyPayment, type CheckoutSession, type PaymentSuccess } from './api'
 import {
   CONFIRMATION_TIMED_OUT,
   COULD_NOT_START_PAYMENT,
@@ -23,6 +23,8 @@ import {
   ORDER_DESCRIPTION,
   PAYMENT_FAILED,
   PAYMENT_SUCCESSFUL,
+  UPI_BLOCK,
+  UPI_STILL_WAITING,
 } from './messages'
 import { pollUntilPaid } from './poll-order'
 import { formErrorsFrom, type CheckoutAddress, type FieldErrors } from './schema'
@@ -32,6 +34,8 @@ export type PaymentCallbacks = {
   onSuccess: (payment: PaymentSuccess) => void
   /** The provider's description of the failure, when it gave one. */
   onFailure: (description?: string) => void
+  /** Issue 30: a UPI payment waits for the shopper's approval in their UPI app; its webhook settles it. */
+  onPending: () => void
   onDismiss: () => void
 }
 
@@ -86,9 +90,11 @@ export function usePayment() {
     void navigate(paths.orders.getHref())
   }, [navigate, queryClient])
 
-  /** After the provider says paid: verify, then read the order until the server says paid. */
+  /** After the provider says paid: verify, then read the order until the server says paid. A pending UPI
+   *  payment (`pending`) is read the same way; after the spec's polling it keeps waiting on /orders (its
+   *  webhook updates the page live) instead of being called failed or timed out. */
   const confirm = useCallback(
-    async (orderId: string, payment: PaymentSuccess | null) => {
+    async (orderId: string, payment: PaymentSuccess | null, pending = false) => {
       const signal = abort.current.signal
       if (payment) {
         try {
@@ -110,6 +116,7 @@ export function usePayment() {
       // Paid lines leave the cart on the server (DESIGN.md §6); show the cart as it is now.
       void queryClient.invalidateQueries({ queryKey: cartQueryKey })
       if (outcome === 'paid') toast.success(translate(PAYMENT_SUCCESSFUL))
+      else if (pending) toast(translate(UPI_STILL_WAITING), { id: `waiting-${orderId}` })
       else toast.error(translate(CONFIRMATION_TIMED_OUT))
       toIdle()
       goToOrders()
@@ -140,8 +147,15 @@ export function usePayment() {
           toIdle()
           goToOrders()
         }),
-        // The order stays open: paying again with nothing changed reopens the same one.
+        onPending: once(() => {
+          attempt.current = null
+          void confirm(session.orderId, null, true)
+        }),
+        // Issue 30: the order stays open but leaves My Orders, and its stock goes back at once (or after the
+        // shop's grace); paying again with nothing changed pays the same order. Should the call not
+        // arrive, the hold simply lapses as before.
         onDismiss: once(() => {
+          dismissCheckout(session.orderId).catch(() => undefined)
           toIdle()
         }),
       }
@@ -168,6 +182,7 @@ export function usePayment() {
         description: session.description || translate(ORDER_DESCRIPTION),
         prefill: { name: session.name, email: session.email, contact: session.contact },
         theme: { color: THEME_COLOR },
+        config: upiFirstConfig(translate(UPI_BLOCK)),
         handler: (response) => {
           callbacks.onSuccess({
             providerOrderId: response.razorpay_order_id || session.providerOrderId,

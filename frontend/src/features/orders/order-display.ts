@@ -9,15 +9,21 @@ export const NO_ORDERS: MessageKey = 'orders.noOrders'
 export const NO_ITEMS: MessageKey = 'orders.noItems'
 export const UNKNOWN_PRODUCT: MessageKey = 'orders.unknownProduct'
 
-/** paid shows SUCCESS (green); any other status shows FAILED (red). */
-export function displayStatus(status: Order['status']): 'SUCCESS' | 'FAILED' {
-  return status === 'paid' ? 'SUCCESS' : 'FAILED'
+export type DisplayStatus = 'SUCCESS' | 'FAILED' | 'WAITING'
+
+/** spec §4: paid shows SUCCESS (green) and a failed payment FAILED (red). Issue 30: FAILED only when a payment
+ *  attempt really failed — an order still waiting for its payment (a UPI request not yet approved) says so.
+ *  (An order whose payment window was closed is not listed at all.) */
+export function displayStatus(status: Order['status']): DisplayStatus {
+  if (status === 'paid') return 'SUCCESS'
+  return status === 'created' ? 'WAITING' : 'FAILED'
 }
 
 /** The shown word for a display status, in the shopper's language. */
-export const STATUS_LABELS: Record<'SUCCESS' | 'FAILED', MessageKey> = {
+export const STATUS_LABELS: Record<DisplayStatus, MessageKey> = {
   SUCCESS: 'orders.statusSuccess',
   FAILED: 'orders.statusFailed',
+  WAITING: 'orders.statusWaiting',
 }
 
 /** Issue 16: where a paid order is, in the shopper's language. */

@@ -1079,6 +1079,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/checkout/{order_id}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The payment window was closed without paying: the order leaves My Orders and its stock goes back (at once, or after the shop's grace); paying again with the same Idempotency-Key pays the same order */
+        post: operations["dismiss_payment_api_v1_checkout__order_id__dismiss_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/delivery/quote": {
         parameters: {
             query?: never;
@@ -1275,8 +1292,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sandbox popup: pay (success) or decline (failure) the provider order */
+        /** Sandbox popup: pay (success, maybe pending for UPI) or decline (failure) the provider order */
         post: operations["sandbox_pay_api_v1_payments_sandbox_pay_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/sandbox/upi-qr/{provider_order_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sandbox popup: the UPI QR to 'scan' for the provider order (drawn here) */
+        get: operations["sandbox_upi_qr_api_v1_payments_sandbox_upi_qr__provider_order_id__get"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3858,8 +3892,29 @@ export interface components {
             /** Paymentid */
             paymentId: string;
         };
-        /** SandboxPayIn */
+        /**
+         * SandboxPayIn
+         * @description The sandbox popup's buttons. UPI first (issue 30): a VPA typed (checked) or, without one, a
+         *     QR scanned; a UPI payment may be approved `approveAfterSeconds` later, pending till then.
+         */
         SandboxPayIn: {
+            /**
+             * Approveafterseconds
+             * @description UPI only: the shopper approves this many seconds later; the payment is pending till then and the order is settled by the webhooks
+             * @default 0
+             */
+            approveAfterSeconds: number;
+            /**
+             * Bank
+             * @description Netbanking bank code, e.g. SBIN
+             */
+            bank?: string | null;
+            /**
+             * Method
+             * @default card
+             * @enum {string}
+             */
+            method: "upi" | "card" | "netbanking";
             /**
              * Outcome
              * @enum {string}
@@ -3867,19 +3922,46 @@ export interface components {
             outcome: "success" | "failure";
             /** Providerorderid */
             providerOrderId: string;
+            /**
+             * Vpa
+             * @description UPI ID, e.g. asha@okaxis
+             */
+            vpa?: string | null;
         };
         /**
          * SandboxPayOut
-         * @description success: paymentId + signature (post them to /payments/verify); failure: `error`.
+         * @description success: paymentId + signature (post them to /payments/verify); failure: `error`;
+         *     pending (UPI): `pending` — wait for the order to be paid.
          */
         SandboxPayOut: {
             error?: components["schemas"]["SandboxError"] | null;
             /** Paymentid */
             paymentId: string;
+            /**
+             * Pending
+             * @description true: a UPI payment waiting for the shopper's approval (no signature)
+             */
+            pending?: boolean | null;
             /** Providerorderid */
             providerOrderId: string;
             /** Signature */
             signature?: string | null;
+        };
+        /**
+         * SandboxQrOut
+         * @description The sandbox popup's UPI QR: the payment link it encodes and its modules.
+         */
+        SandboxQrOut: {
+            /**
+             * Rows
+             * @description One string per row of modules: '1' dark, '0' light
+             */
+            rows: string[];
+            /**
+             * Text
+             * @description upi://pay?… for this provider order and amount
+             */
+            text: string;
         };
         /** SavedAddressIn */
         SavedAddressIn: {
@@ -3963,6 +4045,12 @@ export interface components {
              * @default
              */
             developerUrl: string;
+            /**
+             * Dismissedholdminutes
+             * @description Minutes a checkout whose payment window was closed keeps its stock before it goes back (0–60; 0: at once)
+             * @default 0
+             */
+            dismissedHoldMinutes: number;
             /**
              * Email
              * @description Contact e-mail
@@ -4109,6 +4197,11 @@ export interface components {
              * @default
              */
             developerUrl: string;
+            /**
+             * Dismissedholdminutes
+             * @description 0–60; omitted: unchanged
+             */
+            dismissedHoldMinutes?: number | null;
             /**
              * Email
              * @description Contact e-mail
@@ -10200,6 +10293,73 @@ export interface operations {
             };
         };
     };
+    dismiss_payment_api_v1_checkout__order_id__dismiss_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Cross-site request refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Order not found (or another user's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     product_quote_api_v1_delivery_quote_get: {
         parameters: {
             query: {
@@ -10734,6 +10894,55 @@ export interface operations {
             };
             /** @description Request body too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not a UPI ID (name@bank) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    sandbox_upi_qr_api_v1_payments_sandbox_upi_qr__provider_order_id__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider_order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxQrOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not the sandbox, or not the caller's order */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

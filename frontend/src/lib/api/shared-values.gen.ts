@@ -123,6 +123,7 @@ export const REFUSAL_TEXTS = {
   "checkout.name_too_long": 'Name must be at most 100 characters',
   "checkout.pincode_invalid": 'Pincode must be 6 digits',
   "orders.order_not_found": 'Order not found',
+  "payments.invalid_vpa": 'Enter a valid UPI ID, like name@bank',
   "payments.order_already_paid": 'This order is already paid',
   "payments.payment_refused": 'The payment does not match the order',
   "payments.verify_failed": 'Error verifying payment.',

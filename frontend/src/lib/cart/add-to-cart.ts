@@ -11,6 +11,7 @@ import { useStoredUser } from '@/lib/stored-user'
 
 import { storeCartChange } from './get-cart'
 import { ADD_TO_CART_FAILED, cartText, INVALID_PRODUCT_ID, PRODUCT_ADDED_TO_CART } from './messages'
+import { rememberPendingAdd, usePendingAdd } from './pending-add'
 import type { CartChange } from './types'
 
 export type CartLineInput = { productId: string; size: string; type: string; quantity: number }
@@ -28,6 +29,21 @@ export function addCartLine(line: CartLineInput, attempt?: string): Promise<Cart
     },
     attempt ? { headers: { 'Idempotency-Key': attempt } } : {},
   )
+}
+
+/** The page to come back to after logging in: a product page shows the size and type that were chosen. */
+export function backTo(pathname: string, search: string, line: CartLineInput): string {
+  if (!pathname.startsWith('/productInfo/')) return pathname + search
+  const params = new URLSearchParams(search)
+  if (line.size) params.set('size', line.size)
+  if (line.type) params.set('type', line.type)
+  const query = params.toString()
+  return query ? `${pathname}?${query}` : pathname
+}
+
+/** Issue 30: the guest's press, made once they are signed in (mounted in the layout). */
+export function useGuestAddAfterLogin() {
+  usePendingAdd(addCartLine, addToCartError)
 }
 
 const lineKey = (line: CartLineInput) => JSON.stringify([line.productId, line.size, line.type])
@@ -72,7 +88,9 @@ export function useAddToCart({ successMessage = PRODUCT_ADDED_TO_CART }: AddToCa
 
   const add = (line: CartLineInput) => {
     if (!user) {
-      void navigate(paths.login.getHref(location.pathname + location.search))
+      // spec §6: to /login. Issue 30: and back to this product with this choice, the line added once logged in.
+      if (line.productId) rememberPendingAdd(line)
+      void navigate(paths.login.getHref(backTo(location.pathname, location.search, line)))
       return
     }
     if (!line.productId) {

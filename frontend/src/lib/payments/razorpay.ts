@@ -12,6 +12,30 @@ export type RazorpayFailure = {
   error?: { code?: string; description?: string; reason?: string; metadata?: { order_id?: string; payment_id?: string } }
 }
 
+/** Checkout's display configuration (Razorpay docs: "Configure payment methods" → blocks, sequence,
+ *  preferences). */
+export type RazorpayDisplayConfig = {
+  display: {
+    blocks: Record<string, { name: string; instruments: { method: string }[] }>
+    sequence: string[]
+    preferences: { show_default_blocks: boolean }
+  }
+}
+
+/** Issue 30, UPI first: a block of UPI (every UPI flow the account has: collect, intent, QR) shown
+ *  before anything else, then Checkout's own default blocks, so every other method the account has
+ *  (cards, netbanking, wallets…) is still offered. `name` is the block's title in the shopper's
+ *  language. */
+export function upiFirstConfig(name: string): RazorpayDisplayConfig {
+  return {
+    display: {
+      blocks: { upi: { name, instruments: [{ method: 'upi' }] } },
+      sequence: ['block.upi'],
+      preferences: { show_default_blocks: true },
+    },
+  }
+}
+
 export type RazorpayOptions = {
   key: string
   order_id: string
@@ -21,6 +45,7 @@ export type RazorpayOptions = {
   description: string
   prefill: { name?: string; email?: string; contact?: string }
   theme: { color: string }
+  config?: RazorpayDisplayConfig
   handler: (response: RazorpaySuccess) => void
   modal: { ondismiss: () => void }
 }

@@ -35,7 +35,8 @@ TEXTS: dict[str, str] = {
     "cancelled.heading": "Your order was cancelled",
     "cancelled.intro": (
         "Your order {order} was cancelled before it was shipped. The full amount is being "
-        "refunded to the card you paid with; banks usually show it within 7–10 business days."
+        "refunded the way you paid (UPI, card or netbanking); banks usually show it within 7–10 "
+        "business days."
     ),
     "delivered.subject": "Order {order} was delivered",
     "delivered.heading": "Your order was delivered",
@@ -48,8 +49,8 @@ TEXTS: dict[str, str] = {
     "refund.subject": "Refund of {amount} for order {order}",
     "refund.heading": "Your refund is on its way",
     "refund.intro": (
-        "We have refunded {amount} for your order {order} to the card you paid with. Banks "
-        "usually show it within 7–10 business days."
+        "We have refunded {amount} for your order {order} the way you paid (UPI, card or "
+        "netbanking). Banks usually show it within 7–10 business days."
     ),
     # return_update
     "reason.Defective": "Defective",
@@ -64,7 +65,7 @@ TEXTS: dict[str, str] = {
     "return_accepted.heading": "Your return is accepted",
     "return_accepted.intro": (
         "We accepted your return for order {order}. Please send the items back to us; once they "
-        "arrive we refund {amount} to the card you paid with."
+        "arrive we refund {amount} the way you paid (UPI, card or netbanking)."
     ),
     "return_declined.subject": "Return declined for order {order}",
     "return_declined.heading": "Your return was declined",

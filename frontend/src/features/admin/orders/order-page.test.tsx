@@ -122,7 +122,7 @@ describe('/dashboard/orders/:id (issue 16)', () => {
     await userEvent.type(amount, '500')
     await userEvent.type(form.getByLabelText('Reason (optional)'), 'Damaged')
     await userEvent.click(form.getByRole('button', { name: 'Refund…' }))
-    const confirm = within(await screen.findByRole('alertdialog', { name: "Refund ₹500.00 to the shopper's card?" }))
+    const confirm = within(await screen.findByRole('alertdialog', { name: "Refund ₹500.00 to the shopper's UPI account, card or bank?" }))
     await userEvent.click(confirm.getByRole('button', { name: 'Refund ₹500.00' }))
 
     expect(await screen.findByText('Refund of ₹500.00 sent to the payment provider')).toBeInTheDocument()

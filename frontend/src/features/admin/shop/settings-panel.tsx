@@ -29,7 +29,7 @@ const URL_START = 'https://'
 
 type Values = Omit<
   ShopForm,
-  'version' | 'logoKey' | 'socialLinks' | 'stockHoldMinutes' | 'lowStockThreshold' | 'invoicePrefix' | 'cartSummary'
+  'version' | 'logoKey' | 'socialLinks' | 'stockHoldMinutes' | 'dismissedHoldMinutes' | 'lowStockThreshold' | 'invoicePrefix' | 'cartSummary'
 > & {
   invoicePrefix: string
   cartSummary: CartSummaryStyle
@@ -37,6 +37,7 @@ type Values = Omit<
   socialLinks: { name: string; url: string }[]
   // as typed, so the field can be empty while it is edited
   stockHoldMinutes: string
+  dismissedHoldMinutes: string
   lowStockThreshold: string
 }
 
@@ -71,6 +72,7 @@ function valuesOf(shop: Shop): Values {
     developerText: shop.developerText,
     developerUrl: shop.developerUrl,
     stockHoldMinutes: String(shop.stockHoldMinutes),
+    dismissedHoldMinutes: String(shop.dismissedHoldMinutes),
     lowStockThreshold: String(shop.lowStockThreshold),
     cartSummary: shop.cartSummary,
   }
@@ -119,11 +121,12 @@ function SettingsForm({ shop, onReload }: { shop: Shop; onReload: () => void }) 
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault()
-    const { logo, stockHoldMinutes, lowStockThreshold, ...rest } = values
+    const { logo, stockHoldMinutes, dismissedHoldMinutes, lowStockThreshold, ...rest } = values
     const saved = await save({
       ...rest,
       logoKey: logo?.key ?? '',
       stockHoldMinutes: wholeNumber(stockHoldMinutes),
+      dismissedHoldMinutes: wholeNumber(dismissedHoldMinutes),
       lowStockThreshold: wholeNumber(lowStockThreshold),
       version,
     })
@@ -169,6 +172,13 @@ function SettingsForm({ shop, onReload }: { shop: Shop; onReload: () => void }) 
           max: 1440,
           step: 1,
           hint: t('admin-content.holdMinutesHint'),
+        }),
+    dismissedHoldMinutes: text('dismissedHoldMinutes', t('admin-content.dismissedHoldMinutes'), {
+          ...NUMBER_FIELD,
+          min: 0,
+          max: 60,
+          step: 1,
+          hint: t('admin-content.dismissedHoldMinutesHint'),
         }),
     lowStockThreshold: text('lowStockThreshold', t('admin-content.lowStock'), {
           ...NUMBER_FIELD,
@@ -313,6 +323,7 @@ function SettingsForm({ shop, onReload }: { shop: Shop; onReload: () => void }) 
 
       <Section title={t('admin-content.stock')}>
         {fields.stockHoldMinutes}
+        {fields.dismissedHoldMinutes}
         {fields.lowStockThreshold}
       </Section>
 

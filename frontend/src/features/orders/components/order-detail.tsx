@@ -55,6 +55,11 @@ function OrderDialog({ order, onClose }: { order: Order; onClose: () => void }) 
         </span>
         <p className="text-xl font-semibold text-ink tabular-nums">{formatInr(order.amount)}</p>
       </div>
+      {order.status === 'created' ? (
+        <p role="status" className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-200">
+          {t('orders.waitingNote')}
+        </p>
+      ) : null}
 
       <section aria-labelledby="order-items" className="mt-5">
         <h3 id="order-items" className="text-sm font-semibold tracking-wide text-muted uppercase">
