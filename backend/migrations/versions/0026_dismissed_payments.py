@@ -2,16 +2,16 @@
 closed without paying is marked `dismissed_at` (it leaves 'My Orders' and gives its stock back),
 and the owner's grace before that stock goes back (`dismissed_hold_minutes`, default 0).
 
-Revision ID: 0023
-Revises: 0021
+Revision ID: 0026
+Revises: 0025
 Create Date: 2026-11-27
 """
 
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0023"
-down_revision = "0021"
+revision = "0026"
+down_revision = "0025"
 branch_labels = None
 depends_on = None
 
