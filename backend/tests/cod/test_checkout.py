@@ -51,8 +51,14 @@ def test_cod_is_placed_without_a_payment_for_the_total_shown(
 
     quote = _quote(client)
     assert quote == {
-        "available": True, "reason": None, "params": {}, "message": None,
-        "goods": 2 * SHIRT, "deliveryFee": 0, "fee": FEE, "total": 2 * SHIRT + FEE,
+        "available": True,
+        "reason": None,
+        "params": {},
+        "message": None,
+        "goods": 2 * SHIRT,
+        "deliveryFee": 0,
+        "fee": FEE,
+        "total": 2 * SHIRT + FEE,
     }  # fmt: skip  (₹1,798 of goods: delivery is free above ₹1,500)
 
     placed = cod_checkout(client)

@@ -81,7 +81,11 @@ def test_confirm_pack_ship_deliver_collects_exactly_the_total_shown(
     assert row.amount == order["amount"]
 
     mine = client.get(f"/api/v1/orders/{order['id']}").json()
-    assert (mine["status"], mine["codState"], mine["fulfilment"]) == ("cod", "collected", "delivered")
+    assert (mine["status"], mine["codState"], mine["fulfilment"]) == (
+        "cod",
+        "collected",
+        "delivered",
+    )
     assert [e["state"] for e in mine["timeline"]] == [
         "placed", "confirmed", "packed", "shipped", "delivered",
     ]  # fmt: skip

@@ -31,7 +31,10 @@ def test_off_until_the_owner_turns_it_on(admin: TestClient) -> None:
     ],
 )
 def test_each_problem_is_refused_with_its_code_on_its_field(
-    admin: TestClient, changes: dict, field: str, code: str  # type: ignore[type-arg]
+    admin: TestClient,
+    changes: dict,
+    field: str,
+    code: str,  # type: ignore[type-arg]
 ) -> None:
     refused = save_settings(admin, **changes)
     assert refused.status_code == 422, refused.text
