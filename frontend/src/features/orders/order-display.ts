@@ -9,15 +9,18 @@ export const NO_ORDERS: MessageKey = 'orders.noOrders'
 export const NO_ITEMS: MessageKey = 'orders.noItems'
 export const UNKNOWN_PRODUCT: MessageKey = 'orders.unknownProduct'
 
-/** paid shows SUCCESS (green); any other status shows FAILED (red). */
-export function displayStatus(status: Order['status']): 'SUCCESS' | 'FAILED' {
+/** paid shows SUCCESS (green); a cash-on-delivery order 'Cash on delivery' (issue 30: never FAILED);
+ *  any other status shows FAILED (red). */
+export function displayStatus(status: Order['status']): 'SUCCESS' | 'FAILED' | 'COD' {
+  if (status === 'cod') return 'COD'
   return status === 'paid' ? 'SUCCESS' : 'FAILED'
 }
 
 /** The shown word for a display status, in the shopper's language. */
-export const STATUS_LABELS: Record<'SUCCESS' | 'FAILED', MessageKey> = {
+export const STATUS_LABELS: Record<'SUCCESS' | 'FAILED' | 'COD', MessageKey> = {
   SUCCESS: 'orders.statusSuccess',
   FAILED: 'orders.statusFailed',
+  COD: 'orders.statusCod',
 }
 
 /** Issue 16: where a paid order is, in the shopper's language. */
