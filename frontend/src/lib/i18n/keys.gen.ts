@@ -22,6 +22,7 @@ type Catalogues = {
   'cart': typeof import('@/locales/en/cart.json')
   'catalog': typeof import('@/locales/en/catalog.json')
   'checkout': typeof import('@/locales/en/checkout.json')
+  'cod': typeof import('@/locales/en/cod.json')
   'common': typeof import('@/locales/en/common.json')
   'components': typeof import('@/locales/en/components.json')
   'delivery': typeof import('@/locales/en/delivery.json')
