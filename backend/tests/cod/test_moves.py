@@ -91,6 +91,8 @@ def test_confirm_pack_ship_deliver_collects_exactly_the_total_shown(
     ]  # fmt: skip
     assert on_hand(database, shirt_id, "M", "Half Sleeve") == 1  # sold
     assert open_cod_orders(db_session, shopper.id) == 0
+    stats = admin.get("/api/v1/admin/stats").json()  # the cash counts as a sale once collected
+    assert (stats["totalSales"], stats["netSales"]) == (order["amount"], order["amount"])
 
 
 def test_cancel_puts_the_stock_back_and_frees_the_slot(

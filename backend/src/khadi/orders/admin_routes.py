@@ -42,7 +42,7 @@ def list_orders(
     page: Annotated[int, Query(ge=1, le=100_000)] = 1,
     page_size: Annotated[int, Query(alias="pageSize", ge=1, le=100)] = 20,
     q: Annotated[str, Query(max_length=100)] = "",
-    status: Annotated[Literal["created", "paid", "failed"] | None, Query()] = None,
+    status: Annotated[Literal["created", "paid", "failed", "cod"] | None, Query()] = None,
     view: Annotated[
         Literal["all", "to-ship", "returns"],
         Query(
