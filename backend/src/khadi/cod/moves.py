@@ -46,7 +46,6 @@ from khadi.orders.models import (
     FulfilmentEvent,
     Order,
 )
-from khadi.orders.notices import queue_fulfilment_notice
 from khadi.orders.schemas import FulfilmentIn
 from khadi.orders.service import fresh_order
 from khadi.shop.stock_settings import read_stock_settings
@@ -114,8 +113,7 @@ def move(
         give_back_slot(session, order.user_id)
     if to == RETURNED and sale_document(session, order_id) is not None:
         issue_credit_note(session, order, f"rto_{order_id}", order.amount, now)
-    if to == CANCEL:
-        queue_fulfilment_notice(session, order, CANCELLED)
+    # (no cancellation e-mail: the shop's says the amount is being refunded to the card)
     session.flush()
     return True
 

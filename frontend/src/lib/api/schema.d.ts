@@ -6530,7 +6530,7 @@ export interface operations {
                 page?: number;
                 pageSize?: number;
                 q?: string;
-                status?: ("created" | "paid" | "failed") | null;
+                status?: ("created" | "paid" | "failed" | "cod") | null;
                 /** @description to-ship: paid orders not yet shipped, oldest first; returns: orders with a requested or accepted return, oldest first */
                 view?: "all" | "to-ship" | "returns";
             };
