@@ -120,7 +120,7 @@ export function OrderSummary({ lines, summary, delivery, leftOut, codFee, childr
           : t(gst ? 'checkout.chargeTotal' : 'checkout.charge', { amount: formatInr(amount) })}
       </p>
       {children}
-      <p className="mt-3 text-center text-xs text-muted">{t('checkout.secure')}</p>
+      <p className="mt-3 text-center text-xs text-muted">{t(codFee !== undefined ? 'cod.shipsNote' : 'checkout.secure')}</p>
     </section>
   )
 }
