@@ -1,7 +1,8 @@
 """Every cash-on-delivery move raced (issue 30): 8 admins' clicks at once over real HTTP, on
 SQLite and on PostgreSQL (KHADI_TEST_DB), make exactly one effect — one status change with its
 timeline row, one stock return, one invoice, one slot given back; and an account's open COD
-orders never pass the owner's limit however many checkouts race."""
+orders never pass the owner's limit however many checkouts race. One move is also raced over two
+instances on one PostgreSQL (and tests_scaleout races a cancel behind nginx)."""
 
 from __future__ import annotations
 
@@ -17,8 +18,10 @@ from sqlalchemy.orm import Session
 
 from khadi.accounts.models import User
 from khadi.accounts.sessions import Lifetime, start_session
+from khadi.app import create_app
 from khadi.config import Settings
 from khadi.db import Database
+from khadi.delivery.service import load_demo_charges
 from khadi.kit.time import utcnow
 from khadi.orders.models import FulfilmentEvent
 from khadi.stock.models import StockMovement
@@ -200,3 +203,50 @@ def test_racing_checkouts_never_pass_the_open_orders_limit(
     )
     assert count_orders(database, shopper.id) == 3
     assert open_cod_orders(db_session, shopper.id) == 3
+
+
+def test_returns_undelivered_over_two_instances_on_one_postgresql_happen_once(
+    pg_pair: tuple[Database, Database],
+    settings: Settings,
+    live_server: Callable[[Any], str],
+) -> None:
+    shared = settings.model_copy(update={"database_url": pg_pair[0].url, "event_bus": "memory"})
+    urls = [live_server(create_app(shared, db)) for db in pg_pair]
+    with pg_pair[0].sessions() as session:
+        load_demo_charges(session)
+        shopper = User(name="Asha", email="cod2@khadi.test", phone="9876543210", password_hash="x")
+        owner = User(name="Owner", email="owner2@khadi.test", phone="9876543210", password_hash="x")
+        owner.role = "admin"
+        session.add_all([shopper, owner])
+        session.commit()
+        shirt = make_product(session)
+        set_stock(session, shirt.id, {("M", "Half Sleeve"): 2})
+    shopper_token = _token(pg_pair[0], settings, shopper)
+    owner_token = _token(pg_pair[0], settings, owner)
+
+    def client(url: str, token: str) -> httpx.Client:
+        http = httpx.Client(base_url=url, timeout=TIMEOUT)
+        http.cookies.set("khadi_session", token)
+        return http
+
+    with client(urls[0], owner_token) as on_a:
+        assert save_settings(on_a).status_code == 200
+    with client(urls[1], shopper_token) as on_b:
+        add_line(on_b, shirt.id, 1, **SHIRT_M)
+        placed = cod_checkout(on_b)
+        assert placed.status_code == 200, placed.text
+    order = placed.json()["id"]
+    with client(urls[0], owner_token) as on_a:
+        assert on_a.post(_cod_path(order), json={"to": "confirmed"}).status_code == 200
+        assert on_a.post(_fulfil_path(order), json=SHIP).status_code == 200
+
+    def returned(url: str) -> int:
+        with client(url, owner_token) as http:
+            return int(http.post(_cod_path(order), json={"to": "returned"}).status_code)
+
+    codes = run_together([lambda u=urls[n % 2]: returned(u) for n in range(12)])
+
+    assert codes == [200] * 12
+    assert on_hand(pg_pair[1], shirt.id, "M", "Half Sleeve") == 2
+    assert (_returns(pg_pair[1], shirt.id), _timeline(pg_pair[1], order, "returned")) == (1, 1)
+    assert fresh(pg_pair[1], order).cod_state == "returned"
