@@ -9,11 +9,13 @@ from datetime import timedelta
 
 import pytest
 from fastapi.testclient import TestClient
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from khadi.accounts.models import User
 from khadi.db import Database
 from khadi.kit.time import utcnow
+from khadi.mail.models import OutboxMessage
 from khadi.orders.stock import release_lapsed_holds
 from tests.cart.checks import refusal
 from tests.cod.support import (
@@ -79,6 +81,17 @@ def test_cod_is_placed_without_a_payment_for_the_total_shown(
     assert on_hand(database, shirt.id, "M", "Half Sleeve") == 1
     assert fresh(database, order["id"]).status == "cod"
     assert open_cod_orders(db_session, shopper.id) == 1
+    with database.sessions() as session:  # the shopper's note and the shop's alert, once each
+        mails = session.execute(
+            select(OutboxMessage.kind, OutboxMessage.subject, OutboxMessage.text_body).order_by(
+                OutboxMessage.kind
+            )
+        ).all()
+    assert [(kind, subject) for kind, subject, _ in mails] == [
+        ("new_order_alert", f"New order {order['id']}: ₹1,838.00"),
+        ("order_confirmation", f"Order {order['id']} placed: cash on delivery — Khadi Store"),
+    ]
+    assert "pay ₹1,838.00 in cash when it arrives" in mails[1].text_body
 
 
 def test_a_delivery_charge_and_the_fee_are_both_collected(

@@ -52,6 +52,7 @@ from khadi.events import EventBus, publish_catalog_changed, publish_user_event
 from khadi.kit.ids import new_id
 from khadi.kit.time import utcnow
 from khadi.orders.models import COD_PLACED, CURRENCY_INR, METHOD_COD, STATUS_COD, Order
+from khadi.orders.notices import queue_cod_notices
 from khadi.shop.stock_settings import read_stock_settings
 from khadi.stock.holds import sell, shortfalls, take
 from khadi.stock.version import bump_stock_version
@@ -185,6 +186,7 @@ def cod_checkout(
             raise
         return CheckoutResult(earlier, created=False)
     remove_bought_lines(session, user_id, items)
+    queue_cod_notices(session, order)
     try:
         session.commit()
     except IntegrityError:
