@@ -287,7 +287,7 @@ test('the Users and Orders tabs list the server’s rows; the tabs work from the
   const totals = await stats(page.request);
   await page.goto('/dashboard');
   const tablist = page.getByRole('tablist', { name: 'Dashboard lists' });
-  await expect(tablist.getByRole('tab')).toHaveText(['Products', 'Categories', 'Users', 'Orders', 'Low stock', 'Settings', 'Pages', 'Mail', 'Tax exports']);
+  await expect(tablist.getByRole('tab')).toHaveText(['Products', 'Categories', 'Users', 'Orders', 'Low stock', 'Settings', 'Pages', 'Mail', 'Tax exports', 'Cash on delivery']);
   await expect(tablist.getByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText(`Showing 1–20 of ${count(totals.totalProducts)} products`)).toBeVisible();
 
@@ -325,7 +325,7 @@ test('the Users and Orders tabs list the server’s rows; the tabs work from the
   await expect(orders.getByText(new RegExp(`of ${count(total)} orders$`))).toBeVisible();
   const first = items[0] as Order;
   const row = entry(orders, first.customer.name).first();
-  await expect(row.getByText(first.status === 'paid' ? 'SUCCESS' : 'FAILED', { exact: true })).toBeVisible(); // spec §4
+  await expect(row.getByText(first.status === 'paid' ? 'SUCCESS' : first.status === 'cod' ? 'COD' : 'FAILED', { exact: true })).toBeVisible(); // spec §4
   await expect(row.getByText(inr(first.amount), { exact: true })).toBeVisible();
   await row.getByRole('button', { expanded: false }).click();
   await expect(orders.getByRole('heading', { name: 'Shipping address' })).toBeVisible();

@@ -22,6 +22,8 @@ from khadi.catalog.fastpath import CatalogueFastPath
 from khadi.catalog.routes import router as catalog_router
 from khadi.catalog.service import SnapshotCache
 from khadi.checkout.routes import router as checkout_router
+from khadi.cod.routes import admin_router as cod_admin_router
+from khadi.cod.routes import router as cod_router
 from khadi.config import Settings, get_settings
 from khadi.db import Database
 from khadi.delivery.routes import admin_router as delivery_admin_router
@@ -140,11 +142,13 @@ def create_app(settings: Settings | None = None, database: Database | None = Non
     app.include_router(shop_admin_router)
     app.include_router(mail_router)
     app.include_router(delivery_admin_router)
+    app.include_router(cod_admin_router)
     # Shoppers' and everyone's.
     app.include_router(pincodes_router)
     app.include_router(addresses_router)
     app.include_router(cart_router)
     app.include_router(checkout_router)
+    app.include_router(cod_router)
     app.include_router(delivery_router)
     app.include_router(orders_router)
     app.include_router(returns_router)

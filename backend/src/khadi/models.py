@@ -6,6 +6,7 @@ def load_all_models() -> None:
     import khadi.addresses.models
     import khadi.cart.models
     import khadi.catalog.models
+    import khadi.cod.models
     import khadi.delivery.models
     import khadi.invoices.models
     import khadi.mail.models

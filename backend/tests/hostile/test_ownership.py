@@ -308,6 +308,8 @@ CASES: dict[str, Case] = {
     "POST /api/v1/admin/orders/{order_id}/fulfilment path order_id": ADMIN_ORDERS,
     "POST /api/v1/admin/orders/{order_id}/refunds path order_id": ADMIN_ORDERS,
     "POST /api/v1/admin/orders/{order_id}/cancel path order_id": ADMIN_ORDERS,
+    "POST /api/v1/admin/orders/{order_id}/cod path order_id": ADMIN_ORDERS,  # issue 30
+    "GET /api/v1/admin/orders/{order_id}/cod/whatsapp path order_id": ADMIN_ORDERS,
     "POST /api/v1/orders/{order_id}/returns path order_id": RETURNS,
     "GET /api/v1/return-photos/{photo_id} path photo_id": RETURNS,
     "POST /api/v1/admin/returns/{return_id}/accept path return_id": ADMIN_RETURNS,

@@ -25,6 +25,7 @@ from khadi.accounts.models import User
 from khadi.kit.schema import UNSTORABLE_TEXT
 from khadi.security import NUL_IN_ADDRESS
 from tests.factories import make_order, make_product
+from tests.hostile.cod_probes import COD_PROBES
 from tests.hostile.content_probes import CONTENT_PROBES
 from tests.hostile.delivery_probes import DELIVERY_PROBES
 from tests.hostile.order_probes import ORDER_PROBES
@@ -328,6 +329,7 @@ PROBES |= {field: Probe(send) for field, send in TAX_PROBES.items()}  # issue 17
 PROBES |= {field: Probe(*probe) for field, probe in TRANSLATION_PROBES.items()}  # issue 18
 PROBES |= {field: Probe(*probe) for field, probe in CONTENT_PROBES.items()}  # issue 18
 PROBES |= {field: Probe(*probe) for field, probe in DELIVERY_PROBES.items()}  # issue 30
+PROBES |= {field: Probe(*probe) for field, probe in COD_PROBES.items()}  # issue 30
 
 
 # --- the tests ---------------------------------------------------------------------------------

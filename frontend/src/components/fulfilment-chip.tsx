@@ -10,7 +10,7 @@ const tone: Record<FulfilmentState, string> = {
 }
 
 /** Issue 16: where a paid order is — Preparing, Packed, Shipped, Delivered (nothing for unpaid ones). */
-export function FulfilmentChip({ order }: { order: { status: string; fulfilment: FulfilmentState } }) {
+export function FulfilmentChip({ order }: { order: { status: string; fulfilment: FulfilmentState; codState?: string } }) {
   useLanguage() // re-render on a switch: the label is in the current language
   const label = fulfilmentLabel(order)
   if (!label) return null

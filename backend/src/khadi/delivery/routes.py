@@ -9,6 +9,7 @@ from fastapi import APIRouter, Query
 
 from khadi.accounts.deps import AdminUser, CurrentUser, make_admin_router
 from khadi.cart.deps import Rules
+from khadi.cod import rules as cod_rules
 from khadi.db import DbSession
 from khadi.delivery import quotes, service
 from khadi.delivery.schemas import DeliveryChargesIn, DeliveryChargesOut, DeliveryQuoteOut
@@ -31,7 +32,9 @@ def product_quote(
     size: Annotated[str, Query(max_length=40)] = "",
     quantity: Annotated[float, Query(gt=0, le=1000)] = 1,
 ) -> DeliveryQuoteOut:
-    return quotes.quote_product(db, pincode, product_id, size, quantity).to_out()
+    quote = quotes.quote_product(db, pincode, product_id, size, quantity)
+    # issue 30: 'Cash on delivery available' only when a COD checkout of it would be taken
+    return quote.to_out().model_copy(update={"cod_available": cod_rules.available_for(db, quote)})
 
 
 @router.get("/cart/delivery", response_model=DeliveryQuoteOut,

@@ -31,7 +31,14 @@ from khadi.shop.defaults import DEFAULT_SETTINGS
 from khadi.shop.models import SETTINGS_ID, ShopSettings
 from khadi.shop.states import STATE_CODES
 from khadi.tax.dates import financial_year, ist_date
-from khadi.tax.lines import DELIVERY_TITLE, TaxedLine, delivery_line, tax_lines, totals
+from khadi.tax.lines import (
+    COD_FEE_TITLE,
+    DELIVERY_TITLE,
+    TaxedLine,
+    delivery_line,
+    tax_lines,
+    totals,
+)
 from khadi.tax.maths import TaxSplit, credit_lines
 from khadi.tax.places import state_code_of
 from khadi.tax.service import classes_for
@@ -91,8 +98,11 @@ def issue_for_order(session: Session, order: Order, now: datetime | None = None)
     items = order.items
     classes = classes_for(session, [(str(i["category"]), str(i["productId"])) for i in items])
     lines = tax_lines(items, classes, ist_date(now), intra)
+    goods = list(lines)
     if order.delivery_fee:  # issue 30: a line of its own, taxed as the goods (docs/tax.md)
-        lines.append(delivery_line(order.delivery_fee, lines, intra))
+        lines.append(delivery_line(order.delivery_fee, goods, intra))
+    if order.cod_fee:  # issue 30: the cash-on-delivery fee, taxed as delivery is
+        lines.append(delivery_line(order.cod_fee, goods, intra, COD_FEE_TITLE))
     if not seller["gstin"]:
         kind, lines = RECEIPT, [_receipt_line(line) for line in lines]
     elif all(line.exempt for line in lines):

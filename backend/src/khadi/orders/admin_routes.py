@@ -10,6 +10,7 @@ from typing import Annotated, Literal
 from fastapi import Header, Query
 
 from khadi.accounts.deps import AdminUser, make_admin_router
+from khadi.cod import moves as cod_moves
 from khadi.db import DbSession
 from khadi.events import Events
 from khadi.orders import fulfilment, reports
@@ -41,7 +42,7 @@ def list_orders(
     page: Annotated[int, Query(ge=1, le=100_000)] = 1,
     page_size: Annotated[int, Query(alias="pageSize", ge=1, le=100)] = 20,
     q: Annotated[str, Query(max_length=100)] = "",
-    status: Annotated[Literal["created", "paid", "failed"] | None, Query()] = None,
+    status: Annotated[Literal["created", "paid", "failed", "cod"] | None, Query()] = None,
     view: Annotated[
         Literal["all", "to-ship", "returns"],
         Query(
@@ -121,7 +122,10 @@ def refund_duplicate(
 def move_fulfilment(
     order_id: str, body: FulfilmentIn, admin: AdminUser, db: DbSession, events: Events
 ) -> AdminOrderDetail:
-    fulfilment.admin_advance(db, order_id, body.to, admin.id, body, events)
+    if cod_moves.is_cod(db, order_id):  # issue 30: a confirmed COD order moves the same way
+        cod_moves.admin_advance(db, order_id, body.to, admin.id, body, events)
+    else:
+        fulfilment.admin_advance(db, order_id, body.to, admin.id, body, events)
     return order_pages.admin_order_detail(db, order_id)
 
 
@@ -142,6 +146,9 @@ def cancel_order(
     provider: Provider,
     events: Events,
 ) -> AdminOrderDetail:
+    if cod_moves.is_cod(db, order_id):  # issue 30: stock back, nothing was paid to refund
+        cod_moves.admin_move(db, order_id, cod_moves.CANCEL, admin.id, events)
+        return order_pages.admin_order_detail(db, order_id)
     order = fulfilment.admin_cancel(db, order_id, admin.id, restock=body.restock, events=events)
     left = order.amount - order.refunded_amount
     if left > 0:  # one key per order: a repeated cancel asks for the same refund

@@ -28,9 +28,12 @@ from khadi.kit.time import utcnow
 from khadi.orders import errors
 from khadi.orders.models import (
     CANCELLED,
+    COD_COLLECTED,
+    COD_CONFIRMED,
     DELIVERED,
     PACKED,
     SHIPPED,
+    STATUS_COD,
     STATUS_PAID,
     UNFULFILLED,
     FulfilmentEvent,
@@ -93,11 +96,20 @@ def advance(
     now: datetime | None = None,
     *,
     restock: bool = False,
+    cod: bool = False,
 ) -> bool:
     """Move a paid order forward to `to` inside the caller's transaction; True when this call
-    made the move (and wrote its timeline row and e-mail)."""
+    made the move (and wrote its timeline row and e-mail). `cod`: a confirmed cash-on-delivery
+    order instead (issue 30), whose delivery also marks the cash collected, in the same UPDATE."""
     now = now or utcnow()
     values: dict[str, Any] = {"fulfilment": to, "updated_at": now}
+    payable = (
+        [_O.status == STATUS_COD, _O.cod_state == COD_CONFIRMED]
+        if cod
+        else [_O.status == STATUS_PAID]
+    )
+    if cod and to == DELIVERED:
+        values.update(cod_state=COD_COLLECTED, cod_closed_at=now, cod_closed_by=by_user_id)
     if shipment is not None:
         values.update(
             courier=shipment.courier,
@@ -107,7 +119,7 @@ def advance(
     for from_state in FORWARD[to]:
         result = session.execute(
             update(ORDERS)
-            .where(_O.id == order_id, _O.status == STATUS_PAID, _O.fulfilment == from_state)
+            .where(_O.id == order_id, *payable, _O.fulfilment == from_state)
             .values(**values)
         )
         if cast(CursorResult[Any], result).rowcount == 1:

@@ -39,7 +39,20 @@ from khadi.kit.time import utcnow
 STATUS_CREATED = "created"
 STATUS_PAID = "paid"
 STATUS_FAILED = "failed"
+STATUS_COD = "cod"  # cash on delivery (issue 30): placed without a payment; `cod_state` moves
 CURRENCY_INR = "INR"
+
+METHOD_ONLINE = "online"
+METHOD_COD = "cod"
+# a cash-on-delivery order's own moves (khadi.cod.moves), apart from fulfilment:
+#   placed → confirmed (→ packed → shipped by fulfilment) → collected (delivered)
+#   placed | confirmed (not shipped) → cancelled;  confirmed and shipped → returned (undelivered)
+COD_PLACED = "placed"
+COD_CONFIRMED = "confirmed"
+COD_CANCELLED = "cancelled"
+COD_COLLECTED = "collected"
+COD_RETURNED = "returned"
+COD_STATES = (COD_PLACED, COD_CONFIRMED, COD_CANCELLED, COD_COLLECTED, COD_RETURNED)
 
 # fulfilment (issue 16), apart from the payment status: forward only (orders.fulfilment)
 UNFULFILLED = "unfulfilled"
@@ -54,7 +67,13 @@ class Order(Base):
     __tablename__ = "orders"
     __table_args__ = (
         UniqueConstraint("user_id", "idempotency_key", name="uq_orders_idempotency_key"),
-        CheckConstraint("status IN ('created', 'paid', 'failed')", name="status"),
+        CheckConstraint("status IN ('created', 'paid', 'failed', 'cod')", name="status"),
+        CheckConstraint("cod_fee >= 0 AND cod_fee < amount", name="cod_fee"),
+        CheckConstraint("payment_method IN ('online', 'cod')", name="payment_method"),
+        CheckConstraint(
+            "cod_state IN ('', 'placed', 'confirmed', 'cancelled', 'collected', 'returned')",
+            name="cod_state",
+        ),
         CheckConstraint("amount > 0", name="amount_positive"),
         CheckConstraint("delivery_fee >= 0 AND delivery_fee < amount", name="delivery_fee"),
         CheckConstraint(
@@ -113,6 +132,18 @@ class Order(Base):
     # issue 30: the shopper closed the payment window without paying (orders.dismissal): the
     # order leaves 'My Orders' and its stock goes back; paying again clears it
     dismissed_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
+    # cash on delivery (issue 30): 'online' or 'cod'; a COD order's fee (paise of `amount`), its
+    # own state ('' for online orders), and who confirmed it and who closed it (cancelled,
+    # collected or returned undelivered), when
+    payment_method: Mapped[str] = mapped_column(
+        String(8), default=METHOD_ONLINE, server_default=METHOD_ONLINE
+    )
+    cod_fee: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    cod_state: Mapped[str] = mapped_column(String(12), default="", server_default=text("''"))
+    cod_confirmed_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
+    cod_confirmed_by: Mapped[str | None] = mapped_column(String(24), default=None)
+    cod_closed_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
+    cod_closed_by: Mapped[str | None] = mapped_column(String(24), default=None)
 
 
 class OrderEvent(Base):

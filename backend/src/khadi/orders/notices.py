@@ -44,6 +44,16 @@ def queue_paid_notices(session: Session, order: Order) -> None:
     enqueue(session, alert, f"order-paid:{order.id}:shop")
 
 
+def queue_cod_notices(session: Session, order: Order) -> None:
+    """A cash-on-delivery order placed (issue 30): the shopper's note of what to pay the courier
+    and the shop's alert to confirm it, once per order."""
+    shop = read_identity(session)
+    placed = order_confirmation.build(shop, order_facts(session, order), cod=True)
+    enqueue(session, placed, f"cod-placed:{order.id}:shopper")
+    alert = new_order_alert.build(shop, order_facts(session, order, "en"), cod=True)
+    enqueue(session, alert, f"cod-placed:{order.id}:shop")
+
+
 def queue_fulfilment_notice(session: Session, order: Order, state: str) -> None:
     """The shopper's e-mail for a fulfilment move, once per order and state."""
     tracking = None

@@ -2,20 +2,23 @@
 
 from __future__ import annotations
 
-from sqlalchemy import func, select
+from sqlalchemy import and_, func, or_, select
 from sqlalchemy.orm import Session
 
 from khadi.accounts.models import User
 from khadi.catalog.models import Product
-from khadi.orders.models import STATUS_PAID, Order
+from khadi.orders.models import COD_COLLECTED, STATUS_COD, STATUS_PAID, Order
 from khadi.orders.schemas import StatsOut
+
+# paid online, or (issue 30) paid in cash: a cash-on-delivery order once its cash is collected
+SOLD = or_(
+    Order.status == STATUS_PAID, and_(Order.status == STATUS_COD, Order.cod_state == COD_COLLECTED)
+)
 
 
 def paid_sales_total(session: Session) -> int:
-    """Sum, in paise, of the amounts of orders whose status is 'paid'."""
-    total = session.scalar(
-        select(func.coalesce(func.sum(Order.amount), 0)).where(Order.status == STATUS_PAID)
-    )
+    """Sum, in paise, of the amounts of orders whose status is 'paid' (or paid in cash)."""
+    total = session.scalar(select(func.coalesce(func.sum(Order.amount), 0)).where(SOLD))
     return int(total or 0)
 
 
@@ -26,7 +29,7 @@ def paid_and_net_sales(session: Session) -> tuple[int, int]:
         select(
             func.coalesce(func.sum(Order.amount), 0),
             func.coalesce(func.sum(Order.amount - Order.refunded_amount), 0),
-        ).where(Order.status == STATUS_PAID)
+        ).where(SOLD)
     ).one()
     return int(row[0] or 0), int(row[1] or 0)
 

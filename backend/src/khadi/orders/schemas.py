@@ -51,6 +51,7 @@ class PaymentInfo(ApiModel):
     payment_id: str | None = Field(description="The provider's payment id once paid")
 
 
+CodState = Literal["", "placed", "confirmed", "cancelled", "collected", "returned"]
 FulfilmentState = Literal["unfulfilled", "packed", "shipped", "delivered", "cancelled"]
 
 
@@ -63,7 +64,9 @@ class TrackingOut(ApiModel):
 class TimelineEntry(ApiModel):
     """One step of the order's life: placed, paid, then each fulfilment move."""
 
-    state: Literal["placed", "paid", "packed", "shipped", "delivered", "cancelled"]
+    state: Literal[
+        "placed", "paid", "confirmed", "packed", "shipped", "delivered", "cancelled", "returned"
+    ] = Field(description="confirmed, returned (undelivered): cash-on-delivery orders (issue 30)")
     at: datetime
     by: str | None = Field(None, description="The admin who made the move (dashboard only)")
 
@@ -124,8 +127,9 @@ class ReturnableLine(ApiModel):
 
 class OrderOut(ApiModel):
     id: str
-    status: Literal["created", "paid", "failed"] = Field(
-        description="paid shows SUCCESS; anything else FAILED (spec §4)"
+    status: Literal["created", "paid", "failed", "cod"] = Field(
+        description="paid shows SUCCESS; cod 'Cash on delivery' (issue 30); anything else "
+        "FAILED (spec §4)"
     )
     amount: int = Field(description="Paise")
     delivery_fee: int = Field(0, description="Paise of `amount` charged for delivery (issue 30)")
@@ -149,6 +153,14 @@ class OrderOut(ApiModel):
     returnable: list[ReturnableLine] = Field(
         description="What each line can still be returned (empty when nothing can)"
     )
+    payment_method: Literal["online", "cod"] = Field("online", description="issue 30")
+    cod_fee: int = Field(0, description="Paise of `amount` for cash on delivery (issue 30)")
+    cod_state: CodState = Field(
+        "",
+        description="A COD order's: placed, confirmed, cancelled, collected (delivered and "
+        "paid in cash) or returned (undelivered); '' for an online order",
+    )
+    cod_collected_at: datetime | None = Field(None, description="When the cash was collected")
 
 
 class OrderPage(ApiModel):
@@ -166,7 +178,7 @@ class CustomerOut(ApiModel):
 
 class AdminOrderOut(OrderOut):
     customer: CustomerOut
-    provider: Literal["sandbox", "razorpay"]
+    provider: Literal["sandbox", "razorpay", "cod"]
     stock_short: bool = Field(
         description="Paid after its stock hold lapsed and the stock was gone: "
         "shown as 'Paid — out of stock' for the shop to restock or refund"

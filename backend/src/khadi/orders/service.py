@@ -11,7 +11,16 @@ from sqlalchemy.orm import Session
 from khadi.accounts.models import User
 from khadi.kit.time import as_utc
 from khadi.orders.errors import ORDER_NOT_FOUND, OrderNotFound
-from khadi.orders.models import PACKED, STATUS_CREATED, STATUS_PAID, UNFULFILLED, Order
+from khadi.orders.models import (
+    COD_COLLECTED,
+    COD_CONFIRMED,
+    PACKED,
+    STATUS_COD,
+    STATUS_CREATED,
+    STATUS_PAID,
+    UNFULFILLED,
+    Order,
+)
 from khadi.orders.schemas import (
     AddressOut,
     AdminOrderOut,
@@ -106,8 +115,13 @@ def admin_order_page(
     conditions: list[ColumnElement[bool]] = []
     if status:
         conditions.append(Order.status == status)
-    if to_ship:
-        conditions.append(Order.status == STATUS_PAID)
+    if to_ship:  # paid, or a confirmed cash-on-delivery order (issue 30)
+        conditions.append(
+            or_(
+                Order.status == STATUS_PAID,
+                and_(Order.status == STATUS_COD, Order.cod_state == COD_CONFIRMED),
+            )
+        )
         conditions.append(Order.fulfilment.in_((UNFULFILLED, PACKED)))
     if only is not None:
         conditions.append(only)
@@ -133,7 +147,8 @@ def admin_order_page(
     query = select(Order, User).join(User, User.id == Order.user_id).where(and_(True, *conditions))
     total = session.scalar(select(func.count()).select_from(query.subquery())) or 0
     oldest_first = to_ship or only is not None
-    order = (Order.paid_at, Order.id) if oldest_first else (Order.placed_at.desc(), Order.id.desc())
+    ready_at = func.coalesce(Order.paid_at, Order.cod_confirmed_at, Order.placed_at)
+    order = (ready_at, Order.id) if oldest_first else (Order.placed_at.desc(), Order.id.desc())
     rows = session.execute(
         query.order_by(*order)
         .offset((page - 1) * page_size)
@@ -203,6 +218,12 @@ def _order_fields(order: Order, extras: OrderExtras) -> dict[str, Any]:
         "returns": [],
         "returnable_until": None,
         "returnable": [],
+        "payment_method": order.payment_method,
+        "cod_fee": order.cod_fee,
+        "cod_state": order.cod_state,
+        "cod_collected_at": as_utc(order.cod_closed_at)
+        if order.cod_state == COD_COLLECTED and order.cod_closed_at is not None
+        else None,
     }
 
 

@@ -348,3 +348,21 @@ def put_back_lines(
                  user_id=user_id, change=change)  # fmt: skip
     session.flush()
     return change
+
+
+def return_sold(
+    session: Session, order_id: str, *, now: datetime, threshold: int, user_id: str | None
+) -> Change:
+    """A cash-on-delivery order that is cancelled or comes back undelivered (issue 30): each of
+    its sold holds back on the shelf, once — the hold's own conditional `sold → released` says
+    whether this call gives it back, however many calls race."""
+    change = Change(short=[])
+    for hold in _holds(session, [_H.order_id == order_id, _H.status == SOLD]):
+        if not _move_hold(session, hold.id, SOLD, RELEASED, now):
+            continue
+        change.released += 1
+        variant = Variant(hold.product_id, hold.size, hold.type)
+        _put(session, variant, hold.quantity, order_id, now=now, threshold=threshold,
+             user_id=user_id, change=change)  # fmt: skip
+    session.flush()
+    return change

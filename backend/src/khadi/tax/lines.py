@@ -107,16 +107,22 @@ DELIVERY_TITLE = "Delivery charges"
 DELIVERY_SAC = "996812"  # courier services; shown for the line, taxed as the goods (docs/tax.md)
 
 
-def delivery_line(gross: int, goods: list[TaxedLine], intra_state: bool) -> TaxedLine:
+COD_FEE_TITLE = "Cash on delivery fee"
+
+
+def delivery_line(
+    gross: int, goods: list[TaxedLine], intra_state: bool, title: str = DELIVERY_TITLE
+) -> TaxedLine:
     """Delivery billed with the goods is part of one composite supply whose principal supply is
     the goods (CGST Act s.2(30), s.8(a)): it pays the goods' rate — the highest rate among the
     order's lines when they differ, the reading that never under-pays — and is exempt when every
-    line is."""
+    line is. A cash-on-delivery fee (issue 30) is billed with the delivery, taxed the same.
+    """
     taxed = [line for line in goods if not line.exempt]
     rate = max((line.rate for line in taxed), default=0)
     parts = split(gross, rate, intra_state)
     return TaxedLine(
-        title=DELIVERY_TITLE, product_id="", category="", hsn=DELIVERY_SAC, quantity=1,
+        title=title, product_id="", category="", hsn=DELIVERY_SAC, quantity=1,
         unit="OTH", unit_price=gross, gross=parts.gross, exempt=not taxed, rate=rate,
         taxable=parts.taxable, cgst=parts.cgst, sgst=parts.sgst, igst=parts.igst,
     )  # fmt: skip

@@ -59,6 +59,7 @@ describe('the dashboard in ಕನ್ನಡ (issue 18)', () => {
       'ಪುಟಗಳು',
       'ಮೇಲ್',
       'ತೆರಿಗೆ ರಫ್ತುಗಳು',
+      'ಕ್ಯಾಶ್ ಆನ್ ಡೆಲಿವರಿ',
     ])
     expect(document.title).toMatch(/^ಡ್ಯಾಶ್‌ಬೋರ್ಡ್/)
     for (const english of ['Dashboard', 'Add Product', 'Total Products', 'Products', 'Users', 'Low stock', 'Tax exports']) {

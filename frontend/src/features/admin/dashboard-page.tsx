@@ -5,6 +5,7 @@ import { useT, type MessageKey } from '@/lib/i18n'
 import { paths } from '@/lib/paths'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
+import { CodSettingsPanel } from './cod/cod-settings-panel'
 import { CategoriesPanel } from './components/categories-panel'
 import { DashboardTabs, type TabDefinition } from './components/dashboard-tabs'
 import { LowStockPanel } from './components/low-stock-panel'
@@ -18,7 +19,7 @@ import { FirstRunNotice } from './shop/first-run-notice'
 import { PagesPanel } from './shop/pages-panel'
 import { SettingsPanel } from './shop/settings-panel'
 
-type TabName = 'products' | 'stock' | 'categories' | 'users' | 'orders' | 'settings' | 'pages' | 'mail' | 'tax'
+type TabName = 'products' | 'stock' | 'categories' | 'users' | 'orders' | 'settings' | 'pages' | 'mail' | 'tax' | 'cod'
 
 // Each tab's label is a catalogue key, read in the current language when the page renders.
 const tabs: readonly (Omit<TabDefinition<TabName>, 'label'> & { label: MessageKey })[] = [
@@ -31,6 +32,7 @@ const tabs: readonly (Omit<TabDefinition<TabName>, 'label'> & { label: MessageKe
   { name: 'pages', label: 'admin-dashboard.tabPages', panel: () => <PagesPanel /> },
   { name: 'mail', label: 'admin-dashboard.tabMail', panel: () => <MailPanel /> },
   { name: 'tax', label: 'admin-dashboard.tabTax', panel: () => <ExportsPanel /> },
+  { name: 'cod', label: 'admin-cod.tab', panel: () => <CodSettingsPanel /> }, // issue 30
 ]
 
 const isTab = (value: string | null): value is TabName => tabs.some((tab) => tab.name === value)

@@ -49,7 +49,7 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
     items: [],
     address: { name: 'Meera Rao', address: '12 Temple Road', pincode: '580020', mobile: '9876543210', house: '', locality: '', city: '', district: '', state: '' },
     refundedAmount: 0,
-    deliveryFee: 0,
+    ...{ deliveryFee: 0, paymentMethod: 'online', codFee: 0, codState: '', codCollectedAt: null }, // issue 30
     returns: [],
     returnableUntil: null,
     returnable: [],

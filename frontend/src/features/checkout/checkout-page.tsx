@@ -18,6 +18,9 @@ import { paths } from '@/lib/paths'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
 import type { SavedAddress } from './api'
+import { useCodQuote } from './cod/api'
+import { PaymentMethodChoice, type PaymentMethod } from './cod/payment-method'
+import { useCodCheckout } from './cod/use-cod-checkout'
 import { AddressFields } from './components/address-fields'
 import { OrderSummary } from './components/order-summary'
 import { SandboxPopup } from './components/sandbox-popup'
@@ -73,8 +76,14 @@ function CheckoutFormView({ cart: liveCart, me, addresses }: CheckoutFormViewPro
   const [form, setForm] = useState<CheckoutForm>(() => initialForm(me, firstSaved))
   const [saveAddress, setSaveAddress] = useState(false)
   const [errors, setErrors] = useState<FieldErrors>({})
-  const { pay, processing, sandbox } = usePayment()
+  const { pay, processing: paying, sandbox } = usePayment()
+  // issue 30: cash on delivery, when the shop offers it for this cart and pincode
+  const [method, setMethod] = useState<PaymentMethod>('online')
+  const { place: placeCod, placing } = useCodCheckout()
+  const processing = paying || placing
   const pincode = form.pincode.trim()
+  const codQuote = useCodQuote(pincode, !processing)
+  const cod = codQuote.data?.available && method === 'cod' ? codQuote.data : undefined
   const quote = useCartQuote(pincode, !processing)
   const delivery = quote.data?.pincode === pincode ? quote.data : undefined
   const place = usePlace(pincode)
@@ -143,11 +152,16 @@ function CheckoutFormView({ cart: liveCart, me, addresses }: CheckoutFormViewPro
     }
     setPaidFor(liveCart)
     const address = { ...result.address, saveAddress: saveAddress && chosen === null }
+    if (cod) {
+      void placeCod({ address, fingerprint: `${fingerprint}|cod|${JSON.stringify(address)}`, onFieldErrors })
+      return
+    }
     void pay({ address, fingerprint: `${fingerprint}|${JSON.stringify(address)}`, onFieldErrors })
   }
 
   if (lines.length === 0) return <EmptyCheckout />
-  const amount = cart.summary.charge + (delivery?.fee ?? 0) // what checkout charges: the goods and delivery
+  // what checkout charges: the goods and delivery (and, paid on delivery, the COD fee: what the courier collects)
+  const amount = cart.summary.charge + (delivery?.fee ?? 0) + (cod?.fee ?? 0)
 
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
@@ -174,7 +188,8 @@ function CheckoutFormView({ cart: liveCart, me, addresses }: CheckoutFormViewPro
         </fieldset>
       </form>
       <div className="lg:sticky lg:top-24">
-        <OrderSummary lines={lines} summary={cart.summary} delivery={delivery} leftOut={leftOut}>
+        <OrderSummary lines={lines} summary={cart.summary} delivery={delivery} leftOut={leftOut} codFee={cod?.fee}>
+          <PaymentMethodChoice method={cod ? 'cod' : 'online'} onChange={setMethod} quote={codQuote.data} disabled={processing} />
           {overStock > 0 ? (
             <p
               id={reasonId}
@@ -195,7 +210,11 @@ function CheckoutFormView({ cart: liveCart, me, addresses }: CheckoutFormViewPro
             aria-describedby={overStock > 0 ? reasonId : undefined}
             className="btn btn-primary mt-5 w-full py-3 text-base disabled:cursor-not-allowed disabled:opacity-70"
           >
-            {processing ? t('checkout.processing') : t('checkout.pay', { amount: formatInr(amount) })}
+            {processing
+              ? t(placing ? 'cod.placing' : 'checkout.processing')
+              : cod
+                ? t('cod.placeOrder', { amount: formatInr(amount) })
+                : t('checkout.pay', { amount: formatInr(amount) })}
           </button>
         </OrderSummary>
       </div>

@@ -9,13 +9,14 @@ export const NO_ORDERS: MessageKey = 'orders.noOrders'
 export const NO_ITEMS: MessageKey = 'orders.noItems'
 export const UNKNOWN_PRODUCT: MessageKey = 'orders.unknownProduct'
 
-export type DisplayStatus = 'SUCCESS' | 'FAILED' | 'WAITING'
+export type DisplayStatus = 'SUCCESS' | 'FAILED' | 'WAITING' | 'COD'
 
 /** spec §4: paid shows SUCCESS (green) and a failed payment FAILED (red). Issue 30: FAILED only when a payment
- *  attempt really failed — an order still waiting for its payment (a UPI request not yet approved) says so.
- *  (An order whose payment window was closed is not listed at all.) */
+ *  attempt really failed — an order still waiting for its payment (a UPI request not yet approved) says so, and
+ *  a cash-on-delivery order says 'Cash on delivery'. (An order whose payment window was closed is not listed.) */
 export function displayStatus(status: Order['status']): DisplayStatus {
   if (status === 'paid') return 'SUCCESS'
+  if (status === 'cod') return 'COD'
   return status === 'created' ? 'WAITING' : 'FAILED'
 }
 
@@ -24,6 +25,7 @@ export const STATUS_LABELS: Record<DisplayStatus, MessageKey> = {
   SUCCESS: 'orders.statusSuccess',
   FAILED: 'orders.statusFailed',
   WAITING: 'orders.statusWaiting',
+  COD: 'orders.statusCod',
 }
 
 /** Issue 16: where a paid order is, in the shopper's language. */

@@ -34,3 +34,23 @@ it('says where, what and how long delivery to a pincode takes, and refuses an un
   await userEvent.click(screen.getByRole('button', { name: 'Check' }))
   expect(await screen.findByText('We could not find this pincode. Please check it.', {}, { timeout: 15_000 })).toBeInTheDocument()
 }, 30_000)
+
+it('says "Cash on delivery available" only when the server says so (issue 30)', async () => {
+  localStorage.clear()
+  mockApi({
+    'GET /api/v1/products/p_honey': Response.json(honey),
+    'GET /api/v1/delivery/quote?pincode=580020&productId=p_honey&quantity=1': Response.json({ ...quote, codAvailable: true }),
+    'GET /api/v1/delivery/quote?pincode=795001&productId=p_honey&quantity=1': Response.json({ ...quote, pincode: '795001', codAvailable: false }),
+  })
+  renderApp({ path: '/productInfo/p_honey' })
+  const pincode = await screen.findByLabelText('Delivery pincode', {}, { timeout: 15_000 })
+  await userEvent.type(pincode, '580020')
+  await userEvent.click(screen.getByRole('button', { name: 'Check' }))
+  expect(await screen.findByText('Delivers to 580020 · Hubballi, Karnataka · ₹60 · 2–3 days · Cash on delivery available', {}, { timeout: 15_000 })).toBeInTheDocument()
+  await userEvent.clear(pincode)
+  await userEvent.type(pincode, '795001')
+  await userEvent.click(screen.getByRole('button', { name: 'Check' }))
+  const outcome = await screen.findByText(/Delivers to 795001/, {}, { timeout: 15_000 })
+  expect(outcome).not.toHaveTextContent('Cash on delivery available')
+  expect(outcome).toHaveTextContent('No cash on delivery here')
+}, 30_000)

@@ -128,6 +128,24 @@ export interface paths {
         patch: operations["update_category_api_v1_admin_categories__name__patch"];
         trace?: never;
     };
+    "/api/v1/admin/cod": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get Settings */
+        get: operations["get_settings_api_v1_admin_cod_get"];
+        /** Save Settings */
+        put: operations["save_settings_api_v1_admin_cod_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/delivery": {
         parameters: {
             query?: never;
@@ -293,6 +311,40 @@ export interface paths {
         put?: never;
         /** Cancel a paid order before it ships: refunded in full, items back in stock if asked */
         post: operations["cancel_order_api_v1_admin_orders__order_id__cancel_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/orders/{order_id}/cod": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm, cancel (stock back) or mark a COD order returned undelivered (stock back, nothing to refund) */
+        post: operations["move_cod_api_v1_admin_orders__order_id__cod_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/orders/{order_id}/cod/whatsapp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whatsapp Link */
+        get: operations["whatsapp_link_api_v1_admin_orders__order_id__cod_whatsapp_get"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -963,6 +1015,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/cart/cod": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the cart can be paid on delivery to a pincode, and the total */
+        get: operations["cart_cod_quote_api_v1_cart_cod_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/cart/delivery": {
         parameters: {
             query?: never;
@@ -1073,6 +1142,23 @@ export interface paths {
         put?: never;
         /** Price the cart on the server, store the order and open a provider order */
         post: operations["checkout_api_v1_checkout_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/checkout/cod": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Place the cart as a cash-on-delivery order (no payment) */
+        post: operations["cod_checkout_api_v1_checkout_cod_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1790,6 +1876,24 @@ export interface components {
             /** Carttotalitems */
             cartTotalItems: number;
             /**
+             * Codcollectedat
+             * @description When the cash was collected
+             */
+            codCollectedAt?: string | null;
+            /**
+             * Codfee
+             * @description Paise of `amount` for cash on delivery (issue 30)
+             * @default 0
+             */
+            codFee: number;
+            /**
+             * Codstate
+             * @description A COD order's: placed, confirmed, cancelled, collected (delivered and paid in cash) or returned (undelivered); '' for an online order
+             * @default
+             * @enum {string}
+             */
+            codState: "" | "placed" | "confirmed" | "cancelled" | "collected" | "returned";
+            /**
              * Currency
              * @constant
              */
@@ -1819,6 +1923,13 @@ export interface components {
             /** Paidat */
             paidAt: string | null;
             paymentInfo: components["schemas"]["PaymentInfo"];
+            /**
+             * Paymentmethod
+             * @description issue 30
+             * @default online
+             * @enum {string}
+             */
+            paymentMethod: "online" | "cod";
             placedAt: components["schemas"]["PlacedAt"];
             /**
              * Placedatiso
@@ -1830,7 +1941,7 @@ export interface components {
              * Provider
              * @enum {string}
              */
-            provider: "sandbox" | "razorpay";
+            provider: "sandbox" | "razorpay" | "cod";
             /** Providerorderid */
             providerOrderId: string;
             /**
@@ -1865,10 +1976,10 @@ export interface components {
             returns: components["schemas"]["ReturnOut"][];
             /**
              * Status
-             * @description paid shows SUCCESS; anything else FAILED (spec §4)
+             * @description paid shows SUCCESS; cod 'Cash on delivery' (issue 30); anything else FAILED (spec §4)
              * @enum {string}
              */
-            status: "created" | "paid" | "failed";
+            status: "created" | "paid" | "failed" | "cod";
             /**
              * Stockshort
              * @description Paid after its stock hold lapsed and the stock was gone: shown as 'Paid — out of stock' for the shop to restock or refund
@@ -1892,6 +2003,24 @@ export interface components {
             amount: number;
             /** Carttotalitems */
             cartTotalItems: number;
+            /**
+             * Codcollectedat
+             * @description When the cash was collected
+             */
+            codCollectedAt?: string | null;
+            /**
+             * Codfee
+             * @description Paise of `amount` for cash on delivery (issue 30)
+             * @default 0
+             */
+            codFee: number;
+            /**
+             * Codstate
+             * @description A COD order's: placed, confirmed, cancelled, collected (delivered and paid in cash) or returned (undelivered); '' for an online order
+             * @default
+             * @enum {string}
+             */
+            codState: "" | "placed" | "confirmed" | "cancelled" | "collected" | "returned";
             /**
              * Currency
              * @constant
@@ -1917,6 +2046,13 @@ export interface components {
             /** Paidat */
             paidAt: string | null;
             paymentInfo: components["schemas"]["PaymentInfo"];
+            /**
+             * Paymentmethod
+             * @description issue 30
+             * @default online
+             * @enum {string}
+             */
+            paymentMethod: "online" | "cod";
             placedAt: components["schemas"]["PlacedAt"];
             /**
              * Placedatiso
@@ -1928,7 +2064,7 @@ export interface components {
              * Provider
              * @enum {string}
              */
-            provider: "sandbox" | "razorpay";
+            provider: "sandbox" | "razorpay" | "cod";
             /** Providerorderid */
             providerOrderId: string;
             /**
@@ -1953,10 +2089,10 @@ export interface components {
             returns: components["schemas"]["ReturnOut"][];
             /**
              * Status
-             * @description paid shows SUCCESS; anything else FAILED (spec §4)
+             * @description paid shows SUCCESS; cod 'Cash on delivery' (issue 30); anything else FAILED (spec §4)
              * @enum {string}
              */
-            status: "created" | "paid" | "failed";
+            status: "created" | "paid" | "failed" | "cod";
             /**
              * Stockshort
              * @description Paid after its stock hold lapsed and the stock was gone: shown as 'Paid — out of stock' for the shop to restock or refund
@@ -2548,6 +2684,166 @@ export interface components {
              */
             status: "created" | "paid" | "failed";
         };
+        /** CodCheckoutIn */
+        CodCheckoutIn: {
+            /** Address */
+            address?: string | null;
+            /** City */
+            city?: string | null;
+            /** House */
+            house?: string | null;
+            /** Locality */
+            locality?: string | null;
+            /** Mobile */
+            mobile?: string | null;
+            /** Name */
+            name?: string | null;
+            /** Pincode */
+            pincode?: string | null;
+            /**
+             * Saveaddress
+             * @description Also keep it in the account's address book
+             * @default false
+             */
+            saveAddress: boolean;
+        };
+        /** CodMoveIn */
+        CodMoveIn: {
+            /**
+             * To
+             * @enum {string}
+             */
+            to: "confirmed" | "cancelled" | "returned";
+        };
+        /**
+         * CodQuoteOut
+         * @description Whether the signed-in shopper's cart can be paid on delivery to a pincode, and what that
+         *     costs: `total` is exactly what the courier collects.
+         */
+        CodQuoteOut: {
+            /** Available */
+            available: boolean;
+            /**
+             * Deliveryfee
+             * @description Paise
+             */
+            deliveryFee: number;
+            /**
+             * Fee
+             * @description Paise: the COD fee
+             */
+            fee: number;
+            /**
+             * Goods
+             * @description Paise
+             */
+            goods: number;
+            /**
+             * Message
+             * @description The refusal in English
+             */
+            message: string | null;
+            /**
+             * Params
+             * @description The refusal's parameters
+             */
+            params: {
+                [key: string]: string | number;
+            };
+            /**
+             * Reason
+             * @description The refusal's code when not available
+             */
+            reason: string | null;
+            /**
+             * Total
+             * @description goods + delivery + COD fee: what is collected
+             */
+            total: number;
+        };
+        /** CodSettingsIn */
+        CodSettingsIn: {
+            /** Enabled */
+            enabled: boolean;
+            /**
+             * Excludedpincodes
+             * @description No COD to these
+             */
+            excludedPincodes: string[];
+            /**
+             * Excludedzones
+             * @description Delivery zone codes, no COD
+             */
+            excludedZones: string[];
+            /**
+             * Fee
+             * @description Paise added to a COD order, its own line
+             */
+            fee: number;
+            /**
+             * Maxopenorders
+             * @description Open COD orders one account may have
+             */
+            maxOpenOrders: number;
+            /**
+             * Maxorder
+             * @description Paise: the largest total COD takes
+             */
+            maxOrder: number;
+            /**
+             * Version
+             * @description The version loaded (0: never saved)
+             */
+            version: number;
+        };
+        /** CodSettingsOut */
+        CodSettingsOut: {
+            /** Enabled */
+            enabled: boolean;
+            /**
+             * Excludedpincodes
+             * @description No COD to these
+             */
+            excludedPincodes: string[];
+            /**
+             * Excludedzones
+             * @description Delivery zone codes, no COD
+             */
+            excludedZones: string[];
+            /**
+             * Fee
+             * @description Paise added to a COD order, its own line
+             */
+            fee: number;
+            /**
+             * Maxopenorders
+             * @description Open COD orders one account may have
+             */
+            maxOpenOrders: number;
+            /**
+             * Maxorder
+             * @description Paise: the largest total COD takes
+             */
+            maxOrder: number;
+            /**
+             * Version
+             * @description The version loaded (0: never saved)
+             */
+            version: number;
+        };
+        /** CodWhatsAppOut */
+        CodWhatsAppOut: {
+            /**
+             * Language
+             * @enum {string}
+             */
+            language: "en" | "kn" | "hi";
+            /**
+             * Url
+             * @description https://wa.me/<mobile>?text=… in the shopper's language
+             */
+            url: string;
+        };
         /** CoreValue */
         CoreValue: {
             /**
@@ -3133,6 +3429,24 @@ export interface components {
             /** Carttotalitems */
             cartTotalItems: number;
             /**
+             * Codcollectedat
+             * @description When the cash was collected
+             */
+            codCollectedAt?: string | null;
+            /**
+             * Codfee
+             * @description Paise of `amount` for cash on delivery (issue 30)
+             * @default 0
+             */
+            codFee: number;
+            /**
+             * Codstate
+             * @description A COD order's: placed, confirmed, cancelled, collected (delivered and paid in cash) or returned (undelivered); '' for an online order
+             * @default
+             * @enum {string}
+             */
+            codState: "" | "placed" | "confirmed" | "cancelled" | "collected" | "returned";
+            /**
              * Currency
              * @constant
              */
@@ -3156,6 +3470,13 @@ export interface components {
             /** Paidat */
             paidAt: string | null;
             paymentInfo: components["schemas"]["PaymentInfo"];
+            /**
+             * Paymentmethod
+             * @description issue 30
+             * @default online
+             * @enum {string}
+             */
+            paymentMethod: "online" | "cod";
             placedAt: components["schemas"]["PlacedAt"];
             /**
              * Placedatiso
@@ -3187,10 +3508,10 @@ export interface components {
             returns: components["schemas"]["ReturnOut"][];
             /**
              * Status
-             * @description paid shows SUCCESS; anything else FAILED (spec §4)
+             * @description paid shows SUCCESS; cod 'Cash on delivery' (issue 30); anything else FAILED (spec §4)
              * @enum {string}
              */
-            status: "created" | "paid" | "failed";
+            status: "created" | "paid" | "failed" | "cod";
             /**
              * Timeline
              * @description Oldest first
@@ -4724,9 +5045,10 @@ export interface components {
             by?: string | null;
             /**
              * State
+             * @description confirmed, returned (undelivered): cash-on-delivery orders (issue 30)
              * @enum {string}
              */
-            state: "placed" | "paid" | "packed" | "shipped" | "delivered" | "cancelled";
+            state: "placed" | "paid" | "confirmed" | "packed" | "shipped" | "delivered" | "cancelled" | "returned";
         };
         /** TrackingOut */
         TrackingOut: {
@@ -5760,6 +6082,122 @@ export interface operations {
             };
         };
     };
+    get_settings_api_v1_admin_cod_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodSettingsOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    save_settings_api_v1_admin_cod_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodSettingsIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodSettingsOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Someone else saved first: reload */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     get_charges_api_v1_admin_delivery_get: {
         parameters: {
             query?: never;
@@ -6214,7 +6652,7 @@ export interface operations {
                 page?: number;
                 pageSize?: number;
                 q?: string;
-                status?: ("created" | "paid" | "failed") | null;
+                status?: ("created" | "paid" | "failed" | "cod") | null;
                 /** @description to-ship: paid orders not yet shipped, oldest first; returns: orders with a requested or accepted return, oldest first */
                 view?: "all" | "to-ship" | "returns";
             };
@@ -6382,6 +6820,144 @@ export interface operations {
             };
             /** @description Request body too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    move_cod_api_v1_admin_orders__order_id__cod_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodMoveIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDetail"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Order not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not a COD order, or not in a state for it */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    whatsapp_link_api_v1_admin_orders__order_id__cod_whatsapp_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodWhatsAppOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Order not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9823,6 +10399,47 @@ export interface operations {
             };
         };
     };
+    cart_cod_quote_api_v1_cart_cod_get: {
+        parameters: {
+            query: {
+                /** @description Six digits */
+                pincode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodQuoteOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description unknown_pincode, or not six digits */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     cart_quote_api_v1_cart_delivery_get: {
         parameters: {
             query: {
@@ -10284,6 +10901,77 @@ export interface operations {
             };
             /** @description 'Could not start payment': the provider did not answer */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    cod_checkout_api_v1_checkout_cod_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodCheckoutIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Cross-site request refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description cod_refused (cod.off, cod.not_to_pincode, cod.above_max), cod_too_many_open, an empty cart or nothing buyable, not enough stock */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Address problems or a missing/bad Idempotency-Key */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

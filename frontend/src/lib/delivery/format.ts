@@ -18,12 +18,17 @@ export function daysText(quote: Pick<DeliveryQuote, 'daysMin' | 'daysMax'>, t: T
     : t('delivery.days', { min: String(quote.daysMin), max: String(quote.daysMax) })
 }
 
-/** 'Delivers to 580020 · Hubballi, Karnataka · ₹60 · 2–3 days' */
+/** 'Delivers to 580020 · Hubballi, Karnataka · ₹60 · 2–3 days', and issue 30's ' · Cash on delivery
+ *  available' only when the server says a COD checkout of it would be taken (nothing while the shop does
+ *  not offer cash on delivery). */
 export function deliversToText(quote: DeliveryQuote, t: Translate): string {
-  return t('delivery.deliversTo', {
+  const text = t('delivery.deliversTo', {
     pincode: quote.pincode,
     place: placeText(quote),
     fee: feeText(quote, t),
     days: daysText(quote, t),
   })
+  if (quote.codAvailable === true) return `${text} · ${t('cod.available')}`
+  if (quote.codAvailable === false) return `${text} · ${t('cod.unavailable')}`
+  return text
 }

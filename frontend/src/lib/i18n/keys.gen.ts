@@ -3,6 +3,7 @@
 type Catalogues = {
   'account-rules': typeof import('@/locales/en/account-rules.json')
   'account': typeof import('@/locales/en/account.json')
+  'admin-cod': typeof import('@/locales/en/admin-cod.json')
   'admin-content': typeof import('@/locales/en/admin-content.json')
   'admin-dashboard': typeof import('@/locales/en/admin-dashboard.json')
   'admin-invoices': typeof import('@/locales/en/admin-invoices.json')
@@ -21,6 +22,7 @@ type Catalogues = {
   'cart': typeof import('@/locales/en/cart.json')
   'catalog': typeof import('@/locales/en/catalog.json')
   'checkout': typeof import('@/locales/en/checkout.json')
+  'cod': typeof import('@/locales/en/cod.json')
   'common': typeof import('@/locales/en/common.json')
   'components': typeof import('@/locales/en/components.json')
   'delivery': typeof import('@/locales/en/delivery.json')

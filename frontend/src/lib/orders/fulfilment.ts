@@ -18,6 +18,8 @@ export const FULFILMENT_KEYS: Record<FulfilmentState, MessageKey> = {
 export const TIMELINE_KEYS: Record<TimelineState, MessageKey> = {
   placed: 'components.timelinePlaced',
   paid: 'components.timelinePaid',
+  confirmed: 'components.timelineConfirmed',
+  returned: 'components.timelineReturned',
   packed: 'components.fulfilmentPacked',
   shipped: 'components.fulfilmentShipped',
   delivered: 'components.fulfilmentDelivered',
@@ -26,6 +28,8 @@ export const TIMELINE_KEYS: Record<TimelineState, MessageKey> = {
 
 /** The fulfilment label of a paid order in the current language; nothing for an unpaid one (there is
  *  nothing to send). Call it while rendering (a component re-rendered by useT/useLanguage). */
-export function fulfilmentLabel(order: { status: string; fulfilment: FulfilmentState }): string | null {
-  return order.status === 'paid' ? translate(FULFILMENT_KEYS[order.fulfilment]) : null
+export function fulfilmentLabel(order: { status: string; fulfilment: FulfilmentState; codState?: string }): string | null {
+  // issue 30: a cash-on-delivery order is sent like a paid one; one that came back says so
+  if (order.status === 'cod' && order.codState === 'returned') return translate('components.timelineReturned')
+  return order.status === 'paid' || order.status === 'cod' ? translate(FULFILMENT_KEYS[order.fulfilment]) : null
 }

@@ -12,14 +12,22 @@ from khadi.shop.identity import ShopIdentity
 KIND = "new_order_alert"
 
 
-def build(shop: ShopIdentity, facts: OrderFacts) -> Message:
+def build(shop: ShopIdentity, facts: OrderFacts, *, cod: bool = False) -> Message:
+    """`cod`: a cash-on-delivery order (issue 30): confirm it with the shopper, then pack it."""
     dashboard_url = site_link("/dashboard?tab=orders")
-    intro = (
-        f"{facts.customer_name} ({facts.customer_email}) paid {format_inr(facts.amount)} for "
-        f"order {facts.order_id}."
-    )
+    if cod:
+        intro = (
+            f"{facts.customer_name} ({facts.customer_email}) placed order {facts.order_id}, to "
+            f"pay {format_inr(facts.amount)} in cash on delivery. Confirm it with them first: "
+            "the order's page has a WhatsApp message ready."
+        )
+    else:
+        intro = (
+            f"{facts.customer_name} ({facts.customer_email}) paid {format_inr(facts.amount)} for "
+            f"order {facts.order_id}."
+        )
     text, html = order_body(facts, intro, "Ship to", f"Dashboard: {dashboard_url}")
-    body = frame(shop, "New paid order", text, html)
+    body = frame(shop, "New cash-on-delivery order" if cod else "New paid order", text, html)
     return Message(
         kind=KIND,
         to=SHOP_ALERTS,

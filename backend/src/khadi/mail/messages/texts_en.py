@@ -23,6 +23,13 @@ TEXTS: dict[str, str] = {
         "within 2–3 business days."
     ),
     # order_progress
+    # order_confirmation of a cash-on-delivery order (issue 30)
+    "cod_placed.subject": "Order {order} placed: cash on delivery",
+    "cod_placed.heading": "Your order is placed",
+    "cod_placed.intro": (
+        "Thank you, {name}. We have your order {order}: pay {amount} in cash when it arrives. "
+        "We will confirm it with you shortly and ship it within 2–3 business days."
+    ),
     "packed.subject": "Order {order} is packed",
     "packed.heading": "Your order is packed",
     "packed.intro": "Your order {order} is packed and will be handed to the courier soon.",

@@ -18,8 +18,9 @@ export function StockBadge({ outOfStock, comingSoon }: { outOfStock: boolean; co
   return <span className={`${pill} bg-green-100 text-green-800 dark:bg-green-900 dark:text-green-100`}>{t('admin-products.inStock')}</span>
 }
 
-/** spec §4: paid shows SUCCESS in green; any other status FAILED in red. */
-export function orderDisplayStatus(status: string): 'SUCCESS' | 'FAILED' {
+/** spec §4: paid shows SUCCESS in green; any other status FAILED in red; issue 30: COD in amber. */
+export function orderDisplayStatus(status: string): 'SUCCESS' | 'FAILED' | 'COD' {
+  if (status === 'cod') return 'COD'
   return status === 'paid' ? 'SUCCESS' : 'FAILED'
 }
 
@@ -28,7 +29,9 @@ export function OrderStatusBadge({ status }: { status: string }) {
   const tone =
     shown === 'SUCCESS'
       ? 'bg-green-100 text-green-800 dark:bg-green-900 dark:text-green-100'
-      : 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200'
+      : shown === 'COD'
+        ? 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100'
+        : 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200'
   return (
     <span className={`${pill} ${tone}`} data-status={shown}>
       {shown}

@@ -90,7 +90,10 @@ export function FulfilmentActions({ order }: { order: AdminOrderDetail }) {
     }
   }
 
-  if (order.status !== 'paid') {
+  // issue 30: a cash-on-delivery order moves like a paid one once confirmed (its own section says the rest)
+  const cod = order.status === 'cod'
+  if (cod && order.codState !== 'confirmed' && order.codState !== 'collected') return null
+  if (order.status !== 'paid' && !cod) {
     return <p className="mt-3 text-sm text-muted">{t('admin-orders.notPaidNothing')}</p>
   }
   const state = order.fulfilment
@@ -109,7 +112,7 @@ export function FulfilmentActions({ order }: { order: AdminOrderDetail }) {
             {t('admin-orders.ship')}
           </button>
         ) : null}
-        {state === 'unfulfilled' || state === 'packed' ? <CancelOrder order={order} /> : null}
+        {(state === 'unfulfilled' || state === 'packed') && !cod ? <CancelOrder order={order} /> : null}
         {state === 'shipped' ? (
           <button type="button" className={primary} disabled={move.isPending} onClick={() => void send({ to: 'delivered' })}>
             {t('admin-orders.markDelivered')}

@@ -12,6 +12,7 @@ import { formatInr } from '@/lib/money'
 import { paths } from '@/lib/paths'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
+import { CodActions } from '../cod/cod-actions'
 import { OrderStatusBadge, StockShortBadge } from '../components/badges'
 import { DocumentsSection } from '../invoices/documents-section'
 import { itemText, useAdminOrder, type AdminOrderDetail } from './api'
@@ -50,6 +51,14 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
             <span className="tabular-nums">{formatInr(order.amount)}</span>
           </p>
         </section>
+        {order.paymentMethod === 'cod' ? (
+          <section className={card} aria-labelledby="order-cod">
+            <h2 id="order-cod" className={heading}>
+              {t('admin-cod.title')}
+            </h2>
+            <CodActions order={order} />
+          </section>
+        ) : null}
         <section className={card} aria-labelledby="order-fulfilment">
           <h2 id="order-fulfilment" className={heading}>
             {t('admin-orders.fulfilment')}
@@ -93,7 +102,7 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
             <dt className="text-muted">{t('admin-orders.paid')}</dt>
             <dd>{order.paidAt ? formatOrderDate(order.paidAt) : NONE}</dd>
             <dt className="text-muted">{t('admin-orders.provider')}</dt>
-            <dd>{order.provider === 'razorpay' ? RAZORPAY : t('admin-orders.providerSandbox')}</dd>
+            <dd>{order.provider === 'razorpay' ? RAZORPAY : order.provider === 'cod' ? t('admin-cod.providerCod') : t('admin-orders.providerSandbox')}</dd>
           </dl>
         </section>
         <section className={card} aria-labelledby="order-invoices">

@@ -17,6 +17,8 @@ type OrderSummaryProps = {
   delivery: DeliveryQuote | undefined
   /** Lines in the cart that cannot be bought now (left out of the order). */
   leftOut: number
+  /** Issue 30: paying on delivery adds this fee (paise) as a line of its own; undefined when paying online. */
+  codFee?: number | undefined
   children: ReactNode
 }
 
@@ -38,9 +40,9 @@ function stockFlagText(line: CartLine, t: Translate): string | null {
 }
 
 /** The lines the order will be made of and the exact amount the shopper will be charged. */
-export function OrderSummary({ lines, summary, delivery, leftOut, children }: OrderSummaryProps) {
+export function OrderSummary({ lines, summary, delivery, leftOut, codFee, children }: OrderSummaryProps) {
   const t = useT()
-  const amount = summary.charge + (delivery?.fee ?? 0)
+  const amount = summary.charge + (delivery?.fee ?? 0) + (codFee ?? 0)
   // The GST summary's lines lead to the amount charged; the spec's tax and discount are not charged, so
   // checkout shows only the amount (spec §9) and says why.
   const gst = summary.style === 'gst'
@@ -95,6 +97,14 @@ export function OrderSummary({ lines, summary, delivery, leftOut, children }: Or
         ) : (
           <p className="text-xs text-muted">{t('delivery.enterPincode')}</p>
         )}
+        {codFee !== undefined ? (
+          <div className="flex items-baseline justify-between gap-4">
+            <dt className="text-muted">{t('cod.feeLine')}</dt>
+            <dd data-testid="checkout-cod-fee" className="font-medium text-ink tabular-nums">
+              {formatInr(codFee)}
+            </dd>
+          </div>
+        ) : null}
         <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
           <dt className="text-base font-semibold text-ink">{t('checkout.amountToPay')}</dt>
           <dd data-testid="checkout-amount" className="text-2xl font-semibold text-ink tabular-nums">
@@ -103,12 +113,14 @@ export function OrderSummary({ lines, summary, delivery, leftOut, children }: Or
         </div>
       </dl>
       <p className="mt-2 text-sm text-muted" data-testid="checkout-charge">
-        {delivery
+        {codFee !== undefined
+          ? t('cod.collectNote', { amount: formatInr(amount) })
+          : delivery
           ? t('checkout.chargeWithDelivery', { amount: formatInr(amount) })
           : t(gst ? 'checkout.chargeTotal' : 'checkout.charge', { amount: formatInr(amount) })}
       </p>
       {children}
-      <p className="mt-3 text-center text-xs text-muted">{t('checkout.secure')}</p>
+      <p className="mt-3 text-center text-xs text-muted">{t(codFee !== undefined ? 'cod.shipsNote' : 'checkout.secure')}</p>
     </section>
   )
 }

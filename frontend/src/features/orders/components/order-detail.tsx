@@ -13,6 +13,7 @@ import { itemLabel, NO_ITEMS } from '../order-display'
 import { useOrderProductTitle } from '../product-titles'
 import { ReturnForm } from '../returns/return-form'
 import { ReturnsSection } from '../returns/returns-section'
+import { CodPaymentRow } from './cod-payment'
 import { FulfilmentSection } from './fulfilment'
 import { InvoiceLink } from './invoice-link'
 import { StatusBadge } from './status-badge'
@@ -113,10 +114,16 @@ function OrderDialog({ order, onClose }: { order: Order; onClose: () => void }) 
           {t('orders.payment')}
         </h3>
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="text-muted">{t('orders.paymentId')}</dt>
-          <dd className="font-mono break-all text-ink" data-testid="payment-id">
-            {order.paymentInfo.paymentId ?? t('orders.notPaid')}
-          </dd>
+          {order.paymentMethod === 'cod' ? (
+            <CodPaymentRow order={order} />
+          ) : (
+            <>
+              <dt className="text-muted">{t('orders.paymentId')}</dt>
+              <dd className="font-mono break-all text-ink" data-testid="payment-id">
+                {order.paymentInfo.paymentId ?? t('orders.notPaid')}
+              </dd>
+            </>
+          )}
           {order.refundedAmount > 0 ? (
             <>
               <dt className="text-muted">{t('orders.refunded')}</dt>

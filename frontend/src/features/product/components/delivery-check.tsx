@@ -1,6 +1,6 @@
 // Issue 30: the product page's pincode check — 'Delivers to 580020 · Hubballi, Karnataka · ₹60 · 2–3 days'
 // for this product (its size and quantity) — from the same quote checkout charges. The pincode is kept
-// for the cart and checkout. Cash on delivery: the quote's `codAvailable` will say (later work).
+// for the cart and checkout. Cash on delivery: the quote's `codAvailable` says (lib/delivery/format.ts).
 import { useState, type SubmitEvent } from 'react'
 
 import { controlClass } from '@/components/form-field'
