@@ -27,6 +27,7 @@ from khadi.accounts import errors as _accounts_errors  # noqa: F401
 from khadi.cart.rules import FABRIC_MAX_QUARTERS, FABRIC_MIN_QUARTERS, QUARTERS_PER_METRE
 from khadi.catalog.categories import FABRICS
 from khadi.checkout import errors as _checkout_errors  # noqa: F401
+from khadi.delivery import errors as _delivery_errors  # noqa: F401
 from khadi.errors import REFUSAL_TEXTS
 from khadi.orders import errors as _orders_errors  # noqa: F401
 from khadi.payments import errors as _payments_errors  # noqa: F401

@@ -3,6 +3,7 @@ import { useCallback, useId, useRef, useState, type ChangeEvent, type SubmitEven
 import { flushSync } from 'react-dom'
 import { Link } from 'react-router'
 
+import { AddressFields } from '@/components/address-fields'
 import { CartIcon } from '@/components/icons'
 import { LoadError } from '@/components/load-error'
 import { Spinner } from '@/components/spinner'
@@ -18,7 +19,6 @@ import { paths } from '@/lib/paths'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
 import type { SavedAddress } from './api'
-import { AddressFields } from './components/address-fields'
 import { OrderSummary } from './components/order-summary'
 import { SandboxPopup } from './components/sandbox-popup'
 import { SavedAddresses, useSavedAddresses } from './components/saved-addresses'

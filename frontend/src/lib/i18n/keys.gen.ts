@@ -3,6 +3,7 @@
 type Catalogues = {
   'account-rules': typeof import('@/locales/en/account-rules.json')
   'account': typeof import('@/locales/en/account.json')
+  'addresses': typeof import('@/locales/en/addresses.json')
   'admin-content': typeof import('@/locales/en/admin-content.json')
   'admin-dashboard': typeof import('@/locales/en/admin-dashboard.json')
   'admin-invoices': typeof import('@/locales/en/admin-invoices.json')
