@@ -6,6 +6,7 @@ type Catalogues = {
   'addresses': typeof import('@/locales/en/addresses.json')
   'admin-content': typeof import('@/locales/en/admin-content.json')
   'admin-dashboard': typeof import('@/locales/en/admin-dashboard.json')
+  'admin-delivery': typeof import('@/locales/en/admin-delivery.json')
   'admin-invoices': typeof import('@/locales/en/admin-invoices.json')
   'admin-mail': typeof import('@/locales/en/admin-mail.json')
   'admin-orders-list': typeof import('@/locales/en/admin-orders-list.json')
