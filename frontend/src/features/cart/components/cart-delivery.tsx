@@ -1,7 +1,7 @@
 // Issue 30: which pincode the cart prices delivery to — the one typed here, else the default saved
 // address's, else the one last checked or typed (product page, checkout) — and the field to change it.
 // The server's quote over the lines checkout buys is the delivery row of the summary.
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 
 import { controlClass } from '@/components/form-field'
 import { defaultAddress, useSavedAddresses } from '@/lib/addresses/book'
@@ -17,10 +17,11 @@ export function useCartDelivery(enabled: boolean) {
   const quote = useCartQuote(pincode, enabled)
   const delivery = quote.data?.pincode === pincode ? quote.data : undefined
   const refusal = quote.isError && isPincodeRefusal(quote.error) ? pincodeProblem(quote.error) : undefined
-  const onPincode = (value: string) => {
-    setTyped(value)
-    if (PINCODE.test(value.trim())) savePincode(value.trim())
-  }
+  // a pincode the directory knows is kept for checkout and the next visit
+  useEffect(() => {
+    if (delivery) savePincode(delivery.pincode)
+  }, [delivery])
+  const onPincode = (value: string) => setTyped(value)
   return { pincode: typed ?? pincode, delivery, refusal, onPincode, waiting: PINCODE.test(pincode) && quote.isPending && enabled }
 }
 
