@@ -132,14 +132,15 @@ export function ZoneCard({ zone, at, slabs, states, takenElsewhere, errors, canR
           <FieldMessage id={`${id}-fees-message`} error={field('fees')} />
         </div>
 
-        <div className="grid gap-4 sm:grid-cols-3">
-          <InputField
-            label={t('admin-delivery.perKgAbove', { weight: slabs.at(-1) ?? '' })}
-            value={zone.perKgAbove}
-            onChange={(event) => set('perKgAbove', event.target.value)}
-            error={field('perKgAbove')}
-            {...MONEY}
-          />
+        <InputField
+          label={t('admin-delivery.perKgAbove', { weight: slabs.at(-1) ?? '' })}
+          value={zone.perKgAbove}
+          onChange={(event) => set('perKgAbove', event.target.value)}
+          error={field('perKgAbove')}
+          className="sm:max-w-xs"
+          {...MONEY}
+        />
+        <div className="grid grid-cols-2 gap-4 sm:max-w-md">
           <InputField
             label={t('admin-delivery.daysMin')}
             value={zone.daysMin}
@@ -147,12 +148,7 @@ export function ZoneCard({ zone, at, slabs, states, takenElsewhere, errors, canR
             error={field('days')}
             {...DAYS}
           />
-          <InputField
-            label={t('admin-delivery.daysMax')}
-            value={zone.daysMax}
-            onChange={(event) => set('daysMax', event.target.value)}
-            {...DAYS}
-          />
+          <InputField label={t('admin-delivery.daysMax')} value={zone.daysMax} onChange={(event) => set('daysMax', event.target.value)} {...DAYS} />
         </div>
       </fieldset>
     </li>
