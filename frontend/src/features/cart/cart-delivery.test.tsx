@@ -5,8 +5,8 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { savePincode } from '@/lib/delivery/saved-pincode'
-import { switchTo } from '@/testing/languages'
 import { makeCart, makeCartLine } from '@/testing/cart-fixtures'
+import { switchTo } from '@/testing/languages'
 import { apiError, mockApi } from '@/testing/mock-api'
 import { renderApp, shopper } from '@/testing/render-app'
 
