@@ -17,12 +17,13 @@ export function getSavedAddresses(signal?: AbortSignal): Promise<SavedAddress[]>
   return apiGet<SavedAddress[]>(BOOK, signal ? { signal } : {})
 }
 
-/** The book; without it (it failed to load) checkout and the cart still work: no retries to wait for. */
+/** The book; without it (it failed to load) checkout and the cart still work: no retries to wait for. Read
+ *  again on every visit (a checkout may have kept a new address), showing the last copy meanwhile. */
 export function useSavedAddresses(enabled = true) {
   return useQuery({
     queryKey: savedAddressesQueryKey,
     queryFn: ({ signal }) => getSavedAddresses(signal),
-    staleTime: 60_000,
+    staleTime: 0,
     retry: false,
     enabled,
   })
