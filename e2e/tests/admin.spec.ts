@@ -287,7 +287,7 @@ test('the Users and Orders tabs list the server’s rows; the tabs work from the
   const totals = await stats(page.request);
   await page.goto('/dashboard');
   const tablist = page.getByRole('tablist', { name: 'Dashboard lists' });
-  await expect(tablist.getByRole('tab')).toHaveText(['Products', 'Categories', 'Users', 'Orders', 'Low stock', 'Settings', 'Pages', 'Mail', 'Tax exports', 'Cash on delivery']);
+  await expect(tablist.getByRole('tab')).toHaveText(['Products', 'Categories', 'Users', 'Orders', 'Low stock', 'Settings', 'Delivery', 'Pages', 'Mail', 'Tax exports', 'Cash on delivery']);
   await expect(tablist.getByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText(`Showing 1–20 of ${count(totals.totalProducts)} products`)).toBeVisible();
 

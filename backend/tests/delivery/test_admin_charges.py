@@ -63,3 +63,43 @@ def test_nonsense_is_refused(admin_client: TestClient) -> None:
         assert response.status_code == 422, body
         assert response.json()["error"] == "invalid_delivery_charges"
     assert _charges(admin_client)["version"] == 0
+
+
+def test_a_refusal_names_its_field_and_code_for_the_dashboard(admin_client: TestClient) -> None:
+    """The dashboard shows each refusal under the field it is about, in the owner's language."""
+    charges = _charges(admin_client)
+    zones = charges["zones"]
+    cases = [
+        ({**charges, "zones": [zones[0], {**zones[1], "name": " "}, *zones[2:]]},
+         "zones.1.name", "delivery.zone_name"),
+        ({**charges, "zones": [*zones[:2], {**zones[2], "fees": [100, 200]}, *zones[3:]]},
+         "zones.2.fees", "delivery.zone_fees"),
+        ({**charges, "zones": [{**zones[0], "daysMin": 5, "daysMax": 2}, *zones[1:]]},
+         "zones.0.days", "delivery.zone_days"),
+        ({**charges, "weights": {**charges["weights"], "categories": {"shirts": 0}}},
+         "weights.categories.shirts", "delivery.weight_range"),
+        ({**charges, "slabs": [1000, 500, 2000, 5000]}, "slabs", "delivery.slabs_rising"),
+    ]  # fmt: skip
+    for body, field, code in cases:
+        response = admin_client.put(URL, json=body)
+        assert response.status_code == 422, field
+        refusal = response.json()
+        assert list(refusal["fields"]) == [field]
+        assert refusal["fieldReasons"][field]["reason"] == code
+    twice = {**charges, "zones": [*zones, {**zones[0], "code": "again"}]}  # Karnataka twice
+    refusal = admin_client.put(URL, json=twice).json()
+    assert refusal["fields"] == {"zones.4.states": "A state can be in one zone only: Karnataka"}
+    assert refusal["fieldReasons"]["zones.4.states"] == {
+        "reason": "delivery.zone_states",
+        "params": {"state": "Karnataka"},
+    }
+
+
+def test_a_stale_save_is_refused_with_its_code(admin_client: TestClient) -> None:
+    charges = _charges(admin_client)
+    first = admin_client.put(URL, json={**charges, "enabled": True})
+    assert first.status_code == 200
+    stale = admin_client.put(URL, json={**charges, "freeAbove": 99900})
+    assert stale.status_code == 409
+    assert stale.json()["reason"] == "delivery.settings_changed"
+    assert _charges(admin_client)["freeAbove"] == charges["freeAbove"]

@@ -37,6 +37,7 @@ export const PAGES = {
     '/orders': 'orders',
     '/wishlist': 'wishlist',
     '/account': 'account',
+    '/account/addresses': 'addresses',
   },
   admin: {
     '/dashboard': 'dashboard',

@@ -60,6 +60,7 @@ export const paths = {
   wishlist: { path: '/wishlist', getHref: () => '/wishlist' },
   checkout: { path: '/checkout', getHref: () => '/checkout' },
   account: { path: '/account', getHref: () => '/account' },
+  addresses: { path: '/account/addresses', getHref: () => '/account/addresses' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   adminOrder: {
     path: '/dashboard/orders/:id',

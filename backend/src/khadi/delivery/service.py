@@ -14,6 +14,7 @@ from khadi.delivery import defaults, errors
 from khadi.delivery.models import SETTINGS_ID, DeliverySettings
 from khadi.delivery.rules import Charges, Zone
 from khadi.delivery.schemas import DeliveryChargesIn, DeliveryChargesOut, ZoneOut
+from khadi.errors import Text
 from khadi.kit.time import utcnow
 from khadi.shop.states import GST_STATES
 from khadi.shop.versioned import save_versioned
@@ -70,28 +71,46 @@ def _invalid(message: str, field: str) -> errors.InvalidCharges:
 
 
 def _check_zones(body: DeliveryChargesIn) -> None:
+    """Each refusal names the zone's field it is about (`zones.2.fees`), for the dashboard to
+    show under it."""
     if not 1 <= len(body.zones) <= 12:
         raise _invalid(errors.ZONES_COUNT, "zones")
     codes: set[str] = set()
     states: set[str] = set()
-    for zone in body.zones:
+    for at, zone in enumerate(body.zones):
+        field = f"zones.{at}"
         if not _CODE.fullmatch(zone.code) or zone.code in codes:
-            raise _invalid(errors.ZONE_CODE, "zones")
+            raise _invalid(errors.ZONE_CODE, f"{field}.code")
         codes.add(zone.code)
         if not zone.name.strip():
-            raise _invalid(errors.ZONE_NAME, "zones")
+            raise _invalid(errors.ZONE_NAME, f"{field}.name")
         if len(zone.fees) != len(body.slabs) or any(not 0 <= f <= MAX_FEE for f in zone.fees):
-            raise _invalid(errors.ZONE_FEES, "zones")
+            raise _invalid(errors.ZONE_FEES, f"{field}.fees")
         if not 1 <= zone.days_min <= zone.days_max <= 60:
-            raise _invalid(errors.ZONE_DAYS, "zones")
+            raise _invalid(errors.ZONE_DAYS, f"{field}.days")
         for state in zone.states:
             if state not in GST_STATES:
-                raise _invalid(errors.ZONE_UNKNOWN_STATE.format(state=state), "zones")
+                raise _invalid(Text("delivery.zone_unknown_state", errors.ZONE_UNKNOWN_STATE,
+                                    state=state), f"{field}.states")  # fmt: skip
             if state in states:
-                raise _invalid(errors.ZONE_STATES.format(state=GST_STATES[state]), "zones")
+                raise _invalid(Text("delivery.zone_states", errors.ZONE_STATES,
+                                    state=GST_STATES[state]), f"{field}.states")  # fmt: skip
             states.add(state)
     if sum(1 for zone in body.zones if zone.rest) != 1:
         raise _invalid(errors.ONE_REST_ZONE, "zones")
+
+
+def _check_weights(body: DeliveryChargesIn) -> None:
+    def check(grams: int, field: str) -> None:
+        if not 0 < grams <= MAX_GRAMS:
+            raise _invalid(errors.WEIGHT_RANGE, field)
+
+    check(body.weights.default, "weights.default")
+    for category, grams in body.weights.categories.items():
+        check(grams, f"weights.categories.{category}")
+    for product_id, sizes in body.weights.products.items():
+        for grams in sizes.values():
+            check(grams, f"weights.products.{product_id}")
 
 
 def _check(body: DeliveryChargesIn) -> None:
@@ -105,10 +124,7 @@ def _check(body: DeliveryChargesIn) -> None:
     if not 0 <= body.free_above <= MAX_FREE_ABOVE:
         raise _invalid(errors.FREE_ABOVE, "freeAbove")
     _check_zones(body)
-    grams = [body.weights.default, *body.weights.categories.values()]
-    grams += [g for sizes in body.weights.products.values() for g in sizes.values()]
-    if any(not 0 < g <= MAX_GRAMS for g in grams):
-        raise _invalid(errors.WEIGHT_RANGE, "weights")
+    _check_weights(body)
 
 
 def save_charges(session: Session, body: DeliveryChargesIn) -> DeliveryChargesOut:

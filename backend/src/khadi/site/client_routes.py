@@ -94,6 +94,7 @@ CLIENT_ROUTES: tuple[ClientRoute, ...] = (
     ClientRoute("/orders", access="user"),
     ClientRoute("/wishlist", access="user"),
     ClientRoute("/account", access="user"),
+    ClientRoute("/account/addresses", access="user"),  # issue 30: the address book
     ClientRoute("/dashboard", access="admin"),
     ClientRoute("/dashboard/orders/:id", access="admin"),
     ClientRoute("/add-product", access="admin"),

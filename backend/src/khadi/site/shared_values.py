@@ -28,6 +28,7 @@ from khadi.cart.rules import FABRIC_MAX_QUARTERS, FABRIC_MIN_QUARTERS, QUARTERS_
 from khadi.catalog.categories import FABRICS
 from khadi.checkout import errors as _checkout_errors  # noqa: F401
 from khadi.cod import errors as _cod_errors  # noqa: F401
+from khadi.delivery import errors as _delivery_errors  # noqa: F401
 from khadi.errors import REFUSAL_TEXTS
 from khadi.orders import errors as _orders_errors  # noqa: F401
 from khadi.payments import errors as _payments_errors  # noqa: F401

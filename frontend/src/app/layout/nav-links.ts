@@ -30,7 +30,12 @@ export function sideMenuLinks(user: StoredUser | null): NavItem[] {
     { label: 'nav.allProducts', to: paths.allProducts.getHref() },
     { label: 'nav.orders', to: paths.orders.getHref() },
     ...accountLinks(user),
-    ...(user ? [{ label: 'nav.myAccount', to: paths.account.getHref() } satisfies NavItem] : []),
+    ...(user
+      ? ([
+          { label: 'nav.myAccount', to: paths.account.getHref() },
+          { label: 'nav.addresses', to: paths.addresses.getHref() },
+        ] satisfies NavItem[])
+      : []),
     { label: 'nav.aboutUs', to: paths.aboutUs.getHref() },
   ]
 }

@@ -85,7 +85,7 @@ describe('side menu (spec §2)', () => {
     expect(menu.getByText('Shop Owner')).toBeInTheDocument()
     expect(menu.getByText('owner@example.in')).toBeInTheDocument()
     const names = menu.getAllByRole('link').map((link) => link.textContent)
-    expect(names).toEqual(['Gadag Khadi Sangha', 'Home', 'All Products', 'Orders', 'Admin', 'Wishlist', 'My Account', 'About Us'])
+    expect(names).toEqual(['Gadag Khadi Sangha', 'Home', 'All Products', 'Orders', 'Admin', 'Wishlist', 'My Account', 'Saved addresses', 'About Us'])
     expect(menu.getByRole('button', { name: 'Logout' })).toBeInTheDocument()
   })
 })

@@ -85,7 +85,7 @@ describe('/dashboard (spec §2)', () => {
     api()
     const { router } = await openDashboard()
     const tabs = within(screen.getByRole('tablist', { name: 'Dashboard lists' })).getAllByRole('tab')
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Products', 'Categories', 'Users', 'Orders', 'Low stock', 'Settings', 'Pages', 'Mail', 'Tax exports', 'Cash on delivery'])
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Products', 'Categories', 'Users', 'Orders', 'Low stock', 'Settings', 'Delivery', 'Pages', 'Mail', 'Tax exports', 'Cash on delivery'])
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true')
     expect(tabs[1]).toHaveAttribute('tabindex', '-1')
     tabs[0]?.focus()

@@ -13,13 +13,25 @@ import { OrdersPanel } from './components/orders-panel'
 import { ProductsPanel } from './components/products-panel'
 import { StatCards } from './components/stat-cards'
 import { UsersPanel } from './components/users-panel'
+import { DeliveryPanel } from './delivery/delivery-panel'
 import { ExportsPanel } from './invoices/exports-panel'
 import { MailPanel } from './mail/mail-panel'
 import { FirstRunNotice } from './shop/first-run-notice'
 import { PagesPanel } from './shop/pages-panel'
 import { SettingsPanel } from './shop/settings-panel'
 
-type TabName = 'products' | 'stock' | 'categories' | 'users' | 'orders' | 'settings' | 'pages' | 'mail' | 'tax' | 'cod'
+type TabName =
+  | 'products'
+  | 'stock'
+  | 'categories'
+  | 'users'
+  | 'orders'
+  | 'settings'
+  | 'delivery'
+  | 'pages'
+  | 'mail'
+  | 'tax'
+  | 'cod'
 
 // Each tab's label is a catalogue key, read in the current language when the page renders.
 const tabs: readonly (Omit<TabDefinition<TabName>, 'label'> & { label: MessageKey })[] = [
@@ -29,6 +41,7 @@ const tabs: readonly (Omit<TabDefinition<TabName>, 'label'> & { label: MessageKe
   { name: 'orders', label: 'admin-dashboard.tabOrders', panel: () => <OrdersPanel /> },
   { name: 'stock', label: 'admin-dashboard.tabStock', panel: () => <LowStockPanel /> },
   { name: 'settings', label: 'admin-dashboard.tabSettings', panel: () => <SettingsPanel /> },
+  { name: 'delivery', label: 'admin-delivery.tab', panel: () => <DeliveryPanel /> },
   { name: 'pages', label: 'admin-dashboard.tabPages', panel: () => <PagesPanel /> },
   { name: 'mail', label: 'admin-dashboard.tabMail', panel: () => <MailPanel /> },
   { name: 'tax', label: 'admin-dashboard.tabTax', panel: () => <ExportsPanel /> },

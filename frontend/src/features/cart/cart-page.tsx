@@ -11,7 +11,7 @@ import { useT } from '@/lib/i18n'
 import { paths } from '@/lib/paths'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
-import { CartDelivery } from './components/cart-delivery'
+import { CartPincode, useCartDelivery } from './components/cart-delivery'
 import { CartLineItem } from './components/cart-line-item'
 import { CartSummary } from './components/cart-summary'
 
@@ -37,6 +37,8 @@ export function CartPage() {
   useDocumentTitle(t('cart.title'))
   const cart = useCart()
   const { change, pendingKey } = useChangeCartLine()
+  const orderable = (cart.data?.lines ?? []).some((line) => line.available)
+  const { delivery, pincode, refusal, onPincode } = useCartDelivery(orderable)
 
   let body
   if (cart.isPending) {
@@ -72,8 +74,10 @@ export function CartPage() {
             canCheckout={available > 0}
             leftOut={lines.length - available}
             overStock={overStock}
+            delivery={delivery}
+            showDelivery={available > 0}
+            pincodeField={available > 0 ? <CartPincode pincode={pincode} refusal={refusal} onPincode={onPincode} /> : null}
           />
-          {available > 0 ? <CartDelivery /> : null}
         </div>
       </div>
     )

@@ -18,12 +18,7 @@ export function createCheckout(
   return apiSend<CheckoutSession>('POST', '/api/v1/checkout', address, { headers: { 'Idempotency-Key': idempotencyKey } })
 }
 
-export type SavedAddress = Schemas['SavedAddressOut']
-
-/** GET /api/v1/account/addresses: the signed-in shopper's address book, the default first. */
-export function getSavedAddresses(signal?: AbortSignal): Promise<SavedAddress[]> {
-  return apiGet<SavedAddress[]>('/api/v1/account/addresses', signal ? { signal } : {})
-}
+export type { SavedAddress } from '@/lib/addresses/book'
 
 export type PaymentSuccess = { providerOrderId: string; paymentId: string; signature: string }
 

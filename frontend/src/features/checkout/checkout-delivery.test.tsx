@@ -1,7 +1,7 @@
 // Issue 30: the checkout's delivery line comes from the server's quote for the pincode typed, the Pay
 // button and the charge say goods + delivery, the directory fills in city, district and state, and a
 // pincode India Post does not list is refused in the shopper's language before anything is sent.
-import { act, screen } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { setLanguage } from '@/lib/i18n'
@@ -22,8 +22,16 @@ const unknown = apiError(422, 'unknown_pincode', 'We could not find this pincode
   pincode: 'We could not find this pincode. Please check it.',
 })
 
-function api() {
+const home = {
+  id: 'a_home', name: 'Meera Rao', house: 'Flat 3B', address: '12, 4th Cross, Vidyanagar', locality: 'Vidyanagar', city: 'Hubballi',
+  district: 'Dharwad', state: 'Karnataka', pincode: '580020', mobile: '9876543210', isDefault: true,
+}
+const office = { ...home, id: 'a_office', name: 'Suresh Rao', house: '', address: '14, Janpath', locality: '', city: 'New Delhi',
+  district: 'New Delhi', state: 'Delhi', pincode: '110001', mobile: '9845012345', isDefault: false }
+
+function api(answers: Record<string, Response> = {}) {
   return mockApi({
+    ...answers,
     'GET /api/v1/cart': Response.json(cart),
     'GET /api/v1/auth/me': Response.json(me),
     'GET /api/v1/pincodes/580020': Response.json(hubballi),
@@ -70,5 +78,38 @@ describe('checkout delivery (issue 30)', () => {
     expect(await screen.findByText('ಈ ಪಿನ್‌ಕೋಡ್ ಸಿಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಪರಿಶೀಲಿಸಿ.', {}, { timeout: 15_000 })).toBeInTheDocument()
     expect(calls.callsTo('POST', '/api/v1/checkout')).toHaveLength(0)
     await act(() => setLanguage('en'))
+  }, 30_000)
+
+  it('offers the saved addresses, the default chosen and filled in; another fills the form; a new one can be kept', async () => {
+    localStorage.clear()
+    const calls = api({
+      'GET /api/v1/account/addresses': Response.json([home, office]),
+      'POST /api/v1/checkout': apiError(500, 'internal', 'Something went wrong'),
+    })
+    await open()
+    const saved = screen.getByTestId('saved-addresses')
+    expect(screen.getByRole('radio', { name: /Meera Rao/ })).toBeChecked()
+    expect(saved).toHaveTextContent('Default')
+    expect(screen.getByLabelText('Address')).toHaveValue('12, 4th Cross, Vidyanagar')
+    expect(screen.getByLabelText('Pincode')).toHaveValue('580020')
+    expect(await screen.findByTestId('checkout-delivery', {}, { timeout: 15_000 })).toHaveTextContent('₹60.00')
+    expect(screen.getByText('Hubballi, Karnataka · 2–3 days')).toBeInTheDocument()
+    // a saved address is not offered to be saved again
+    expect(screen.queryByRole('checkbox', { name: 'Save this address for next time' })).not.toBeInTheDocument()
+
+    await userEvent.click(screen.getByRole('radio', { name: /Suresh Rao/ }))
+    expect(screen.getByLabelText('Name')).toHaveValue('Suresh Rao')
+    expect(screen.getByLabelText('Address')).toHaveValue('14, Janpath')
+    expect(await screen.findByRole('button', { name: `Pay ${inr(goods + 10000)}` }, { timeout: 15_000 })).toBeInTheDocument()
+
+    await userEvent.click(screen.getByRole('radio', { name: 'A new address' }))
+    expect(screen.getByLabelText('Address')).toHaveValue('')
+    await userEvent.type(screen.getByLabelText('Address'), '7, Koppikar Road')
+    await userEvent.clear(screen.getByLabelText('Pincode'))
+    await userEvent.type(screen.getByLabelText('Pincode'), '580020')
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Save this address for next time' }))
+    await userEvent.click(await screen.findByRole('button', { name: `Pay ${inr(goods + 6000)}` }, { timeout: 15_000 }))
+    await waitFor(() => expect(calls.callsTo('POST', '/api/v1/checkout')).toHaveLength(1))
+    expect(calls.callsTo('POST', '/api/v1/checkout')[0]?.body).toMatchObject({ address: '7, Koppikar Road', pincode: '580020', saveAddress: true })
   }, 30_000)
 })

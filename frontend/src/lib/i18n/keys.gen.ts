@@ -3,9 +3,11 @@
 type Catalogues = {
   'account-rules': typeof import('@/locales/en/account-rules.json')
   'account': typeof import('@/locales/en/account.json')
+  'addresses': typeof import('@/locales/en/addresses.json')
   'admin-cod': typeof import('@/locales/en/admin-cod.json')
   'admin-content': typeof import('@/locales/en/admin-content.json')
   'admin-dashboard': typeof import('@/locales/en/admin-dashboard.json')
+  'admin-delivery': typeof import('@/locales/en/admin-delivery.json')
   'admin-invoices': typeof import('@/locales/en/admin-invoices.json')
   'admin-mail': typeof import('@/locales/en/admin-mail.json')
   'admin-orders-list': typeof import('@/locales/en/admin-orders-list.json')

@@ -1,69 +1,61 @@
-// Issue 30: the cart's delivery line to a pincode (the one last checked or typed, else typed here) and the
-// amount checkout will charge for it — the server's quote over the lines checkout buys.
-import { useState } from 'react'
+// Issue 30: which pincode the cart prices delivery to — the one typed here, else the default saved
+// address's, else the one last checked or typed (product page, checkout) — and the field to change it.
+// The server's quote over the lines checkout buys is the delivery row of the summary.
+import { useEffect, useId, useState } from 'react'
 
 import { controlClass } from '@/components/form-field'
+import { defaultAddress, useSavedAddresses } from '@/lib/addresses/book'
 import { PINCODE, isPincodeRefusal, pincodeProblem, useCartQuote } from '@/lib/delivery/api'
-import { daysText, placeText } from '@/lib/delivery/format'
 import { savedPincode, savePincode } from '@/lib/delivery/saved-pincode'
 import { useT } from '@/lib/i18n'
-import { formatInr, formatInrShort } from '@/lib/money'
 
-export function CartDelivery() {
+/** The pincode to price delivery to, the quote for it (once known), and the field's props. */
+export function useCartDelivery(enabled: boolean) {
+  const book = useSavedAddresses(enabled)
+  const [typed, setTyped] = useState<string | null>(null)
+  const pincode = (typed ?? defaultAddress(book.data)?.pincode ?? savedPincode()).trim()
+  const quote = useCartQuote(pincode, enabled)
+  const delivery = quote.data?.pincode === pincode ? quote.data : undefined
+  const refusal = quote.isError && isPincodeRefusal(quote.error) ? pincodeProblem(quote.error) : undefined
+  // a pincode the directory knows is kept for checkout and the next visit
+  useEffect(() => {
+    if (delivery) savePincode(delivery.pincode)
+  }, [delivery])
+  const onPincode = (value: string) => setTyped(value)
+  return { pincode: typed ?? pincode, delivery, refusal, onPincode, waiting: PINCODE.test(pincode) && quote.isPending && enabled }
+}
+
+type CartPincodeProps = Pick<ReturnType<typeof useCartDelivery>, 'pincode' | 'refusal' | 'onPincode'>
+
+export function CartPincode({ pincode, refusal, onPincode }: CartPincodeProps) {
   const t = useT()
-  const [pincode, setPincode] = useState(savedPincode)
-  const wanted = pincode.trim()
-  const quote = useCartQuote(wanted)
-  const delivery = quote.data?.pincode === wanted ? quote.data : undefined
-
+  const id = useId()
   return (
-    <section aria-labelledby="cart-delivery" className="mt-4 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6">
-      <h2 id="cart-delivery" className="font-serif text-lg font-semibold text-ink">
-        {t('delivery.title')}
-      </h2>
-      <label htmlFor="cart-pincode" className="mt-3 mb-1.5 block text-sm font-semibold text-ink">
+    <div className="mt-4 border-t border-line pt-4">
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
         {t('delivery.pincode')}
       </label>
       <input
-        id="cart-pincode"
+        id={id}
+        data-testid="cart-pincode"
         value={pincode}
-        onChange={(event) => {
-          setPincode(event.target.value)
-          if (PINCODE.test(event.target.value.trim())) savePincode(event.target.value.trim())
-        }}
+        onChange={(event) => onPincode(event.target.value)}
         inputMode="numeric"
         maxLength={6}
         autoComplete="postal-code"
+        aria-invalid={refusal ? true : undefined}
+        aria-describedby={`${id}-note`}
         className={controlClass}
       />
-      {quote.isError && isPincodeRefusal(quote.error) ? (
-        <p role="alert" className="mt-2 text-sm font-medium text-red-700 dark:text-red-300">
-          {t(pincodeProblem(quote.error))}
+      {refusal ? (
+        <p id={`${id}-note`} role="alert" data-testid="cart-pincode-error" className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">
+          {t(refusal)}
         </p>
-      ) : null}
-      {delivery ? (
-        <dl className="mt-3 space-y-2 text-sm">
-          <div className="flex justify-between gap-4">
-            <dt className="text-muted">
-              {t('delivery.lineTo', { pincode: delivery.pincode })} · {placeText(delivery)} · {daysText(delivery, t)}
-            </dt>
-            <dd data-testid="cart-delivery-fee" className="font-medium text-ink tabular-nums">
-              {delivery.fee === 0 ? t('delivery.free') : formatInr(delivery.fee)}
-            </dd>
-          </div>
-          {delivery.fee > 0 && delivery.freeAbove > 0 ? (
-            <p className="text-xs text-muted">{t('delivery.freeAbove', { amount: formatInrShort(delivery.freeAbove) })}</p>
-          ) : null}
-          <div className="flex justify-between gap-4 border-t border-line pt-2">
-            <dt className="font-semibold text-ink">{t('checkout.amountToPay')}</dt>
-            <dd data-testid="cart-amount-to-pay" className="font-semibold text-ink tabular-nums">
-              {formatInr(delivery.total)}
-            </dd>
-          </div>
-        </dl>
       ) : (
-        <p className="mt-2 text-xs text-muted">{t('delivery.enterPincode')}</p>
+        <p id={`${id}-note`} className="mt-1.5 text-xs text-muted">
+          {t('delivery.enterPincode')}
+        </p>
       )}
-    </section>
+    </div>
   )
 }

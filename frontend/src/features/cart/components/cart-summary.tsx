@@ -1,8 +1,10 @@
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router'
 
+import { DeliveryLine } from '@/components/delivery-line'
 import { SummaryLines } from '@/components/summary-lines'
 import type { CartSummary as Summary } from '@/lib/cart/types'
+import type { DeliveryQuote } from '@/lib/delivery/api'
 import { useT } from '@/lib/i18n'
 import { formatInr } from '@/lib/money'
 import { paths } from '@/lib/paths'
@@ -10,21 +12,33 @@ import { paths } from '@/lib/paths'
 /** The shop's summary (issue 28), the server's numbers over the available lines: Sub-total, "Includes GST"
  *  and a Total that is exactly what checkout charges; or, where the shop keeps it, the spec's Sub-total,
  *  'Tax (10%)' added, 'Discount (5%)' subtracted and their Total (spec §9) — and then what checkout will
- *  really charge, said plainly beneath. */
+ *  really charge, said plainly beneath. Issue 30: delivery is a row of its own, the server's figure for the
+ *  pincode (added to the Total and to what checkout charges), or 'Calculated at checkout' while unknown. */
 export function CartSummary({
   summary,
   canCheckout,
   leftOut,
   overStock = 0,
+  delivery,
+  showDelivery = true,
+  pincodeField,
 }: {
   summary: Summary
   canCheckout: boolean
   leftOut: number
   /** Lines holding more than is left (issue 15): checkout would refuse them, so it waits. */
   overStock?: number
+  /** The server's quote for the cart's pincode, once known. */
+  delivery?: DeliveryQuote | undefined
+  showDelivery?: boolean
+  /** Where the shopper changes the pincode. */
+  pincodeField?: ReactNode
 }) {
   const t = useT()
   const reasonId = useId()
+  const fee = delivery?.fee ?? 0
+  const total = summary.total + fee
+  const charge = summary.charge + fee // what checkout charges: the goods and delivery
   return (
     <section aria-labelledby="cart-summary" className="rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6">
       <h2 id="cart-summary" className="font-serif text-xl font-semibold text-ink">
@@ -32,18 +46,20 @@ export function CartSummary({
       </h2>
       <dl className="mt-4 space-y-3 text-sm">
         <SummaryLines summary={summary} />
+        {showDelivery ? <DeliveryLine quote={delivery} testId="cart-delivery-fee" /> : null}
         <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
           <dt className="text-base font-semibold text-ink">{t('cart.total')}</dt>
           <dd data-testid="summary-total" className="text-xl font-semibold text-ink tabular-nums">
-            {formatInr(summary.total)}
+            {formatInr(total)}
           </dd>
         </div>
       </dl>
-      {summary.charge !== summary.total ? (
+      {charge !== total ? (
         <p data-testid="summary-charge" className="mt-3 text-sm text-muted">
-          {t('cart.chargedAtCheckout', { amount: formatInr(summary.charge) })}
+          {t(fee > 0 ? 'cart.chargedWithDelivery' : 'cart.chargedAtCheckout', { amount: formatInr(charge) })}
         </p>
       ) : null}
+      {pincodeField}
       {leftOut > 0 ? (
         <p className="mt-4 rounded-xl bg-cloth px-3 py-2 text-sm text-muted">
           {t('cart.leftOut', { count: leftOut })}

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react'
 
+import { DeliveryLine } from '@/components/delivery-line'
 import { SummaryLines } from '@/components/summary-lines'
 import { useProductTitle } from '@/lib/api/use-product-title'
 import type { CartLine, CartSummary } from '@/lib/cart/types'
 import type { DeliveryQuote } from '@/lib/delivery/api'
 import { formatMetres } from '@/lib/fabrics'
 import { useT, type Translate } from '@/lib/i18n'
-import { formatInr, formatInrShort } from '@/lib/money'
+import { formatInr } from '@/lib/money'
 
 type OrderSummaryProps = {
   lines: CartLine[]
@@ -84,19 +85,7 @@ export function OrderSummary({ lines, summary, delivery, leftOut, codFee, childr
       ) : null}
       <dl className="mt-4 space-y-3 text-sm">
         {gst ? <SummaryLines summary={summary} /> : null}
-        <div className="flex items-baseline justify-between gap-4">
-          <dt className="text-muted">{delivery ? t('delivery.lineTo', { pincode: delivery.pincode }) : t('delivery.line')}</dt>
-          <dd data-testid="checkout-delivery" className="font-medium text-ink tabular-nums">
-            {delivery ? (delivery.fee === 0 ? t('delivery.free') : formatInr(delivery.fee)) : '—'}
-          </dd>
-        </div>
-        {delivery ? (
-          delivery.freeAbove > 0 && delivery.fee > 0 ? (
-            <p className="text-xs text-muted">{t('delivery.freeAbove', { amount: formatInrShort(delivery.freeAbove) })}</p>
-          ) : null
-        ) : (
-          <p className="text-xs text-muted">{t('delivery.enterPincode')}</p>
-        )}
+        <DeliveryLine quote={delivery} testId="checkout-delivery" atCheckout />
         {codFee !== undefined ? (
           <div className="flex items-baseline justify-between gap-4">
             <dt className="text-muted">{t('cod.feeLine')}</dt>

@@ -1,17 +1,9 @@
 // Issue 30: a signed-in shopper's kept addresses, offered at checkout (the default chosen first); picking
 // one fills the form, 'A new address' empties it.
-import { useQuery } from '@tanstack/react-query'
-
+import type { SavedAddress } from '@/lib/addresses/book'
 import { useT } from '@/lib/i18n'
 
-import { getSavedAddresses, type SavedAddress } from '../api'
-
-export const savedAddressesQueryKey = ['account', 'addresses'] as const
-
-export function useSavedAddresses() {
-  // Without its book (it failed to load) checkout still works: no retries to wait for.
-  return useQuery({ queryKey: savedAddressesQueryKey, queryFn: ({ signal }) => getSavedAddresses(signal), staleTime: 60_000, retry: false })
-}
+export { useSavedAddresses } from '@/lib/addresses/book'
 
 type SavedAddressesProps = {
   addresses: SavedAddress[]

@@ -5,10 +5,10 @@
 import { useEffect, useId, useRef, type ChangeEvent } from 'react'
 
 import { controlBaseClass, controlClass, FormField } from '@/components/form-field'
+import type { CheckoutField, CheckoutForm } from '@/lib/addresses/form'
 import { isPincodeRefusal, pincodeProblem, usePlace, type Place } from '@/lib/delivery/api'
 import { useT } from '@/lib/i18n'
 
-import type { CheckoutField, CheckoutForm } from '../schema'
 
 type AddressFieldsProps = {
   form: CheckoutForm

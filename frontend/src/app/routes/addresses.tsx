@@ -1,0 +1,3 @@
+import { AddressBookPage } from '@/features/account/addresses/address-book-page'
+
+export default AddressBookPage
