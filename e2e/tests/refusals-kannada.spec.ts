@@ -17,11 +17,8 @@ import { productByTitle } from './storefront-support';
 const SOAP = 'Neem and Turmeric Herbal Soap'; // no sizes; untracked stock in the demo, no other spec buys it
 const SHIRT = 'Indigo Khadi Shirt';
 
-const catalogue = (language: string) =>
-  JSON.parse(readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'frontend', 'src', 'locales', language, 'refusals.json'), 'utf8')) as Record<
-    string,
-    string
-  >;
+const locales = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'frontend', 'src', 'locales');
+const catalogue = (language: string) => JSON.parse(readFileSync(path.join(locales, language, 'refusals.json'), 'utf8')) as Record<string, string>;
 const english = catalogue('en');
 const kannada = catalogue('kn');
 
