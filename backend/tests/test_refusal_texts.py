@@ -11,13 +11,14 @@ from typing import get_type_hints
 
 import pytest
 
+from khadi.accounts import errors as accounts_errors
 from khadi.catalog import errors as catalog_errors
 from khadi.errors import REFUSAL_TEXTS, Text, english
 from khadi.media import errors as media_errors
 from khadi.returns import errors as returns_errors
 from khadi.shop import errors as shop_errors
 
-CONVERTED = [returns_errors, media_errors, shop_errors, catalog_errors]
+CONVERTED = [returns_errors, media_errors, shop_errors, catalog_errors, accounts_errors]
 
 
 def _texts(module: ModuleType) -> dict[str, str]:

@@ -25,10 +25,14 @@ CURRENT_PASSWORD_REQUIRED = text(
 )
 WRONG_CURRENT_PASSWORD = text("accounts.wrong_current_password", "Current password is incorrect")
 PLEASE_LOG_IN = text("accounts.please_log_in", "Please log in")
-ADMINS_ONLY = "Admins only"
-USER_NOT_FOUND = "User not found"
-NOT_YOUR_OWN_ROLE = "You cannot change your own role: ask another admin"
-LAST_ADMIN = "The shop needs at least one admin: make another user an admin first"
+ADMINS_ONLY = text("accounts.admins_only", "Admins only")
+USER_NOT_FOUND = text("accounts.user_not_found", "User not found")
+NOT_YOUR_OWN_ROLE = text(
+    "accounts.not_your_own_role", "You cannot change your own role: ask another admin"
+)
+LAST_ADMIN = text(
+    "accounts.last_admin", "The shop needs at least one admin: make another user an admin first"
+)
 
 
 class EmailInUse(Conflict):

@@ -66,6 +66,7 @@ export const LINE_TOTAL_CASES = [
 
 // khadi/*/errors.py: every refusal's code and English words (issue 28); the client's catalogues (locales/*/refusals.json) word each in the shopper's language
 export const REFUSAL_TEXTS = {
+  "accounts.admins_only": 'Admins only',
   "accounts.current_password_required": 'Current password is required',
   "accounts.email_in_use": 'Email is already in use.',
   "accounts.email_required": 'Email is required',
@@ -73,8 +74,10 @@ export const REFUSAL_TEXTS = {
   "accounts.invalid_credentials": 'Invalid credentials',
   "accounts.invalid_email": 'Please enter a valid email',
   "accounts.invalid_phone": 'Please enter a valid phone number',
+  "accounts.last_admin": 'The shop needs at least one admin: make another user an admin first',
   "accounts.name_required": 'Name is required',
   "accounts.name_too_long": 'Name must be at most 100 characters',
+  "accounts.not_your_own_role": 'You cannot change your own role: ask another admin',
   "accounts.password_required": 'Password is required',
   "accounts.password_too_long": 'Password must be at most 256 characters',
   "accounts.password_too_short": 'Password must be at least 6 characters',
@@ -82,6 +85,7 @@ export const REFUSAL_TEXTS = {
   "accounts.phone_required": 'Phone number is required',
   "accounts.please_log_in": 'Please log in',
   "accounts.unknown_language": 'Choose English, Kannada or Hindi',
+  "accounts.user_not_found": 'User not found',
   "accounts.wrong_current_password": 'Current password is incorrect',
   "cart.at_least_one": 'Quantity must be at least 1',
   "cart.choose_listed_size": 'Please choose one of the listed sizes',
