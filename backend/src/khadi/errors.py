@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -39,10 +40,51 @@ class Text(str):
     params: dict[str, Param]
 
     def __new__(cls, code: str, template: str, **params: Param) -> Text:
-        words = super().__new__(cls, template.format(**params) if params else template)
+        words = super().__new__(cls, english(template, params) if params else template)
         words.code = code
         words.params = params
         return words
+
+
+def _closing(pattern: str, start: int) -> int:
+    """The index of the brace that closes the one opened at `start`."""
+    depth = 0
+    for index in range(start, len(pattern)):
+        depth += {"{": 1, "}": -1}.get(pattern[index], 0)
+        if depth == 0:
+            return index
+    raise ValueError(f"unbalanced braces in {pattern!r}")
+
+
+def _branches(body: str) -> dict[str, str]:
+    """'one {# product} other {# products}' as {'one': '# product', 'other': '# products'}."""
+    branches: dict[str, str] = {}
+    index = 0
+    while (opening := body.find("{", index)) != -1:
+        closing = _closing(body, opening)
+        branches[body[index:opening].strip()] = body[opening + 1 : closing]
+        index = closing + 1
+    return branches
+
+
+_CHOICE = re.compile(r"\{(\w+), (plural|select), ")
+
+
+def english(pattern: str, params: dict[str, Param]) -> str:
+    """The pattern worded as the client's ICU catalogues word it: '{name}' placeholders, and
+    '{count, plural, one {# product} other {# products}}' / '{x, select, a {…} other {…}}'."""
+    while match := _CHOICE.search(pattern):
+        closing = _closing(pattern, match.start())
+        name, kind = match.group(1), match.group(2)
+        branches = _branches(pattern[match.end() : closing])
+        value = params[name]
+        if kind == "plural":
+            chosen = branches.get(f"={value}") or branches.get("one" if value == 1 else "other")
+            chosen = (chosen or branches["other"]).replace("#", str(value))
+        else:
+            chosen = branches.get(str(value), branches["other"])
+        pattern = pattern[: match.start()] + chosen + pattern[closing + 1 :]
+    return pattern.format(**params)
 
 
 def text(code: str, template: str) -> Text:

@@ -77,6 +77,8 @@ def test_not_your_own_role(
         "error": "own_role",
         "message": "You cannot change your own role: ask another admin",
         "fields": {},
+        "reason": "accounts.not_your_own_role",
+        "params": {},
     }
 
 

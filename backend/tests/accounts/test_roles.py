@@ -36,7 +36,13 @@ def test_a_user_cannot_reach_admin_data_by_any_claim(
             ADMIN_USERS, headers=attempt.get("headers"), params=attempt.get("params")
         )
         assert response.status_code == 403, attempt
-        assert response.json() == {"error": "admins_only", "message": "Admins only", "fields": {}}
+        assert response.json() == {
+            "error": "admins_only",
+            "message": "Admins only",
+            "fields": {},
+            "reason": "accounts.admins_only",
+            "params": {},
+        }
 
 
 def test_the_role_is_read_fresh_from_the_database(

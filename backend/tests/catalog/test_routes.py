@@ -85,7 +85,13 @@ def test_one_product_by_id_and_unknown_id_gives_the_error_envelope(
 
     missing = client.get("/api/v1/products/no-such-id")
     assert missing.status_code == 404
-    assert missing.json() == {"error": "not_found", "message": "Product not found", "fields": {}}
+    assert missing.json() == {
+        "error": "not_found",
+        "message": "Product not found",
+        "fields": {},
+        "reason": "catalog.product_not_found",  # worded by the client in the shopper's language
+        "params": {},
+    }
 
 
 def test_categories_include_the_shop_list_and_fabrics_subcategories(client: TestClient) -> None:

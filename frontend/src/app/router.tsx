@@ -31,7 +31,10 @@ function page(name: PageName): LazyRoute {
     if (!load) throw new Error(`No page module routes/${name}.tsx`)
     // The dashboard's messages are a bundle of their own (lib/i18n): they load with its pages' code.
     const isAdmin = (Object.values(PAGES.admin) as PageName[]).includes(name)
-    component = lazyRoute(isAdmin ? () => Promise.all([load(), ensureBundle('admin')]).then(([module]) => module) : load)
+    // and its fonts for owner-entered Kannada and Hindi (lib/fonts/content.css, issue 28)
+    component = lazyRoute(
+      isAdmin ? () => Promise.all([load(), ensureBundle('admin'), import('@/lib/fonts/content.css')]).then(([module]) => module) : load,
+    )
     pageComponents.set(name, component)
   }
   return component

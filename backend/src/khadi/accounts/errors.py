@@ -40,10 +40,14 @@ LOGIN_CODE_REFUSED = text(
     "accounts.login_code_refused",
     "That code is not right or no longer works. Check the e-mail, or log in again for a new code.",
 )
-ADMINS_ONLY = "Admins only"
-USER_NOT_FOUND = "User not found"
-NOT_YOUR_OWN_ROLE = "You cannot change your own role: ask another admin"
-LAST_ADMIN = "The shop needs at least one admin: make another user an admin first"
+ADMINS_ONLY = text("accounts.admins_only", "Admins only")
+USER_NOT_FOUND = text("accounts.user_not_found", "User not found")
+NOT_YOUR_OWN_ROLE = text(
+    "accounts.not_your_own_role", "You cannot change your own role: ask another admin"
+)
+LAST_ADMIN = text(
+    "accounts.last_admin", "The shop needs at least one admin: make another user an admin first"
+)
 
 
 class EmailInUse(Conflict):

@@ -25,7 +25,7 @@ from sqlalchemy.orm import Session
 
 from khadi.accounts import limits, sessions
 from khadi.accounts.account import PasswordChanged
-from khadi.accounts.errors import PASSWORDS_DO_NOT_MATCH
+from khadi.accounts.errors import EMAIL_REQUIRED, PASSWORDS_DO_NOT_MATCH
 from khadi.accounts.models import PasswordReset, User
 from khadi.accounts.passwords import Passwords
 from khadi.accounts.service import normalize_email, password_problem
@@ -62,7 +62,8 @@ def count_request(session: Session, email: str, *, limit: int, now: datetime | N
     now = now or utcnow()
     email = normalize_email(email)[:254]
     if not email:
-        raise InvalidInput("Email is required", fields={"email": "Email is required"})
+        raise InvalidInput(EMAIL_REQUIRED, fields={"email": EMAIL_REQUIRED})
+    # Counted for every address alike (committed here), so the limit says nothing of accounts.
     limits.check(session, limits.Limit(RESET_EMAIL, limit, REQUEST_WINDOW), email, now)
     return email
 

@@ -6,25 +6,28 @@ Refusals are the shared `khadi.errors` classes (InvalidInput 422, Conflict 409, 
 
 from __future__ import annotations
 
-PRODUCT_NOT_FOUND = "Product not found"
-IMAGE_IN_USE = "Image is still used by a product"
+from khadi.errors import Text, template, text
+
+PRODUCT_NOT_FOUND = text("catalog.product_not_found", "Product not found")
+IMAGE_IN_USE = text("catalog.image_in_use", "Image is still used by a product")
 
 # spec §5 and §8 — the texts the admin form shows
-ALL_FIELDS_REQUIRED = "All fields are required"
-TITLE_REQUIRED = "Title is required"
-DESCRIPTION_REQUIRED = "Description is required"
-PRICE_REQUIRED = "Price must be greater than 0"
-CATEGORY_REQUIRED = "Category is required"
-TAGS_REQUIRED = "Add at least one tag"
-IMAGES_REQUIRED = "Add at least one image"
-SUBCATEGORY_REQUIRED = "Subcategory is required"
-CATEGORY_NAME_REQUIRED = "Category name is required"
-CATEGORY_EXISTS = "Category already exists"
-CATEGORY_NOT_FOUND = "Category not found"
-FABRICS_STAY = (
-    "Fabrics cannot be deleted: the shop sells fabric by the metre and its pages depend on it"
+ALL_FIELDS_REQUIRED = text("catalog.all_fields_required", "All fields are required")
+TITLE_REQUIRED = text("catalog.title_required", "Title is required")
+DESCRIPTION_REQUIRED = text("catalog.description_required", "Description is required")
+PRICE_REQUIRED = text("catalog.price_required", "Price must be greater than 0")
+CATEGORY_REQUIRED = text("catalog.category_required", "Category is required")
+TAGS_REQUIRED = text("catalog.tags_required", "Add at least one tag")
+IMAGES_REQUIRED = text("catalog.images_required", "Add at least one image")
+SUBCATEGORY_REQUIRED = text("catalog.subcategory_required", "Subcategory is required")
+CATEGORY_NAME_REQUIRED = text("catalog.category_name_required", "Category name is required")
+CATEGORY_EXISTS = text("catalog.category_exists", "Category already exists")
+CATEGORY_NOT_FOUND = text("catalog.category_not_found", "Category not found")
+FABRICS_STAY = text(
+    "catalog.fabrics_stay",
+    "Fabrics cannot be deleted: the shop sells fabric by the metre and its pages depend on it",
 )
-MOVE_TO_ANOTHER = "Choose another category to move the products to"
+MOVE_TO_ANOTHER = text("catalog.move_to_another", "Choose another category to move the products to")
 
 MAX_TITLE = 200
 MAX_DESCRIPTION = 5000
@@ -36,52 +39,79 @@ MAX_CATEGORY_NAME = 60
 MAX_SUBCATEGORY = 40
 MAX_SUBCATEGORIES = 30
 
-TITLE_TOO_LONG = f"Title must be at most {MAX_TITLE} characters"
-DESCRIPTION_TOO_LONG = f"Description must be at most {MAX_DESCRIPTION} characters"
-PRICE_NOT_A_NUMBER = "Price must be a number of rupees"
-PRICE_TOO_HIGH = "Price must be at most ₹10,00,000"
-UNKNOWN_CATEGORY = "Choose a category from the list"
-UNKNOWN_SUBCATEGORY = "Choose a subcategory from the list"
-TAG_TOO_LONG = f"Tags must be at most {MAX_TAG} characters"
-TOO_MANY_TAGS = f"A product can have at most {MAX_TAGS} tags"
-TOO_MANY_IMAGES = f"A product can have at most {MAX_IMAGES} images"
-IMAGE_NOT_FOUND = "An image was not found; please upload it again"
-UNKNOWN_SIZE_CHART = "Choose a size chart from the list"
-SIZES_NEED_A_CHART = "Choose a size chart for the sizes and types"
-CATEGORY_NAME_TOO_LONG = f"Category name must be at most {MAX_CATEGORY_NAME} characters"
-CATEGORY_NAME_NEEDS_LETTERS = "Category name must contain letters or digits"
-SUBCATEGORY_TOO_LONG = f"Subcategories must be at most {MAX_SUBCATEGORY} characters"
-TOO_MANY_SUBCATEGORIES = f"A category can have at most {MAX_SUBCATEGORIES} subcategories"
+TITLE_TOO_LONG = text("catalog.title_too_long", f"Title must be at most {MAX_TITLE} characters")
+DESCRIPTION_TOO_LONG = text(
+    "catalog.description_too_long", f"Description must be at most {MAX_DESCRIPTION} characters"
+)
+PRICE_NOT_A_NUMBER = text("catalog.price_not_a_number", "Price must be a number of rupees")
+PRICE_TOO_HIGH = text("catalog.price_too_high", "Price must be at most ₹10,00,000")
+UNKNOWN_CATEGORY = text("catalog.unknown_category", "Choose a category from the list")
+UNKNOWN_SUBCATEGORY = text("catalog.unknown_subcategory", "Choose a subcategory from the list")
+TAG_TOO_LONG = text("catalog.tag_too_long", f"Tags must be at most {MAX_TAG} characters")
+TOO_MANY_TAGS = text("catalog.too_many_tags", f"A product can have at most {MAX_TAGS} tags")
+TOO_MANY_IMAGES = text("catalog.too_many_images", f"A product can have at most {MAX_IMAGES} images")
+IMAGE_NOT_FOUND = text("catalog.image_not_found", "An image was not found; please upload it again")
+UNKNOWN_SIZE_CHART = text("catalog.unknown_size_chart", "Choose a size chart from the list")
+SIZES_NEED_A_CHART = text(
+    "catalog.sizes_need_a_chart", "Choose a size chart for the sizes and types"
+)
+CATEGORY_NAME_TOO_LONG = text(
+    "catalog.category_name_too_long",
+    f"Category name must be at most {MAX_CATEGORY_NAME} characters",
+)
+CATEGORY_NAME_NEEDS_LETTERS = text(
+    "catalog.category_name_needs_letters", "Category name must contain letters or digits"
+)
+SUBCATEGORY_TOO_LONG = text(
+    "catalog.subcategory_too_long", f"Subcategories must be at most {MAX_SUBCATEGORY} characters"
+)
+TOO_MANY_SUBCATEGORIES = text(
+    "catalog.too_many_subcategories",
+    f"A category can have at most {MAX_SUBCATEGORIES} subcategories",
+)
 
 
-def _products(count: int) -> str:
-    return f"{count} product{'' if count == 1 else 's'}"
+CATEGORY_IN_USE = template(
+    "catalog.category_in_use",
+    "{count, plural, one {# product is in {label}. Move it to another category first.} "
+    "other {# products are in {label}. Move them to another category first.}}",
+)
+SUBCATEGORY_IN_USE = template(
+    "catalog.subcategory_in_use",
+    "{count, plural, one {# product uses} other {# products use}} the subcategory "
+    "{subcategory}. Give them another subcategory first.",
+)
+NOT_SOLD_BY_THE_METRE = template(
+    "catalog.not_sold_by_the_metre",
+    "Products in {label} are sold by the piece and cannot be moved to Fabrics, "
+    "which is sold by the metre. Choose another category.",
+)
+SIZES_NOT_IN_CHART = template(
+    "catalog.sizes_not_in_chart", "Sizes must come from the {label} size chart"
+)
+TYPES_NOT_IN_CHART = template(
+    "catalog.types_not_in_chart", "Types must come from the {label} size chart"
+)
 
 
-def category_in_use(count: int, label: str) -> str:
+def category_in_use(count: int, label: str) -> Text:
     """'3 products are in Shirts. Move them to another category first.'"""
-    verb, them = ("is", "it") if count == 1 else ("are", "them")
-    return f"{_products(count)} {verb} in {label}. Move {them} to another category first."
+    return Text("catalog.category_in_use", CATEGORY_IN_USE, count=count, label=label)
 
 
-def subcategory_in_use(count: int, subcategory: str) -> str:
-    verb = "uses" if count == 1 else "use"
-    return (
-        f"{_products(count)} {verb} the subcategory {subcategory}. "
-        "Give them another subcategory first."
+def subcategory_in_use(count: int, subcategory: str) -> Text:
+    return Text(
+        "catalog.subcategory_in_use", SUBCATEGORY_IN_USE, count=count, subcategory=subcategory
     )
 
 
-def not_sold_by_the_metre(label: str) -> str:
-    return (
-        f"Products in {label} are sold by the piece and cannot be moved to Fabrics, "
-        "which is sold by the metre. Choose another category."
-    )
+def not_sold_by_the_metre(label: str) -> Text:
+    return Text("catalog.not_sold_by_the_metre", NOT_SOLD_BY_THE_METRE, label=label)
 
 
-def sizes_not_in_chart(label: str) -> str:
-    return f"Sizes must come from the {label} size chart"
+def sizes_not_in_chart(label: str) -> Text:
+    return Text("catalog.sizes_not_in_chart", SIZES_NOT_IN_CHART, label=label)
 
 
-def types_not_in_chart(label: str) -> str:
-    return f"Types must come from the {label} size chart"
+def types_not_in_chart(label: str) -> Text:
+    return Text("catalog.types_not_in_chart", TYPES_NOT_IN_CHART, label=label)

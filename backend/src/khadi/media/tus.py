@@ -13,7 +13,7 @@ from starlette.requests import ClientDisconnect, Request
 
 from khadi.errors import InvalidInput
 from khadi.media import resumable
-from khadi.media.errors import UPLOAD_TOO_LONG, UploadTooLong
+from khadi.media.errors import UPLOAD_TOO_LONG, WHOLE_NUMBER, UploadTooLong, header_required
 
 PATH = "/uploads/tus"
 CONTENT_TYPE = "application/offset+octet-stream"
@@ -78,7 +78,7 @@ def require_version(request: Request) -> None:
 def int_header(request: Request, name: str) -> int:
     value = request.headers.get(name, "")
     if not value.isdigit() or len(value) > 15:
-        raise InvalidInput(f"{name.title()} is required", fields={name: "a whole number"})
+        raise InvalidInput(header_required(name.title()), fields={name: WHOLE_NUMBER})
     return int(value)
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from khadi.errors import Conflict, InvalidInput, NotFound, text
+from khadi.errors import Conflict, InvalidInput, NotFound, Text, template, text
 
 RETURN_DAYS = 10
 RETURN_NOT_FOUND = text("returns.return_not_found", "Return not found")
@@ -13,9 +13,13 @@ KEY_REQUIRED = text(
 NOT_DELIVERED = text(
     "returns.not_delivered", "A return can be asked for once the order has been delivered"
 )
-WINDOW_CLOSED = (
-    f"Returns are accepted within {RETURN_DAYS} days of delivery; the time for this order "
-    "has passed"
+WINDOW_CLOSED = Text(
+    "returns.window_closed",
+    template(
+        "returns.window_closed",
+        "Returns are accepted within {days} days of delivery; the time for this order has passed",
+    ),
+    days=RETURN_DAYS,
 )
 NO_LINES = text("returns.no_lines", "Choose at least one item to return")
 LINE_UNKNOWN = text("returns.line_unknown", "That item is not in this order")
@@ -26,20 +30,39 @@ TOO_MANY_PHOTOS = text("returns.too_many_photos", "Add at most 3 photos")
 PHOTO_UNAVAILABLE = text(
     "returns.photo_unavailable", "A photo was not found, or is already part of another return"
 )
-DECLINE_REASON_REQUIRED = "Say why the return is declined"
-DECLINE_REASON_TOO_LONG = "Reason must be at most 300 characters"
-NOT_REQUESTED = "Only a requested return can be accepted or declined; this one is already {}"
-NOT_ACCEPTED = "Only an accepted return can be marked received; this one is {}"
+DECLINE_REASON_REQUIRED = text("returns.decline_reason_required", "Say why the return is declined")
+DECLINE_REASON_TOO_LONG = text(
+    "returns.decline_reason_too_long", "Reason must be at most 300 characters"
+)
+# {status}: the return's status code (requested, accepted, declined, received)
+NOT_REQUESTED = template(
+    "returns.not_requested",
+    "Only a requested return can be accepted or declined; this one is already {status}",
+)
+NOT_ACCEPTED = template(
+    "returns.not_accepted", "Only an accepted return can be marked received; this one is {status}"
+)
+FABRIC_WHOLE = template("returns.fabric_whole", 'Fabric is returned whole: "{title}" is {metres} m')
+ALREADY_RETURNING = template("returns.already_returning", '"{title}" is already being returned')
+AT_MOST = template("returns.at_most", 'At most {left} of "{title}" can still be returned')
 
 
-def fabric_whole(title: str, metres: float) -> str:
-    return f'Fabric is returned whole: "{title}" is {metres:g} m'
+def not_requested(status: str) -> Text:
+    return Text("returns.not_requested", NOT_REQUESTED, status=status)
 
 
-def at_most(title: str, left: float) -> str:
+def not_accepted(status: str) -> Text:
+    return Text("returns.not_accepted", NOT_ACCEPTED, status=status)
+
+
+def fabric_whole(title: str, metres: float) -> Text:
+    return Text("returns.fabric_whole", FABRIC_WHOLE, title=title, metres=f"{metres:g}")
+
+
+def at_most(title: str, left: float) -> Text:
     if left <= 0:
-        return f'"{title}" is already being returned'
-    return f'At most {left:g} of "{title}" can still be returned'
+        return Text("returns.already_returning", ALREADY_RETURNING, title=title)
+    return Text("returns.at_most", AT_MOST, title=title, left=f"{left:g}")
 
 
 class ReturnNotFound(NotFound):

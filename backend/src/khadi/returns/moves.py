@@ -14,6 +14,7 @@ of the move already made is answered with the order as it is; any other move is 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 from typing import Any, cast
 
@@ -21,6 +22,7 @@ from sqlalchemy import Table, select, update
 from sqlalchemy.engine import CursorResult
 from sqlalchemy.orm import Session
 
+from khadi.errors import Text
 from khadi.events import EventBus, publish_user_event
 from khadi.kit.time import utcnow
 from khadi.mail.messages import return_update
@@ -76,12 +78,12 @@ def _tell(events: EventBus | None, order: Order) -> None:
         )
 
 
-def _settled(session: Session, return_id: str, to: str, message: str) -> Return:
+def _settled(session: Session, return_id: str, to: str, message: Callable[[str], Text]) -> Return:
     """A move that did not happen: fine if the return is already there (a double click)."""
     session.rollback()
     current = find_return(session, return_id)
     if current.status != to:
-        raise errors.ReturnRefused(message.format(current.status))
+        raise errors.ReturnRefused(message(current.status))
     return current
 
 
@@ -99,7 +101,7 @@ def _decide(
     if to == DECLINED:
         values["decline_reason"] = decline_reason
     if not _move(session, return_id, REQUESTED, **values):
-        return _settled(session, return_id, to, errors.NOT_REQUESTED)
+        return _settled(session, return_id, to, errors.not_requested)
     session.refresh(ret)
     order = _order(session, ret)
     message = return_update.build(
@@ -172,7 +174,7 @@ def receive(
     now = utcnow()
     values = {"status": RECEIVED, "received_at": now, "received_by": admin_id}
     if not _move(session, return_id, ACCEPTED, **values, restocked=restock):
-        return _settled(session, return_id, RECEIVED, errors.NOT_ACCEPTED)
+        return _settled(session, return_id, RECEIVED, errors.not_accepted)
     session.refresh(ret)
     order = _order(session, ret)
     if restock:

@@ -2,50 +2,81 @@
 
 from __future__ import annotations
 
-from khadi.errors import Conflict, InvalidInput
+from khadi.errors import Conflict, InvalidInput, Text, template, text
 
-SETTINGS_CHANGED = (
+SETTINGS_CHANGED = text(
+    "shop.settings_changed",
     "Someone else saved the shop settings after you opened them. "
-    "Reload to see their changes, then make yours again."
+    "Reload to see their changes, then make yours again.",
 )
-PAGE_CHANGED = (
+PAGE_CHANGED = text(
+    "shop.page_changed",
     "Someone else saved this page after you opened it. "
-    "Reload to see their changes, then make yours again."
+    "Reload to see their changes, then make yours again.",
 )
-NAME_REQUIRED = "Shop name is required"
-INVALID_EMAIL = "Please enter a valid email"
-INVALID_PHONE = "Phone must be 8 to 15 digits; spaces, dashes, brackets and a leading + are fine"
-INVALID_WHATSAPP = (
-    "WhatsApp number must be 8 to 15 digits including the country code, e.g. 919876543210"
+NAME_REQUIRED = text("shop.name_required", "Shop name is required")
+INVALID_EMAIL = text("shop.invalid_email", "Please enter a valid email")
+INVALID_PHONE = text(
+    "shop.invalid_phone",
+    "Phone must be 8 to 15 digits; spaces, dashes, brackets and a leading + are fine",
 )
-HOLD_MINUTES = "Stock hold must be 5 to 1440 minutes"
-LOW_STOCK = "Low-stock threshold must be 0 to 1000"
-DISMISSED_HOLD = "Stock kept after a closed payment window must be 0 to 60 minutes"
-INVOICE_PREFIX = "Invoice prefix must be 1 to 3 capital letters or digits, e.g. KKB"
-NO_GSTIN_RECEIPTS = (
+INVALID_WHATSAPP = text(
+    "shop.invalid_whatsapp",
+    "WhatsApp number must be 8 to 15 digits including the country code, e.g. 919876543210",
+)
+HOLD_MINUTES = text("shop.hold_minutes", "Stock hold must be 5 to 1440 minutes")
+LOW_STOCK = text("shop.low_stock", "Low-stock threshold must be 0 to 1000")
+DISMISSED_HOLD = text(
+    "shop.dismissed_hold", "Stock kept after a closed payment window must be 0 to 60 minutes"
+)
+INVOICE_PREFIX = text(
+    "shop.invoice_prefix", "Invoice prefix must be 1 to 3 capital letters or digits, e.g. KKB"
+)
+NO_GSTIN_RECEIPTS = text(
+    "shop.no_gstin_receipts",
     "No GSTIN is set: paid orders get plain receipts, not tax invoices. "
-    "Add the shop's GSTIN and legal name to issue GST invoices."
+    "Add the shop's GSTIN and legal name to issue GST invoices.",
 )
-UNKNOWN_STATE = "Please choose a state from the list"
-HTTP_LINK_ONLY = "Link must start with http:// or https://"
-HTTPS_LINK_ONLY = "Link must start with https://"
-TOO_MANY_SOCIAL_LINKS = "At most 6 social links"
-LINK_NAME_REQUIRED = "Link name is required"
-IMAGE_NOT_UPLOADED = "Image not found: upload it first"
-TERMS_SECTION_COUNT = "Terms must have exactly 11 sections"
-TITLE_REQUIRED = "Title is required"
-QUESTION_REQUIRED = "Question is required"
-ANSWER_REQUIRED = "Answer is required"
-MEMBER_NAME_REQUIRED = "Name is required"
-CONTROL_CHARACTERS = "Must not contain control characters"
+UNKNOWN_STATE = text("shop.unknown_state", "Please choose a state from the list")
+HTTP_LINK_ONLY = text("shop.http_link_only", "Link must start with http:// or https://")
+HTTPS_LINK_ONLY = text("shop.https_link_only", "Link must start with https://")
+TOO_MANY_SOCIAL_LINKS = text("shop.too_many_social_links", "At most 6 social links")
+LINK_NAME_REQUIRED = text("shop.link_name_required", "Link name is required")
+IMAGE_NOT_UPLOADED = text("shop.image_not_uploaded", "Image not found: upload it first")
+TERMS_SECTION_COUNT = text("shop.terms_section_count", "Terms must have exactly 11 sections")
+TITLE_REQUIRED = text("shop.title_required", "Title is required")
+QUESTION_REQUIRED = text("shop.question_required", "Question is required")
+ANSWER_REQUIRED = text("shop.answer_required", "Answer is required")
+MEMBER_NAME_REQUIRED = text("shop.member_name_required", "Name is required")
+CONTROL_CHARACTERS = text("shop.control_characters", "Must not contain control characters")
 
 
-def too_long(limit: int) -> str:
-    return f"Must be at most {limit:,} characters"
+TOO_LONG = template("shop.too_long", "Must be at most {limit} characters")
+# a page's list that has more entries than it may hold, by what the list holds
+TOO_MANY = {
+    "core values": (
+        "shop.too_many_values",
+        template("shop.too_many_values", "At most {limit} core values"),
+    ),
+    "team members": (
+        "shop.too_many_team",
+        template("shop.too_many_team", "At most {limit} team members"),
+    ),
+    "questions": (
+        "shop.too_many_questions",
+        template("shop.too_many_questions", "At most {limit} questions"),
+    ),
+}
 
 
-def too_many(limit: int, what: str) -> str:
-    return f"At most {limit} {what}"
+def too_long(limit: int) -> Text:
+    """'Must be at most 5,000 characters' (the limit with its thousands comma)."""
+    return Text("shop.too_long", TOO_LONG, limit=f"{limit:,}")
+
+
+def too_many(limit: int, what: str) -> Text:
+    code, pattern = TOO_MANY[what]
+    return Text(code, pattern, limit=limit)
 
 
 class EditConflict(Conflict):

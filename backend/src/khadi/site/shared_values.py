@@ -25,14 +25,17 @@ from typing import Any
 # The areas whose refusals a shopper meets register their texts when imported (issue 28).
 from khadi.accounts import errors as _accounts_errors  # noqa: F401
 from khadi.cart.rules import FABRIC_MAX_QUARTERS, FABRIC_MIN_QUARTERS, QUARTERS_PER_METRE
+from khadi.catalog import errors as _catalog_errors  # noqa: F401
 from khadi.catalog.categories import FABRICS
 from khadi.checkout import errors as _checkout_errors  # noqa: F401
 from khadi.cod import errors as _cod_errors  # noqa: F401
 from khadi.delivery import errors as _delivery_errors  # noqa: F401
 from khadi.errors import REFUSAL_TEXTS
+from khadi.media import errors as _media_errors  # noqa: F401
 from khadi.orders import errors as _orders_errors  # noqa: F401
 from khadi.payments import errors as _payments_errors  # noqa: F401
 from khadi.returns import errors as _returns_errors  # noqa: F401
+from khadi.shop import errors as _shop_errors  # noqa: F401
 from khadi.site.client_routes import CLIENT_ROUTES
 from khadi.site.page_layout import IMAGE_SIZES, PRICE_SLIDER
 

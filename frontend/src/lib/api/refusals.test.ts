@@ -5,7 +5,7 @@ import { act } from '@testing-library/react'
 
 import { setLanguage } from '@/lib/i18n'
 
-import { apiSend, ApiError } from './client'
+import { apiSend, ApiError, refusalText } from './client'
 import { REFUSAL_TEXTS } from './shared-values.gen'
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort()
@@ -31,6 +31,18 @@ describe('refusal codes', () => {
 
   it("English keeps the server's exact words", () => {
     for (const code of codes) expect(en[code], code).toBe(REFUSAL_TEXTS[code as keyof typeof REFUSAL_TEXTS])
+  })
+
+  it('words a count the way the server words it in English (ICU plural), and in Kannada and Hindi', async () => {
+    const inUse = (count: number) => refusalText('catalog.category_in_use', { count, label: 'Shirts' }, '')
+    expect(inUse(1)).toBe('1 product is in Shirts. Move it to another category first.')
+    expect(inUse(3)).toBe('3 products are in Shirts. Move them to another category first.')
+    await act(() => setLanguage('kn'))
+    expect(inUse(3)).toBe('Shirts ವರ್ಗದಲ್ಲಿ 3 ಉತ್ಪನ್ನಗಳಿವೆ. ಮೊದಲು ಅವುಗಳನ್ನು ಬೇರೆ ವರ್ಗಕ್ಕೆ ಸರಿಸಿ.')
+    expect(refusalText('returns.not_requested', { status: 'declined' }, '')).toContain('ನಿರಾಕರಿಸಲ್ಪಟ್ಟಿದೆ')
+    await act(() => setLanguage('hi'))
+    expect(inUse(1)).toBe('Shirts में 1 उत्पाद है। पहले उसे किसी दूसरी श्रेणी में ले जाएँ।')
+    await act(() => setLanguage('en'))
   })
 
   it("words a refusal and its fields in the shopper's language, and keeps the server's words for an unknown code", async () => {
