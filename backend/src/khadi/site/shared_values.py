@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from collections.abc import Sequence
 from dataclasses import asdict
@@ -162,7 +163,11 @@ def _literal(value: Any, indent: str = "") -> str:
         items = [_literal(item, inner) for item in value]
         return "[\n" + "".join(f"{inner}{item},\n" for item in items) + indent + "]"
     if isinstance(value, str):
-        return "'" + json.dumps(value, ensure_ascii=False)[1:-1].replace("'", "\\'") + "'"
+        # JSON's escapes, but for a single-quoted string: ' escaped, " left bare (eslint's
+        # no-useless-escape); an escaped backslash before a quote stays escaped
+        body = json.dumps(value, ensure_ascii=False)[1:-1]
+        body = re.sub(r'((?:\\\\)*)\\"', r'\1"', body)
+        return "'" + body.replace("'", "\\'") + "'"
     return json.dumps(value)
 
 

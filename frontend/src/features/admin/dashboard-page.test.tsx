@@ -98,7 +98,7 @@ describe('/dashboard (spec §2)', () => {
     expect(router.state.location.search).toBe('?tab=users')
     expect(await screen.findByRole('tabpanel', { name: 'Users' })).toBeVisible()
     await userEvent.keyboard('{End}')
-    expect(tabs[9]).toHaveAttribute('aria-selected', 'true')
+    expect(tabs[10]).toHaveAttribute('aria-selected', 'true')
     await userEvent.keyboard('{ArrowRight}')
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true')
   })
