@@ -4,6 +4,7 @@ import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 
 import { demoAdmin, logInViaApi, signUpViaApi } from './support/auth';
+import { expectToastShown } from './support/toasts';
 import { productByTitle } from './storefront-support';
 
 // Issue 7: the admin screens (spec §2 /dashboard, /add-product, /update-product/{id}; §5 product rules;
@@ -185,7 +186,7 @@ test('a fabric from empty form to the shop: validation, two uploads (one resumab
 
     await submit(page, 'Add Product');
     await expect(toast(page, 'Adding product...').or(toast(page, 'Product added!'))).toBeVisible();
-    await expect(toast(page, 'Product added!')).toBeVisible();
+    await expectToastShown(page, 'Product added!');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expectStatCards(page, { ...before, totalProducts: before.totalProducts + 1 });
 
@@ -223,7 +224,7 @@ test('a fabric from empty form to the shop: validation, two uploads (one resumab
     await page.getByLabel('Price per metre (₹)').fill('999');
     await page.getByLabel('Subcategory').selectOption('cotton');
     await submit(page, 'Update Product');
-    await expect(toast(page, 'Product updated successfully!')).toBeVisible();
+    await expectToastShown(page, 'Product updated successfully!');
     await expect(page).toHaveURL(/\/dashboard$/);
     const edited = (await findProduct(page.request, title)) as AdminProduct;
     expect(edited.price).toBe(99900);
@@ -243,7 +244,7 @@ test('a fabric from empty form to the shop: validation, two uploads (one resumab
     await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
     await page.getByRole('button', { name: `Delete ${title}` }).click();
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(toast(page, 'Deleted')).toBeVisible();
+    await expectToastShown(page, 'Deleted');
     await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0);
     await expect(page.getByText(`No products match “${title}”`)).toBeVisible();
     await expectStatCards(page, before);

@@ -3,6 +3,7 @@
 import { test as base } from '@playwright/test';
 
 import { startStore } from './support/store';
+import { recordToasts } from './support/toasts';
 
 export * from '@playwright/test';
 
@@ -16,4 +17,9 @@ export const test = base.extend<object, { store: string }>({
     { scope: 'worker', auto: true, timeout: 180_000 },
   ],
   baseURL: async ({ store }, use) => use(store),
+  // every page keeps the words of the toasts it showed (support/toasts.ts)
+  context: async ({ context }, use) => {
+    await context.addInitScript(recordToasts);
+    await use(context);
+  },
 });

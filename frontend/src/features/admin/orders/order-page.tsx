@@ -151,7 +151,7 @@ export function AdminOrderPage() {
           <>
             <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
               <div>
-                <h1 className="font-serif text-3xl text-ink">{t('admin-orders.orderTitle', { id: order.data.id })}</h1>
+                <h1 className="font-serif text-3xl text-ink wrap-anywhere">{t('admin-orders.orderTitle', { id: order.data.id })}</h1>
                 <p className="mt-1 text-muted">{t('admin-orders.placed', { date: formatOrderDate(order.data.placedAtIso) })}</p>
               </div>
               <div className="flex flex-wrap items-center gap-2">

@@ -2,10 +2,12 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 
-import { useStoredUser } from '@/lib/stored-user'
+import type { AccountUser } from '@/lib/account/get-me'
+import { cartQueryKey } from '@/lib/cart/get-cart'
+import { clearStoredUser, useStoredUser } from '@/lib/stored-user'
 import { mockApi } from '@/testing/mock-api'
 
-import { useLogin } from './login'
+import { loggedIn, useLogin } from './login'
 
 describe('useLogin', () => {
   it("stores the user, drops an earlier session's data, keeps the catalogue and loads the cart", async () => {
@@ -42,5 +44,22 @@ describe('useLogin', () => {
     expect(queryClient.getQueryData(['products'])).toBeDefined()
     expect(queryClient.getQueryData(['orders'])).toBeUndefined()
     await waitFor(() => expect(loadCart).toHaveBeenCalledOnce())
+  })
+})
+
+describe('loggedIn', () => {
+  afterEach(() => clearStoredUser())
+
+  it("keeps the same user's cart when a double submit answers twice, and forgets it for another user", () => {
+    const meera = { uid: 'u_meera', name: 'Meera Rao', email: 'meera@example.in', phone: '', role: 'user' } as AccountUser
+    const ravi = { uid: 'u_ravi', name: 'Ravi', email: 'ravi@example.in', phone: '', role: 'user' } as AccountUser
+    const cart = { lines: [], summary: null, cartTotalItems: 1 }
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    loggedIn(queryClient, meera)
+    queryClient.setQueryData(cartQueryKey, cart) // a guest's Add to Cart, made after the first answer (issue 30)
+    loggedIn(queryClient, meera)
+    expect(queryClient.getQueryData(cartQueryKey)).toEqual(cart)
+    loggedIn(queryClient, ravi)
+    expect(queryClient.getQueryData(cartQueryKey)).toBeUndefined()
   })
 })

@@ -6,7 +6,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { AccountUser } from '@/lib/account/get-me'
 import { apiSend } from '@/lib/api/client'
 import { cartQueryKey } from '@/lib/cart/get-cart'
-import { setStoredUser } from '@/lib/stored-user'
+import { getStoredUser, setStoredUser } from '@/lib/stored-user'
 import { getTheme } from '@/lib/theme'
 import { forgetUserData } from '@/lib/user-data'
 
@@ -19,7 +19,9 @@ export function login(input: LoginInput): Promise<AccountUser> {
 
 /** What a login (or its e-mailed code, issue 29) does once the server has said yes. */
 export function loggedIn(queryClient: QueryClient, user: AccountUser) {
-  forgetUserData(queryClient) // nothing of an earlier session carries over
+  // Nothing of an earlier session carries over — another user's. The same user's second answer (a double
+  // submit) keeps what the first one's session already did, e.g. the cart a guest's Add to Cart just filled.
+  if (getStoredUser()?.uid !== user.uid) forgetUserData(queryClient)
   setStoredUser(toStoredUser(user, getTheme())) // spec §4: login stores the user in the browser…
   void queryClient.invalidateQueries({ queryKey: cartQueryKey }) // …and loads the stored cart
 }
