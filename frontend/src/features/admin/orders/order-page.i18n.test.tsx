@@ -129,7 +129,7 @@ describe('the order page in Kannada (issue 18)', () => {
     await userEvent.type(amount, '100')
     await userEvent.type(form.getByLabelText('ಕಾರಣ (ಐಚ್ಛಿಕ)'), 'Late')
     await userEvent.click(form.getByRole('button', { name: 'ಮರುಪಾವತಿಸಿ…' }))
-    const confirm = within(await screen.findByRole('alertdialog', { name: 'ಗ್ರಾಹಕರ ಕಾರ್ಡ್‌ಗೆ ₹100.00 ಮರುಪಾವತಿಸಬೇಕೆ?' }))
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'ಗ್ರಾಹಕರ UPI ಖಾತೆ, ಕಾರ್ಡ್ ಅಥವಾ ಬ್ಯಾಂಕ್‌ಗೆ ₹100.00 ಮರುಪಾವತಿಸಬೇಕೆ?' }))
     await userEvent.click(confirm.getByRole('button', { name: '₹100.00 ಮರುಪಾವತಿಸಿ' }))
     expect(await screen.findByText('₹100.00 ಮರುಪಾವತಿಯನ್ನು ಪಾವತಿ ಸೇವೆಗೆ ಕಳುಹಿಸಲಾಗಿದೆ')).toBeInTheDocument()
     expect(api.callsTo('POST', `${PATH}/refunds`)[0]?.body).toEqual({ amount: 10000, reason: 'Late' })
