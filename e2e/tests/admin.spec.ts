@@ -317,7 +317,7 @@ test('the Users and Orders tabs list the server’s rows; the tabs work from the
     await expect(orders.getByRole('button', { name: 'Try again' })).toBeVisible();
     return;
   }
-  type Order = { status: string; amount: number; paymentInfo: { paymentId: string | null }; customer: { name: string } };
+  type Order = { status: string; dismissedAt?: string | null; amount: number; paymentInfo: { paymentId: string | null }; customer: { name: string } };
   const { total, items } = (await answer.json()) as { total: number; items: Order[] };
   if (total === 0) {
     await expect(orders.getByText('No orders yet', { exact: true })).toBeVisible();
@@ -326,7 +326,10 @@ test('the Users and Orders tabs list the server’s rows; the tabs work from the
   await expect(orders.getByText(new RegExp(`of ${count(total)} orders$`))).toBeVisible();
   const first = items[0] as Order;
   const row = entry(orders, first.customer.name).first();
-  await expect(row.getByText(first.status === 'paid' ? 'SUCCESS' : first.status === 'cod' ? 'COD' : 'FAILED', { exact: true })).toBeVisible(); // spec §4
+  // spec §4; issue 30: FAILED only for a failed payment (an unpaid order waits, or its payment window was closed)
+  const shown: Record<string, string> = { paid: 'SUCCESS', cod: 'Cash on delivery', failed: 'FAILED' };
+  const unpaid = first.dismissedAt ? 'Payment window closed' : 'Waiting for payment';
+  await expect(row.getByText(shown[first.status] ?? unpaid, { exact: true })).toBeVisible();
   await expect(row.getByText(inr(first.amount), { exact: true })).toBeVisible();
   await row.getByRole('button', { expanded: false }).click();
   await expect(orders.getByRole('heading', { name: 'Shipping address' })).toBeVisible();

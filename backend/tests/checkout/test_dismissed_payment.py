@@ -290,3 +290,39 @@ def test_only_the_owner_may_close_an_order_and_a_paid_one_stays_paid(
     assert _dismiss(client, order["orderId"])["status"] == "paid"
     assert holds(database, order["orderId"]) == ["sold"]
     assert _my_order_ids(client) == [order["orderId"]]
+
+
+def test_the_dashboard_tells_a_closed_window_from_an_order_waiting_for_its_payment(
+    client: TestClient,
+    shopper: User,
+    db_session: Session,
+    make_user: Callable[..., User],
+    login_as: Callable[[TestClient, User], str],
+) -> None:
+    """Issue 30: the owner's list and order page carry `dismissedAt`, so an unpaid order shows
+    'Payment window closed' or 'Waiting for payment', never FAILED; paying again clears it."""
+    shirt = make_product(db_session)
+    set_stock(db_session, shirt.id, {M_HALF: 3})
+    add_line(client, shirt.id, **SHIRT_M)
+    closed_key = new_key()
+    closed = checkout_ok(client, key=closed_key)
+    _dismiss(client, closed["orderId"])
+    add_line(client, shirt.id, **SHIRT_M)
+    waiting = checkout_ok(client, key=new_key())
+
+    def dismissed_at(order_id: str) -> tuple[bool, bool]:
+        listed = {o["id"]: o for o in client.get("/api/v1/admin/orders").json()["items"]}
+        page = client.get(f"/api/v1/admin/orders/{order_id}").json()
+        return listed[order_id]["dismissedAt"] is not None, page["dismissedAt"] is not None
+
+    owner = make_user(role="admin")
+    login_as(client, owner)
+    assert dismissed_at(closed["orderId"]) == (True, True)
+    assert dismissed_at(waiting["orderId"]) == (False, False)
+    statuses = {o["id"]: o["status"] for o in client.get("/api/v1/admin/orders").json()["items"]}
+    assert statuses == {closed["orderId"]: "created", waiting["orderId"]: "created"}
+
+    login_as(client, shopper)
+    assert checkout_ok(client, key=closed_key)["orderId"] == closed["orderId"]  # paying again
+    login_as(client, owner)
+    assert dismissed_at(closed["orderId"]) == (False, False)

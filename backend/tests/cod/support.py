@@ -12,6 +12,7 @@ from sqlalchemy.orm import Session
 from khadi.cod.models import CodAccount
 from khadi.db import Database
 from khadi.invoices.models import Invoice
+from khadi.mail.models import OutboxMessage
 from khadi.orders.models import Order
 
 ADDRESS = {
@@ -82,3 +83,16 @@ def count_orders(database: Database, user_id: str) -> int:
             session.scalar(select(func.count()).select_from(Order).where(Order.user_id == user_id))
             or 0
         )
+
+
+def cancel_mails(database: Database, order_id: str) -> list[OutboxMessage]:
+    """The shopper's cancellation e-mails of this order in the outbox."""
+    with database.sessions() as session:
+        rows = session.scalars(
+            select(OutboxMessage).where(
+                OutboxMessage.kind == "order_progress",
+                OutboxMessage.subject.contains(order_id),
+            )
+        ).all()
+        session.expunge_all()
+        return list(rows)

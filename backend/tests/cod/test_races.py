@@ -29,6 +29,7 @@ from tests.cod.support import (
     SHIP,
     SHIRT_M,
     add_line,
+    cancel_mails,
     cod_checkout,
     count_orders,
     fresh,
@@ -134,6 +135,7 @@ def test_racing_cancels_put_the_stock_back_once(
     assert _race(rig["base"], rig["token"], _cod_path(order), {"to": "cancelled"}) == [200] * CLICKS
     assert on_hand(database, rig["shirt"], "M", "Half Sleeve") == 2
     assert (_returns(database, rig["shirt"]), _timeline(database, order, "cancelled")) == (1, 1)
+    assert len(cancel_mails(database, order)) == 1  # the shopper's e-mail, once
     assert open_cod_orders(db_session, rig["shopper"].id) == 1  # the other order stays open
 
 

@@ -21,6 +21,10 @@ KEY_INVALID = text(
 )
 CART_EMPTY = text("checkout.cart_empty", "Your cart is empty")
 AMOUNT_TOO_SMALL = text("checkout.amount_too_small", "The amount to pay must be at least ₹1.00")
+KEY_REUSED = text(
+    "checkout.key_reused",
+    "This checkout was already started another way; please reload the page and try again",
+)  # issue 30: a COD order's key sent to the online checkout, or the other way round
 COULD_NOT_START_PAYMENT = text(
     "checkout.could_not_start_payment", "Could not start payment"
 )  # spec §8
@@ -32,6 +36,12 @@ class InvalidCheckout(InvalidAddress):
 
 class CartEmpty(Conflict):
     code = "cart_empty"
+
+
+class KeyReused(Conflict):
+    """The `Idempotency-Key` named an order placed by the other checkout (online / COD)."""
+
+    code = "key_reused"
 
 
 class NothingToBuy(Conflict):

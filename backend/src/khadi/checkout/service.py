@@ -55,7 +55,7 @@ from khadi.delivery.quotes import place_of, quote_lines
 from khadi.events import EventBus, publish_catalog_changed, publish_user_event
 from khadi.kit.ids import new_id
 from khadi.kit.time import utcnow
-from khadi.orders.models import CURRENCY_INR, STATUS_CREATED, Order
+from khadi.orders.models import CURRENCY_INR, METHOD_ONLINE, STATUS_CREATED, Order
 from khadi.orders.service import item_out
 from khadi.orders.timeline import existing_product_ids
 from khadi.payments.provider import PaymentProvider, ProviderError
@@ -122,12 +122,19 @@ def _unavailable_message(lines: list[PricedLine]) -> str:
     return "; ".join(parts)
 
 
-def _by_key(session: Session, user_id: str, key: str) -> Order | None:
-    return session.scalar(
+def _by_key(session: Session, user_id: str, key: str, method: str) -> Order | None:
+    """The order this user's key already made, if any. `method` is the asking checkout's
+    (`online` or `cod`): a key that made an order the other way is the same key for a different
+    request, refused (409) before anything is touched (issue 30)."""
+    order = session.scalar(
         select(Order)
         .where(Order.user_id == user_id, Order.idempotency_key == key)
         .execution_options(populate_existing=True)
     )
+    if order is not None and order.payment_method != method:
+        session.rollback()
+        raise errors.KeyReused(errors.KEY_REUSED)
+    return order
 
 
 def _wants(lines: list[PricedLine]) -> list[Want]:
@@ -172,7 +179,7 @@ def checkout(
     key = clean_idempotency_key(idempotency_key)
     address = clean_address(form)
     user_id = user.id
-    earlier = _by_key(session, user_id, key)
+    earlier = _by_key(session, user_id, key, METHOD_ONLINE)
     if earlier is not None:  # issue 30: paying again pays the same order, its stock held again
         return CheckoutResult(pay_again(session, earlier, events=events), created=False)
 
@@ -255,7 +262,7 @@ def checkout(
         # The same key won in a concurrent request: its order is the one. (Our provider order is
         # simply never paid; Razorpay lets unpaid orders lapse.)
         session.rollback()
-        earlier = _by_key(session, user_id, key)
+        earlier = _by_key(session, user_id, key, METHOD_ONLINE)
         if earlier is None:
             raise
         log.info("checkout %s: key already used by order %s", order_id, earlier.id)

@@ -108,7 +108,7 @@ def cod_checkout(
     key = clean_idempotency_key(idempotency_key)
     address = clean_address(form)
     user_id = user.id
-    earlier = _by_key(session, user_id, key)
+    earlier = _by_key(session, user_id, key, METHOD_COD)
     if earlier is not None:
         return CheckoutResult(earlier, created=False)
 
@@ -181,7 +181,7 @@ def cod_checkout(
         session.flush()
     except IntegrityError:
         session.rollback()
-        earlier = _by_key(session, user_id, key)
+        earlier = _by_key(session, user_id, key, METHOD_COD)
         if earlier is None:
             raise
         return CheckoutResult(earlier, created=False)
@@ -191,7 +191,7 @@ def cod_checkout(
         session.commit()
     except IntegrityError:
         session.rollback()
-        earlier = _by_key(session, user_id, key)
+        earlier = _by_key(session, user_id, key, METHOD_COD)
         if earlier is None:
             raise
         return CheckoutResult(earlier, created=False)

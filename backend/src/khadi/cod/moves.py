@@ -46,6 +46,7 @@ from khadi.orders.models import (
     FulfilmentEvent,
     Order,
 )
+from khadi.orders.notices import queue_fulfilment_notice
 from khadi.orders.schemas import FulfilmentIn
 from khadi.orders.service import fresh_order
 from khadi.shop.stock_settings import read_stock_settings
@@ -58,6 +59,7 @@ _O = ORDERS.c
 CONFIRM = "confirmed"
 CANCEL = "cancelled"
 RETURNED = "returned"
+COD_CANCELLED_MAIL = "cod_cancelled"  # mail.messages.order_progress's state
 
 # move → (cod states it may start from, fulfilment states it may start from, what it sets)
 _MOVES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
@@ -113,7 +115,8 @@ def move(
         give_back_slot(session, order.user_id)
     if to == RETURNED and sale_document(session, order_id) is not None:
         issue_credit_note(session, order, f"rto_{order_id}", order.amount, now)
-    # (no cancellation e-mail: the shop's says the amount is being refunded to the card)
+    if to == CANCEL:  # nothing was paid: the COD wording, not the refund's; once (its dedupe key)
+        queue_fulfilment_notice(session, order, COD_CANCELLED_MAIL)
     session.flush()
     return True
 

@@ -183,6 +183,11 @@ class AdminOrderOut(OrderOut):
         description="Paid after its stock hold lapsed and the stock was gone: "
         "shown as 'Paid — out of stock' for the shop to restock or refund"
     )
+    dismissed_at: datetime | None = Field(
+        None,
+        description="An unpaid order whose payment window the shopper closed (issue 30): "
+        "'Payment window closed', not FAILED; null otherwise",
+    )
 
 
 class AdminOrderPage(ApiModel):

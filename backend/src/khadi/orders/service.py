@@ -237,6 +237,7 @@ def admin_order_out(order: Order, user: User, extras: OrderExtras) -> AdminOrder
         customer=CustomerOut(id=user.id, name=user.name, email=user.email),
         provider=order.provider,
         stock_short=order.stock_short,
+        dismissed_at=order.dismissed_at if order.status == STATUS_CREATED else None,
     )
 
 

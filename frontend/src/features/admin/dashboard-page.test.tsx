@@ -223,6 +223,23 @@ describe('/dashboard (spec §2)', () => {
     expect(screen.getByText('No items found in this order.')).toBeInTheDocument()
   })
 
+  it('shows FAILED only for a failed payment: an unpaid order waits, a closed window says so, COD says so (issue 30)', async () => {
+    const unpaid = { ...failedOrder, status: 'created', paidAt: null }
+    api({
+      'GET /api/v1/admin/orders?page=1&pageSize=20': page([
+        { ...unpaid, id: 'o_waiting' },
+        { ...unpaid, id: 'o_closed', dismissedAt: '2025-03-06T10:00:00Z' },
+        { ...paidOrder, id: 'o_cod', status: 'cod', paymentMethod: 'cod', codState: 'placed' },
+        failedOrder,
+      ]),
+    })
+    await openDashboard('/dashboard?tab=orders')
+    const table = await screen.findByRole('table', { name: 'Orders' })
+    const rows = within(table).getAllByRole('row').slice(1).filter((row) => !row.hidden)
+    const statuses = rows.map((row) => row.querySelector('[data-status]')?.textContent)
+    expect(statuses).toEqual(['Waiting for payment', 'Payment window closed', 'Cash on delivery', 'FAILED'])
+  })
+
   it("flags an order paid after its stock ran out as 'Paid — out of stock' (issue 15)", async () => {
     api({ 'GET /api/v1/admin/orders?page=1&pageSize=20': page([{ ...paidOrder, stockShort: true }, failedOrder]) })
     await openDashboard('/dashboard?tab=orders')

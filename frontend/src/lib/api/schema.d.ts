@@ -1906,6 +1906,11 @@ export interface components {
              */
             deliveryFee: number;
             /**
+             * Dismissedat
+             * @description An unpaid order whose payment window the shopper closed (issue 30): 'Payment window closed', not FAILED; null otherwise
+             */
+            dismissedAt?: string | null;
+            /**
              * Duplicates
              * @description Other payments for this order after it was paid, oldest first; their refunds are not in `refunds` and do not count in `refundedAmount`
              */
@@ -2033,6 +2038,11 @@ export interface components {
              * @default 0
              */
             deliveryFee: number;
+            /**
+             * Dismissedat
+             * @description An unpaid order whose payment window the shopper closed (issue 30): 'Payment window closed', not FAILED; null otherwise
+             */
+            dismissedAt?: string | null;
             /**
              * Fulfilment
              * @description Apart from the payment status (issue 16)

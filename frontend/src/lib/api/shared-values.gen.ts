@@ -159,6 +159,7 @@ export const REFUSAL_TEXTS = {
   "checkout.could_not_start_payment": 'Could not start payment',
   "checkout.key_invalid": 'Idempotency-Key must be 8–128 letters, digits, \'-\' or \'_\'',
   "checkout.key_required": 'Idempotency-Key header is required',
+  "checkout.key_reused": 'This checkout was already started another way; please reload the page and try again',
   "checkout.mobile_invalid": 'Mobile must be 10–12 digits',
   "checkout.name_required": 'Name is required',
   "checkout.name_too_long": 'Name must be at most 100 characters',

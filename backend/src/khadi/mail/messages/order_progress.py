@@ -1,5 +1,6 @@
 """To the shopper, when their paid order moves on: packed, shipped (with the courier and the
-tracking number and link), delivered (with the returns window). In the shopper's language
+tracking number and link), delivered (with the returns window); cancelled, and a cancelled
+cash-on-delivery order (issue 30: nothing was paid, nothing to refund). In the shopper's language
 (facts.language, issue 18)."""
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from khadi.mail.outbox import Message
 from khadi.shop.identity import ShopIdentity
 
 KIND = "order_progress"
-STATES = ("packed", "shipped", "cancelled", "delivered")
+STATES = ("packed", "shipped", "cancelled", "cod_cancelled", "delivered")
 
 
 @dataclass(frozen=True)

@@ -45,6 +45,12 @@ TEXTS: dict[str, str] = {
         "refunded the way you paid (UPI, card or netbanking); banks usually show it within 7–10 "
         "business days."
     ),
+    "cod_cancelled.subject": "Order {order} was cancelled",
+    "cod_cancelled.heading": "Your order was cancelled",
+    "cod_cancelled.intro": (
+        "Your cash-on-delivery order {order} was cancelled before it was shipped. Nothing was "
+        "paid, so there is nothing to refund, and there is nothing to pay the courier."
+    ),
     "delivered.subject": "Order {order} was delivered",
     "delivered.heading": "Your order was delivered",
     "delivered.intro": (

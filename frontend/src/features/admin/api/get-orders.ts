@@ -48,6 +48,7 @@ const orderSchema = z
     items: z.array(orderItemSchema).nullish(),
     address: addressSchema.nullish(),
     stockShort: z.boolean().nullish(),
+    dismissedAt: z.string().nullish(), // issue 30: the shopper closed the payment window
     fulfilment: z.enum(['unfulfilled', 'packed', 'shipped', 'delivered']).nullish(),
   })
   .transform((order) => ({
@@ -76,6 +77,7 @@ const orderSchema = z
     address: order.address ? { ...order.address, mobile: order.address.mobile ?? '' } : null,
     // issue 15: paid after its stock hold lapsed and the stock was gone
     stockShort: order.stockShort ?? false,
+    dismissedAt: order.dismissedAt ?? null,
     fulfilment: order.fulfilment ?? 'unfulfilled',
   }))
 

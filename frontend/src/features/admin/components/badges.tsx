@@ -18,23 +18,41 @@ export function StockBadge({ outOfStock, comingSoon }: { outOfStock: boolean; co
   return <span className={`${pill} bg-green-100 text-green-800 dark:bg-green-900 dark:text-green-100`}>{t('admin-products.inStock')}</span>
 }
 
-/** spec §4: paid shows SUCCESS in green; any other status FAILED in red; issue 30: COD in amber. */
-export function orderDisplayStatus(status: string): 'SUCCESS' | 'FAILED' | 'COD' {
+export type AdminDisplayStatus = 'SUCCESS' | 'FAILED' | 'WAITING' | 'CLOSED' | 'COD'
+
+/** spec §4: paid shows SUCCESS in green and a failed payment FAILED in red. Issue 30: FAILED only when a payment
+ *  attempt really failed — an unpaid order is 'Waiting for payment', or 'Payment window closed' once the shopper
+ *  closed it (`dismissed`), and a cash-on-delivery order 'Cash on delivery' (amber). */
+export function orderDisplayStatus(status: string, dismissed = false): AdminDisplayStatus {
+  if (status === 'paid') return 'SUCCESS'
   if (status === 'cod') return 'COD'
-  return status === 'paid' ? 'SUCCESS' : 'FAILED'
+  if (status === 'created') return dismissed ? 'CLOSED' : 'WAITING'
+  return 'FAILED'
 }
 
-export function OrderStatusBadge({ status }: { status: string }) {
-  const shown = orderDisplayStatus(status)
-  const tone =
-    shown === 'SUCCESS'
-      ? 'bg-green-100 text-green-800 dark:bg-green-900 dark:text-green-100'
-      : shown === 'COD'
-        ? 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100'
-        : 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200'
+const STATUS_KEYS = {
+  SUCCESS: 'admin-orders-list.statusSuccess',
+  FAILED: 'admin-orders-list.statusFailed',
+  WAITING: 'admin-orders-list.statusWaiting',
+  CLOSED: 'admin-orders-list.statusClosed',
+  COD: 'admin-orders-list.statusCod',
+} as const
+
+const STATUS_TONES: Record<AdminDisplayStatus, string> = {
+  SUCCESS: 'bg-green-100 text-green-800 dark:bg-green-900 dark:text-green-100',
+  FAILED: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200',
+  WAITING: 'bg-indigo-100 text-indigo-800 dark:bg-indigo-800 dark:text-indigo-100',
+  CLOSED: 'bg-cloth text-ink border border-line',
+  COD: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
+}
+
+/** `dismissedAt`: when the shopper closed the payment window of an unpaid order (issue 30), else null. */
+export function OrderStatusBadge({ status, dismissedAt = null }: { status: string; dismissedAt?: string | null }) {
+  const t = useT()
+  const shown = orderDisplayStatus(status, Boolean(dismissedAt))
   return (
-    <span className={`${pill} ${tone}`} data-status={shown}>
-      {shown}
+    <span className={`${pill} ${STATUS_TONES[shown]}`} data-status={shown}>
+      {t(STATUS_KEYS[shown])}
     </span>
   )
 }

@@ -107,7 +107,7 @@ function OrderCard({ order }: { order: AdminOrder }) {
           <p className="text-muted">{order.placedAt ? formatOrderDate(order.placedAt) : NONE}</p>
         </div>
         <div className="flex flex-col items-end gap-1">
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} dismissedAt={order.dismissedAt} />
           <FulfilmentChip order={order} />
           {order.stockShort ? <StockShortBadge /> : null}
         </div>
@@ -136,7 +136,7 @@ function OrderRow({ order }: { order: AdminOrder }) {
         </td>
         <td className={td}>
           <span className="flex flex-wrap items-center gap-1">
-            <OrderStatusBadge status={order.status} />
+            <OrderStatusBadge status={order.status} dismissedAt={order.dismissedAt} />
             <FulfilmentChip order={order} />
             {order.stockShort ? <StockShortBadge /> : null}
           </span>

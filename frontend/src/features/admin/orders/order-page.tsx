@@ -155,7 +155,7 @@ export function AdminOrderPage() {
                 <p className="mt-1 text-muted">{t('admin-orders.placed', { date: formatOrderDate(order.data.placedAtIso) })}</p>
               </div>
               <div className="flex flex-wrap items-center gap-2">
-                <OrderStatusBadge status={order.data.status} />
+                <OrderStatusBadge status={order.data.status} dismissedAt={order.data.dismissedAt} />
                 <FulfilmentChip order={order.data} />
                 {order.data.stockShort ? <StockShortBadge /> : null}
                 <button
