@@ -60,8 +60,9 @@ from khadi.orders.service import item_out
 from khadi.orders.timeline import existing_product_ids
 from khadi.payments.provider import PaymentProvider, ProviderError
 from khadi.shop.stock_settings import read_stock_settings
-from khadi.stock.errors import NotEnoughStock, line_label, short_message
+from khadi.stock.errors import NotEnoughStock
 from khadi.stock.holds import Short, Want, shortfalls, take
+from khadi.stock.labels import line_label, short_message
 from khadi.stock.levels import Variant
 from khadi.stock.version import bump_stock_version
 

@@ -31,8 +31,8 @@ from khadi.mail.outbox import enqueue
 from khadi.orders.models import Order
 from khadi.shop.identity import read_identity
 from khadi.shop.stock_settings import read_stock_settings
-from khadi.stock.errors import line_label, short_message
 from khadi.stock.holds import Change, Short, put_back, release, release_lapsed, sell
+from khadi.stock.labels import line_label, short_message
 from khadi.stock.version import bump_stock_version
 
 ORDERS = cast(Table, Order.__table__)

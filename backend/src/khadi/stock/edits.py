@@ -28,7 +28,8 @@ from sqlalchemy.orm import Session
 
 from khadi.db import insert_for
 from khadi.errors import Conflict, InvalidInput
-from khadi.stock.errors import amount_text, line_label
+from khadi.stock.errors import busy
+from khadi.stock.labels import amount_text, line_label
 from khadi.stock.levels import LEVELS, Variant, read_levels
 from khadi.stock.models import REASON_EDIT, REASON_IMPORT, REASON_RESTOCK
 from khadi.stock.movements import record_movement
@@ -39,7 +40,6 @@ NO_LONGER_TRACKED = 'Stock of "{title}" is no longer counted since you loaded it
 NOW_TRACKED = 'Stock of "{title}" is already counted since you loaded it — check it and save again'
 CHANGED = "Stock of {label} changed to {now} since you loaded it — check it and save again"
 STOPPED = "stopped counting"
-BUSY = "Stock of {label} kept changing while it was being set; try again"
 _IMPORT_ATTEMPTS = 20
 NO_SUCH_VARIANT = "{title} has no size {size!r} / type {type!r}"
 
@@ -259,7 +259,7 @@ def import_counts(
             if before is not None:
                 break
         else:
-            raise StockChanged(BUSY.format(label=goods.label(variant)))
+            raise StockChanged(busy(goods.label(variant)))
         if before != on_hand or expected is None:
             changed += 1
             record_movement(

@@ -2,33 +2,17 @@
 
 from __future__ import annotations
 
-from khadi.errors import Conflict
-from khadi.stock.levels import in_units
+from khadi.errors import Conflict, Text, template
+
+# the owner's stock form: another edit of the same stock kept winning the race
+BUSY = template("stock.busy", "Stock of {label} kept changing while it was being set; try again")
+
+
+def busy(label: str) -> Text:
+    return Text("stock.busy", BUSY, label=label)
 
 
 class NotEnoughStock(Conflict):
     """Checkout or the cart asked for more than is left; the message names each line."""
 
     code = "not_enough_stock"
-
-
-def amount_text(quantity: int, unit: str) -> str:
-    """'2' pieces, or '2.5 m' for quarter-metres."""
-    amount = in_units(quantity, unit)
-    if isinstance(amount, float):
-        return f"{amount:g} m"
-    return str(amount)
-
-
-def line_label(title: str, size: str, type_: str) -> str:
-    options = ", ".join(part for part in (size, type_) if part)
-    return f'"{title}"' + (f" ({options})" if options else "")
-
-
-def left_text(left: int, unit: str) -> str:
-    """'only 2 left', 'only 2.5 m left', or 'none left'."""
-    return f"only {amount_text(left, unit)} left" if left > 0 else "none left"
-
-
-def short_message(label: str, left: int, unit: str) -> str:
-    return f"{label}: {left_text(left, unit)}"
