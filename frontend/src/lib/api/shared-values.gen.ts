@@ -161,8 +161,15 @@ export const REFUSAL_TEXTS = {
   "checkout.city_too_long": 'City must be at most 100 characters',
   "checkout.could_not_start_payment": 'Could not start payment',
   "checkout.house_too_long": 'House and building must be at most 200 characters',
+  "checkout.item_gone": 'An item in your cart: This product is no longer available',
   "checkout.key_invalid": 'Idempotency-Key must be 8–128 letters, digits, \'-\' or \'_\'',
   "checkout.key_required": 'Idempotency-Key header is required',
+  "checkout.line_coming_soon": '\"{title}\": This product is coming soon',
+  "checkout.line_out_of_stock": '\"{title}\": This product is out of stock',
+  "checkout.line_product_changed": '\"{title}\": This product has changed; please remove it and add it again',
+  "checkout.line_product_gone": '\"{title}\": This product is no longer available',
+  "checkout.line_size_gone": '\"{title}\": This size is no longer available',
+  "checkout.line_type_gone": '\"{title}\": This type is no longer available',
   "checkout.locality_too_long": 'Locality must be at most 100 characters',
   "checkout.mobile_invalid": 'Mobile must be 10–12 digits',
   "checkout.name_required": 'Name is required',
@@ -295,6 +302,8 @@ export const REFUSAL_TEXTS = {
   "shop.unknown_state": 'Please choose a state from the list',
   "site.not_found": 'Not found',
   "stock.busy": 'Stock of {label} kept changing while it was being set; try again',
+  "stock.short_none_left": 'Not enough stock: {line}: none left',
+  "stock.short_only_left": 'Not enough stock: {line}: only {amount} left',
 } as const
 
 // khadi/site/shared_values.py: tests only (khadi/site/preload.py image_srcset)
