@@ -45,6 +45,7 @@ from khadi.addresses import book
 from khadi.addresses import form as form_rules
 from khadi.addresses.errors import InvalidAddress, TooManyAddresses, UnknownPincode
 from khadi.addresses.form import Address
+from khadi.cart import errors as cart_errors
 from khadi.cart.pricing import PricedLine, price_cart
 from khadi.cart.rules import CartRules
 from khadi.catalog.service import catalog_version
@@ -130,7 +131,7 @@ def _line_unavailable(line: PricedLine) -> Text | None:
     """The one line's problem, coded ('"Kurta": This product is out of stock')."""
     problem = line.problem
     if line.product is None:
-        return errors.ITEM_GONE if problem == errors.cart_errors.PRODUCT_GONE else None
+        return errors.ITEM_GONE if problem == cart_errors.PRODUCT_GONE else None
     if not isinstance(problem, Text) or problem.code not in errors.LINE_UNAVAILABLE:
         return None
     code, pattern = errors.LINE_UNAVAILABLE[problem.code]

@@ -2,8 +2,59 @@
 
 from __future__ import annotations
 
-from khadi.errors import Conflict, Text, template
+from khadi.errors import Conflict, Text, template, text
 from khadi.stock.labels import amount_text, short_message
+
+# amounts as the dashboard and the CSV file write them (stock.quantities)
+MAX_AMOUNT = 100_000
+WHOLE_PIECES = text("stock.whole_pieces", "Stock must be a whole number of pieces")
+QUARTER_STEPS = text("stock.quarter_steps", "Stock must be in steps of 0.25 m")
+OUT_OF_RANGE = text("stock.out_of_range", f"Stock must be between 0 and {MAX_AMOUNT:,}")
+RESTOCK_POSITIVE = text("stock.restock_positive", "Add at least one piece")
+RESTOCK_POSITIVE_METRES = text("stock.restock_positive_metres", "Add at least 0.25 m")
+NOT_A_NUMBER = text("stock.not_a_number", "Stock must be a number")
+
+# the owner's stock form (stock.edits): what the admin saw is no longer so
+NOT_TRACKED = template(
+    "stock.not_tracked", 'Stock of "{title}" is not counted; start counting it first'
+)
+NO_LONGER_TRACKED = template(
+    "stock.no_longer_tracked",
+    'Stock of "{title}" is no longer counted since you loaded it — check it again',
+)
+NOW_TRACKED = template(
+    "stock.now_tracked",
+    'Stock of "{title}" is already counted since you loaded it — check it and save again',
+)
+CHANGED = template(
+    "stock.changed",
+    "Stock of {label} changed to {now} since you loaded it — check it and save again",
+)
+NO_SUCH_VARIANT = template("stock.no_such_variant", "{title} has no size {size} / type {type}")
+
+
+def not_tracked(title: str) -> Text:
+    return Text("stock.not_tracked", NOT_TRACKED, title=title)
+
+
+def no_longer_tracked(title: str) -> Text:
+    return Text("stock.no_longer_tracked", NO_LONGER_TRACKED, title=title)
+
+
+def now_tracked(title: str) -> Text:
+    return Text("stock.now_tracked", NOW_TRACKED, title=title)
+
+
+def changed(label: str, now: str) -> Text:
+    return Text("stock.changed", CHANGED, label=label, now=now)
+
+
+def no_such_variant(title: str, size: str, type_: str) -> Text:
+    """The size and type quoted as the admin sent them (Python's repr, as before)."""
+    return Text(
+        "stock.no_such_variant", NO_SUCH_VARIANT, title=title, size=repr(size), type=repr(type_)
+    )
+
 
 # the owner's stock form: another edit of the same stock kept winning the race
 BUSY = template("stock.busy", "Stock of {label} kept changing while it was being set; try again")
