@@ -44,6 +44,7 @@ DESCRIPTION_TOO_LONG = text(
     "catalog.description_too_long", f"Description must be at most {MAX_DESCRIPTION} characters"
 )
 PRICE_NOT_A_NUMBER = text("catalog.price_not_a_number", "Price must be a number of rupees")
+PRICE_DECIMALS = text("catalog.price_decimals", "Price must have at most two decimals")
 PRICE_TOO_HIGH = text("catalog.price_too_high", "Price must be at most ₹10,00,000")
 UNKNOWN_CATEGORY = text("catalog.unknown_category", "Choose a category from the list")
 UNKNOWN_SUBCATEGORY = text("catalog.unknown_subcategory", "Choose a subcategory from the list")

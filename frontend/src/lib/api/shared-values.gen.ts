@@ -142,6 +142,7 @@ export const REFUSAL_TEXTS = {
   "catalog.move_to_another": 'Choose another category to move the products to',
   "catalog.no_rows": 'The file has a header row but no products',
   "catalog.not_sold_by_the_metre": 'Products in {label} are sold by the piece and cannot be moved to Fabrics, which is sold by the metre. Choose another category.',
+  "catalog.price_decimals": 'Price must have at most two decimals',
   "catalog.price_not_a_number": 'Price must be a number of rupees',
   "catalog.price_required": 'Price must be greater than 0',
   "catalog.price_too_high": 'Price must be at most ₹10,00,000',
