@@ -103,6 +103,10 @@ def template(code: str, pattern: str) -> str:
 BODY_NOT_JSON = text("request.body_not_json", "The request body must be valid JSON")
 INVALID_REQUEST = text("request.invalid", "Invalid request")
 UNEXPECTED = text("request.unexpected", "Something went wrong. Please try again.")
+# the middleware's (khadi.security): a cross-site write, a body over 1 MB, a NUL in the address
+CSRF_REFUSED = text("request.cross_site", "Cross-site request refused")
+BODY_TOO_LARGE = text("request.body_too_large", "Request body is too large (at most 1 MB)")
+NUL_IN_ADDRESS = text("request.nul_in_address", "The address must not contain NUL characters")
 # Starlette's words for an address no route answers, and for a method the route does not take
 HTTP_TEXTS: dict[int, Text] = {
     404: text("request.not_found", "Not Found"),

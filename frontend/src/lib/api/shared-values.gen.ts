@@ -261,9 +261,12 @@ export const REFUSAL_TEXTS = {
   "payments.verify_failed": 'Error verifying payment.',
   "payments.webhook_too_large": 'Webhook body too large',
   "request.body_not_json": 'The request body must be valid JSON',
+  "request.body_too_large": 'Request body is too large (at most 1 MB)',
+  "request.cross_site": 'Cross-site request refused',
   "request.invalid": 'Invalid request',
   "request.method_not_allowed": 'Method Not Allowed',
   "request.not_found": 'Not Found',
+  "request.nul_in_address": 'The address must not contain NUL characters',
   "request.number_out_of_range": 'Number is out of range',
   "request.unexpected": 'Something went wrong. Please try again.',
   "request.unstorable_text": 'Text must not contain NUL characters or unpaired surrogates',
@@ -289,6 +292,11 @@ export const REFUSAL_TEXTS = {
   "shop.answer_required": 'Answer is required',
   "shop.control_characters": 'Must not contain control characters',
   "shop.dismissed_hold": 'Stock kept after a closed payment window must be 0 to 60 minutes',
+  "shop.gstin_check_wrong": 'GSTIN check character does not match: please look for a typo',
+  "shop.gstin_length_wrong": 'GSTIN must be exactly 15 characters',
+  "shop.gstin_not_a_state": 'GSTIN starts with {prefix}, which is not a GST state code',
+  "shop.gstin_other_state": 'GSTIN state code {prefix} is {named}, but the shop\'s state is {state}{expected, select, none {} other { ({expected})}}',
+  "shop.gstin_pattern_wrong": 'GSTIN must look like 29ABCDE1234F1Z5: a 2-digit state code, the 10-character PAN, an entity number, Z and a check character',
   "shop.hold_minutes": 'Stock hold must be 5 to 1440 minutes',
   "shop.http_link_only": 'Link must start with http:// or https://',
   "shop.https_link_only": 'Link must start with https://',
@@ -328,6 +336,7 @@ export const REFUSAL_TEXTS = {
   "stock.short_none_left": 'Not enough stock: {line}: none left',
   "stock.short_only_left": 'Not enough stock: {line}: only {amount} left',
   "stock.whole_pieces": 'Stock must be a whole number of pieces',
+  "tax.data_changed": 'Someone else saved this tax data after you opened it. Reload to see their changes, then make yours again.',
 } as const
 
 // khadi/site/shared_values.py: tests only (khadi/site/preload.py image_srcset)
