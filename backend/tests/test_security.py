@@ -55,6 +55,8 @@ def test_cross_site_unsafe_requests_are_refused(
             "error": "csrf",
             "message": "Cross-site request refused",
             "fields": {},
+            "reason": "request.cross_site",  # issue 28: worded by the client
+            "params": {},
         }
 
 

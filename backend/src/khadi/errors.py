@@ -13,11 +13,10 @@ from pydantic import Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from khadi.kit.json import JSONResponse
-from khadi.kit.schema import UNSTORABLE_TEXT, ApiModel
+from khadi.kit.schema import NUMBER_OUT_OF_RANGE, UNSTORABLE_TEXT, ApiModel
 
 log = logging.getLogger(__name__)
 
-BODY_NOT_JSON = "The request body must be valid JSON"
 # FastAPI's answer when a body cannot be read at all (not UTF-8): a 400 no route documents.
 _UNREADABLE_BODY = "There was an error parsing the body"
 
@@ -97,6 +96,36 @@ def template(code: str, pattern: str) -> str:
     """A refusal text with parameters, registered under `code`; word it with Text(code, …)."""
     REFUSAL_TEXTS[code] = pattern
     return pattern
+
+
+# --- the refusals any route may give: bad input, an unknown address, a failure of ours ---
+
+BODY_NOT_JSON = text("request.body_not_json", "The request body must be valid JSON")
+INVALID_REQUEST = text("request.invalid", "Invalid request")
+UNEXPECTED = text("request.unexpected", "Something went wrong. Please try again.")
+# the middleware's (khadi.security): a cross-site write, a body over 1 MB, a NUL in the address
+CSRF_REFUSED = text("request.cross_site", "Cross-site request refused")
+BODY_TOO_LARGE = text("request.body_too_large", "Request body is too large (at most 1 MB)")
+NUL_IN_ADDRESS = text("request.nul_in_address", "The address must not contain NUL characters")
+# Starlette's words for an address no route answers, and for a method the route does not take
+HTTP_TEXTS: dict[int, Text] = {
+    404: text("request.not_found", "Not Found"),
+    405: text("request.method_not_allowed", "Method Not Allowed"),
+}
+# ApiModel's own checks (khadi.kit.schema, which cannot import this module)
+_MODEL_TEXTS: dict[str, Text] = {
+    UNSTORABLE_TEXT: text("request.unstorable_text", UNSTORABLE_TEXT),
+    NUMBER_OUT_OF_RANGE: text("request.number_out_of_range", NUMBER_OUT_OF_RANGE),
+}
+
+
+def _http_text(status: int, detail: object) -> str:
+    """A route's HTTPException keeps its Text; Starlette's own words get their code."""
+    if isinstance(detail, Text):
+        return detail
+    detail = str(detail)
+    known = HTTP_TEXTS.get(status)
+    return known if known is not None and known == detail else detail
 
 
 def _reason(message: str) -> dict[str, Any]:
@@ -268,8 +297,9 @@ def install_error_handlers(app: FastAPI, headers: Sequence[tuple[bytes, bytes]] 
                 message = raised.args[0]  # a validator's own refusal text keeps its code
             else:
                 message = _clean_message(message)
+                message = _MODEL_TEXTS.get(message, message)
             fields.setdefault(_field_name(tuple(err.get("loc", ()))), message)
-        first = next(iter(fields.values()), "Invalid request")
+        first = next(iter(fields.values()), INVALID_REQUEST)
         return JSONResponse(envelope("validation_error", first, fields), status_code=422)
 
     @app.exception_handler(StarletteHTTPException)
@@ -279,14 +309,16 @@ def install_error_handlers(app: FastAPI, headers: Sequence[tuple[bytes, bytes]] 
             return JSONResponse(refusal, status_code=422)
         code = {404: "not_found", 405: "method_not_allowed"}.get(exc.status_code, "http_error")
         return JSONResponse(
-            envelope(code, str(exc.detail)), status_code=exc.status_code, headers=exc.headers
+            envelope(code, _http_text(exc.status_code, exc.detail)),
+            status_code=exc.status_code,
+            headers=exc.headers,
         )
 
     @app.exception_handler(Exception)
     async def _unexpected(_: Request, exc: Exception) -> JSONResponse:
         log.exception("unhandled error", exc_info=exc)
         return JSONResponse(
-            envelope("internal_error", "Something went wrong. Please try again."),
+            envelope("internal_error", UNEXPECTED),
             status_code=500,
             headers=error_headers,
         )

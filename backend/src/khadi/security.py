@@ -14,7 +14,7 @@ from starlette.datastructures import Headers
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from khadi.config import Settings
-from khadi.errors import envelope
+from khadi.errors import BODY_TOO_LARGE, CSRF_REFUSED, NUL_IN_ADDRESS, envelope
 from khadi.kit.json import JSONResponse
 from khadi.kit.urls import origin
 
@@ -117,7 +117,6 @@ class SecurityHeadersMiddleware:
 
 
 UNSAFE_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
-CSRF_REFUSED = "Cross-site request refused"
 
 
 class CrossOriginGuardMiddleware:
@@ -166,8 +165,6 @@ class CrossOriginGuardMiddleware:
 
 
 JSON_BODY_LIMIT = 1024 * 1024  # the largest product form is a few kB
-BODY_TOO_LARGE = "Request body is too large (at most 1 MB)"
-NUL_IN_ADDRESS = "The address must not contain NUL characters"
 # Image uploads have their own, larger limits, checked once the caller is known to be an admin
 # (media/routes.py), and so has the catalogue's CSV import (catalog/admin_routes.py); the payment
 # webhook's own limit is below this one.

@@ -67,6 +67,16 @@ def test_an_unknown_pincode_is_not_kept(client: TestClient, shopper: User) -> No
     assert _book(client) == []
 
 
+def test_the_book_keeps_at_most_twenty_addresses(client: TestClient, shopper: User) -> None:
+    for _ in range(20):
+        _add(client, **WORK)
+    refused = client.post(URL, json=HOME)
+    assert refused.status_code == 422
+    assert refused.json()["message"] == "You can keep at most 20 addresses"
+    assert refused.json()["reason"] == "addresses.too_many_addresses"
+    assert len(_book(client)) == 20
+
+
 def test_one_shopper_never_sees_or_touches_anothers_addresses(
     client: TestClient,
     shopper: User,
@@ -76,7 +86,13 @@ def test_one_shopper_never_sees_or_touches_anothers_addresses(
     mine = _add(client, **HOME)
     login_as(client, make_user(email="other@example.in"))
     assert _book(client) == []
-    assert client.put(f"{URL}/{mine['id']}", json=WORK).status_code == 404
+    theirs = client.put(f"{URL}/{mine['id']}", json=WORK)
+    assert theirs.status_code == 404
+    # issue 28: worded in the shopper's language by its code
+    assert (theirs.json()["reason"], theirs.json()["message"]) == (
+        "addresses.address_not_found",
+        "Address not found",
+    )
     assert client.post(f"{URL}/{mine['id']}/default").status_code == 404
     assert client.delete(f"{URL}/{mine['id']}").status_code == 404
     login_as(client, shopper)

@@ -49,6 +49,7 @@ def test_a_pincode_india_post_does_not_list_is_refused_with_its_code(
     assert response.json()["fields"] == {
         "pincode": "We could not find this pincode. Please check it."
     }
+    assert response.json()["fieldReasons"]["pincode"]["reason"] == "checkout.pincode_unknown"
 
 
 @pytest.mark.parametrize("pincode", ["58002", "5800201", "58002a"])

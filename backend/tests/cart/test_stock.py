@@ -195,6 +195,10 @@ def test_checkout_refuses_a_flagged_line_with_the_message_naming_it(
     assert response.status_code == 409, response.text
     assert response.json()["error"] == "not_enough_stock"
     assert response.json()["message"] == 'Not enough stock: "Kurta" (M, Half Sleeve): only 2 left'
+    assert (response.json()["reason"], response.json()["params"]) == (
+        "stock.short_only_left",
+        {"line": '"Kurta" (M, Half Sleeve)', "amount": "2"},
+    )
 
 
 def test_the_wishlist_is_untouched_by_stock(

@@ -15,8 +15,13 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from khadi.accounts.models import User
-from khadi.catalog.csv_io import COLUMNS, FILE_NOT_UTF8
-from khadi.catalog.errors import IMAGE_NOT_FOUND, UNKNOWN_CATEGORY, sizes_not_in_chart
+from khadi.catalog.csv_io import COLUMNS
+from khadi.catalog.errors import (
+    FILE_NOT_UTF8,
+    IMAGE_NOT_FOUND,
+    UNKNOWN_CATEGORY,
+    sizes_not_in_chart,
+)
 from khadi.catalog.models import Product
 from khadi.catalog.service import catalog_version
 from khadi.catalog.size_charts import SIZE_CHARTS
@@ -189,6 +194,7 @@ def test_files_that_cannot_be_read_are_refused_with_a_clear_message(
     response = send(admin_client, latin1, dry_run=True)
     assert response.status_code == 422
     assert response.json()["message"] == FILE_NOT_UTF8
+    assert response.json()["reason"] == "catalog.file_not_utf8"  # issue 28: worded by the client
 
     wrong = to_csv([{"name": "x"}], columns=("name", "price"))
     message = send(admin_client, wrong, dry_run=True).json()["message"]

@@ -191,13 +191,14 @@ def test_unavailable_lines_are_left_out_of_the_order_and_stay_in_the_cart(
 
 
 @pytest.mark.parametrize(
-    ("change", "reason"),
+    ("change", "reason", "code"),
     [
-        ({"out_of_stock": True}, "This product is out of stock"),
-        ({"coming_soon": True}, "This product is coming soon"),
+        ({"out_of_stock": True}, "This product is out of stock", "checkout.line_out_of_stock"),
+        ({"coming_soon": True}, "This product is coming soon", "checkout.line_coming_soon"),
         (
             {"options": {"category": "shirts", "availableSizes": ["L"], "availableTypes": []}},
             "This size is no longer available",
+            "checkout.line_size_gone",
         ),
     ],
 )
@@ -207,11 +208,15 @@ def test_a_cart_with_nothing_buyable_is_refused_naming_the_product(
     db_session: Session,
     change: dict[str, Any],
     reason: str,
+    code: str,
 ) -> None:
     shirt = make_product(db_session, title="Nehru Jacket")
     add_line(client, shirt.id, **SHIRT_M)
     _set(db_session, shirt, **change)
-    refusal(start_checkout(client), 409, f'"Nehru Jacket": {reason}')
+    refused = start_checkout(client)
+    refusal(refused, 409, f'"Nehru Jacket": {reason}')
+    # issue 28: the client words it in the shopper's language
+    assert (refused.json()["reason"], refused.json()["params"]) == (code, {"title": "Nehru Jacket"})
     assert _orders(db_session) == []
 
 

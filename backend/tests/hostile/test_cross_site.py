@@ -58,7 +58,13 @@ def test_every_unsafe_route_refuses_other_sites(
     for method, path in requests:
         response = client.request(method, path, json=line, headers=headers)
         body = assert_refusal(response, 403)
-        assert body == {"error": "csrf", "message": "Cross-site request refused", "fields": {}}
+        assert body == {
+            "error": "csrf",
+            "message": "Cross-site request refused",
+            "fields": {},
+            "reason": "request.cross_site",  # issue 28: worded by the client
+            "params": {},
+        }
         assert_security_headers(response.headers)
 
     assert client.get("/api/v1/cart").json() == cart  # nothing changed

@@ -17,7 +17,8 @@ from httpx import Response
 from PIL import Image
 
 from khadi.accounts.models import User
-from khadi.security import BODY_TOO_LARGE, JSON_BODY_LIMIT, NUL_IN_ADDRESS
+from khadi.errors import BODY_TOO_LARGE, NUL_IN_ADDRESS
+from khadi.security import JSON_BODY_LIMIT
 from tests.hostile.support import (
     JSON_HEADERS,
     SAME_ORIGIN,
@@ -53,7 +54,13 @@ def _big_json(size: int) -> bytes:
 
 def _too_large(response: Response) -> None:
     body = assert_refusal(response, 413)
-    assert body == {"error": "too_large", "message": BODY_TOO_LARGE, "fields": {}}
+    assert body == {
+        "error": "too_large",
+        "message": BODY_TOO_LARGE,
+        "fields": {},
+        "reason": "request.body_too_large",  # issue 28: worded by the client
+        "params": {},
+    }
     assert_security_headers(response.headers)
 
 

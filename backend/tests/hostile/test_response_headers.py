@@ -72,5 +72,6 @@ def test_a_server_error_carries_them_too(app: FastAPI) -> None:
         response = client.get("/api/v1/broken")
     assert response.status_code == 500
     assert response.json()["message"] == "Something went wrong. Please try again."
+    assert response.json()["reason"] == "request.unexpected"  # issue 28: worded by the client
     assert "a bug" not in response.text
     assert_security_headers(response.headers)

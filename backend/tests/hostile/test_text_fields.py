@@ -22,8 +22,8 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from khadi.accounts.models import User
+from khadi.errors import NUL_IN_ADDRESS
 from khadi.kit.schema import UNSTORABLE_TEXT
-from khadi.security import NUL_IN_ADDRESS
 from tests.factories import make_order, make_product
 from tests.hostile.cod_probes import COD_PROBES
 from tests.hostile.content_probes import CONTENT_PROBES

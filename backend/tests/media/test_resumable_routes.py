@@ -183,6 +183,10 @@ def test_protocol_headers_are_checked(admin: Admin) -> None:
     )
     assert no_version.status_code == 412
     assert no_version.headers["Tus-Version"] == "1.0.0"
+    assert (no_version.json()["error"], no_version.json()["reason"]) == (
+        "http_error",
+        "media.unsupported_tus_version",
+    )
     wrong_type = admin.client.patch(
         location, content=b"x", headers={**V1, "Upload-Offset": "0", "Content-Type": "image/png"}
     )

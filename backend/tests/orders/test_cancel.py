@@ -113,10 +113,11 @@ def test_a_cancel_without_restock_leaves_the_stock_and_a_shipped_order_cannot_be
     assert moved.status_code == 200, moved.text
 
     assert _cancel(client, kept, False).status_code == 200
-    refusal(
-        _cancel(client, shipped["orderId"], True),
-        409,
-        "This order is already shipped; it can only move forward",
+    backwards = _cancel(client, shipped["orderId"], True)
+    refusal(backwards, 409, "This order is already shipped; it can only move forward")
+    assert (backwards.json()["reason"], backwards.json()["params"]) == (
+        "orders.already",
+        {"state": "shipped"},
     )
     assert on_hand(database, shirt_id, *M_HALF) == 2  # 5 − 2 − 1, nothing put back
     with database.sessions() as session:

@@ -85,10 +85,11 @@ def test_a_partial_then_the_rest_refunded_through_the_sandbox(
     assert [r["status"] for r in detail["refunds"]] == ["processed"]
     assert detail["refundedAmount"] == 50_000
 
-    refusal(
-        _refund(client, order["orderId"], 129_801, new_key()),
-        409,
-        "At most ₹1,298.00 can still be refunded for this order",
+    too_much = _refund(client, order["orderId"], 129_801, new_key())
+    refusal(too_much, 409, "At most ₹1,298.00 can still be refunded for this order")
+    assert (too_much.json()["reason"], too_much.json()["params"]) == (
+        "payments.at_most",
+        {"left": "₹1,298.00"},
     )
     rest = _refund(client, order["orderId"], 129_800, new_key()).json()
     assert rest["refundable"] == 0

@@ -133,7 +133,9 @@ def test_the_sandbox_popup_does_not_exist_with_razorpay(
         user = make_user()
         login_as(client, user)
         order = make_order(db_session, user.id, provider="razorpay")
-        refusal(_pay(client, order.provider_order_id, "success"), 404, "Not Found")
+        gone = _pay(client, order.provider_order_id, "success")
+        refusal(gone, 404, "Not Found")
+        assert gone.json()["reason"] == "payments.sandbox_only"
 
 
 def test_sandbox_ids_and_webhooks_follow_razorpays_shapes(

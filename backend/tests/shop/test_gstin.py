@@ -4,14 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from khadi.shop.gstin import (
-    GSTIN_CHECK_WRONG,
-    GSTIN_LENGTH_WRONG,
-    GSTIN_PATTERN_WRONG,
-    check_character,
-    gstin_problem,
-    normalize_gstin,
-)
+from khadi.shop.errors import GSTIN_CHECK_WRONG, GSTIN_LENGTH_WRONG, GSTIN_PATTERN_WRONG
+from khadi.shop.gstin import check_character, gstin_problem, normalize_gstin
 from khadi.shop.states import GST_STATES, STATE_CODES
 from tests.shop.support import KARNATAKA_GSTIN, MAHARASHTRA_GSTIN, gstin
 

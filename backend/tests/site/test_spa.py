@@ -107,6 +107,7 @@ def test_unknown_api_route_gets_the_error_envelope(client: TestClient) -> None:
     response = client.get("/api/v1/nothing-here")
     assert response.status_code == 404
     assert response.json()["error"] == "not_found"
+    assert response.json()["reason"] == "site.not_found"  # issue 28: worded by the client
 
 
 def test_media_files_are_served(client: TestClient, settings: Settings) -> None:

@@ -40,6 +40,10 @@ LOGIN_CODE_REFUSED = text(
     "accounts.login_code_refused",
     "That code is not right or no longer works. Check the e-mail, or log in again for a new code.",
 )
+# the password-reset link (accounts.password_reset)
+LINK_INVALID = text(
+    "accounts.link_invalid", "This link has expired or was already used. Ask for a new one."
+)
 ADMINS_ONLY = text("accounts.admins_only", "Admins only")
 USER_NOT_FOUND = text("accounts.user_not_found", "User not found")
 NOT_YOUR_OWN_ROLE = text(

@@ -25,7 +25,7 @@ from sqlalchemy.orm import Session
 
 from khadi.accounts import limits, sessions
 from khadi.accounts.account import PasswordChanged
-from khadi.accounts.errors import EMAIL_REQUIRED, PASSWORDS_DO_NOT_MATCH
+from khadi.accounts.errors import EMAIL_REQUIRED, LINK_INVALID, PASSWORDS_DO_NOT_MATCH
 from khadi.accounts.models import PasswordReset, User
 from khadi.accounts.passwords import Passwords
 from khadi.accounts.service import normalize_email, password_problem
@@ -44,7 +44,6 @@ REQUEST_ANSWER = (
     "If an account uses that e-mail, we have sent it a link to choose a new password. "
     "The link works once, for {minutes} minutes."
 )
-LINK_INVALID = "This link has expired or was already used. Ask for a new one."
 PASSWORD_CHANGED = "Your password was changed. Please log in with the new one."  # noqa: S105
 REQUEST_WINDOW = timedelta(hours=1)
 RESET_EMAIL = "reset-email"  # the limits scope: reset requests per e-mail address

@@ -14,12 +14,16 @@ MOBILE_INVALID = text("checkout.mobile_invalid", "Mobile must be 10–12 digits"
 # ours
 NAME_TOO_LONG = text("checkout.name_too_long", "Name must be at most 100 characters")
 ADDRESS_TOO_LONG = text("checkout.address_too_long", "Address must be at most 500 characters")
-HOUSE_TOO_LONG = "House and building must be at most 200 characters"
-LOCALITY_TOO_LONG = "Locality must be at most 100 characters"
-CITY_TOO_LONG = "City must be at most 100 characters"
-PINCODE_UNKNOWN = "We could not find this pincode. Please check it."
-ADDRESS_NOT_FOUND = "Address not found"
-TOO_MANY_ADDRESSES = "You can keep at most 20 addresses"
+HOUSE_TOO_LONG = text(
+    "checkout.house_too_long", "House and building must be at most 200 characters"
+)
+LOCALITY_TOO_LONG = text("checkout.locality_too_long", "Locality must be at most 100 characters")
+CITY_TOO_LONG = text("checkout.city_too_long", "City must be at most 100 characters")
+PINCODE_UNKNOWN = text(
+    "checkout.pincode_unknown", "We could not find this pincode. Please check it."
+)
+ADDRESS_NOT_FOUND = text("addresses.address_not_found", "Address not found")
+TOO_MANY_ADDRESSES = text("addresses.too_many_addresses", "You can keep at most 20 addresses")
 
 
 class InvalidAddress(InvalidInput):

@@ -4,7 +4,8 @@
 from __future__ import annotations
 
 from khadi.errors import Conflict, InvalidInput, NotFound, Text, template, text
-from khadi.stock.errors import NotEnoughStock, amount_text, line_label
+from khadi.stock.errors import NotEnoughStock
+from khadi.stock.labels import amount_text, line_label
 
 INVALID_PRODUCT_ID = text("cart.invalid_product_id", "Invalid product ID")
 PRODUCT_ADDED = text("cart.product_added", "Product added to cart")

@@ -28,6 +28,7 @@ from khadi.catalog.bulk_import import ImportResult, export_products, run_import
 from khadi.catalog.category_edits import categories_with_counts, category_with_counts
 from khadi.catalog.csv_stock import stock_cell
 from khadi.catalog.deps import Editor
+from khadi.catalog.errors import FILE_REQUIRED, FILE_TOO_LARGE
 from khadi.catalog.product_stock import goods_of
 from khadi.catalog.schemas import (
     AdminCategoryOut,
@@ -128,7 +129,7 @@ _MULTIPART: dict[str, Any] = {
 async def _read_file(request: Request) -> bytes:
     declared = request.headers.get("content-length", "")
     if declared.isdigit() and int(declared) > csv_io.MAX_FILE_BYTES + FORM_OVERHEAD:
-        raise TooLarge(csv_io.FILE_TOO_LARGE)
+        raise TooLarge(FILE_TOO_LARGE)
     try:
         form = await request.form(max_files=1, max_fields=2, max_part_size=1024)
     except HTTPException as error:
@@ -138,12 +139,12 @@ async def _read_file(request: Request) -> bytes:
     try:
         upload = form.get("file")
         if not isinstance(upload, UploadFile):
-            raise csv_io.file_error(csv_io.FILE_REQUIRED)
+            raise csv_io.file_error(FILE_REQUIRED)
         data = await upload.read(csv_io.MAX_FILE_BYTES + 1)
     finally:
         await form.close()
     if len(data) > csv_io.MAX_FILE_BYTES:
-        raise TooLarge(csv_io.FILE_TOO_LARGE)
+        raise TooLarge(FILE_TOO_LARGE)
     return data
 
 

@@ -30,6 +30,7 @@ from khadi.catalog.csv_io import (
 )
 from khadi.catalog.csv_stock import STOCK_COLUMN, goods_for, parse_stock
 from khadi.catalog.editing import CatalogEditor, remove_unused_images
+from khadi.catalog.errors import already_imported
 from khadi.catalog.form_rules import find_category, product_values
 from khadi.catalog.models import CatalogImport, Category, Product
 from khadi.catalog.schemas import ProductCreate
@@ -44,10 +45,6 @@ from khadi.stock.edits import import_counts
 from khadi.stock.levels import Variant
 
 UNKNOWN_ID = "No product has this id; leave id empty to add a new product"
-ALREADY_IMPORTED = (
-    "This file was already imported on {when} and created {created} products; nothing was "
-    "changed. To edit those products, export the catalogue again and edit that file"
-)
 
 # form field (as form_rules names it) -> CSV column
 FIELD_COLUMNS = {
@@ -249,7 +246,7 @@ def check_rows(
 
 def _already_imported(previous: CatalogImport) -> Conflict:
     when = previous.imported_at.strftime("%d %b %Y at %H:%M UTC")
-    return Conflict(ALREADY_IMPORTED.format(when=when, created=previous.created))
+    return Conflict(already_imported(when, previous.created))
 
 
 def _previous(session: Session, digest: str) -> CatalogImport | None:

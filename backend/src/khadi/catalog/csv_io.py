@@ -19,6 +19,15 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from decimal import Decimal
 
+from khadi.catalog.errors import (
+    FILE_EMPTY,
+    FILE_HAS_NUL,
+    FILE_NOT_UTF8,
+    FILE_TOO_LARGE,
+    MAX_ROWS,
+    NO_ROWS,
+    TOO_MANY_ROWS,
+)
 from khadi.catalog.models import Product
 from khadi.errors import InvalidInput
 from khadi.kit.csv_file import unguard, write_csv
@@ -50,19 +59,9 @@ TRANSLATION_COLUMNS = ("titleKn", "titleHi", "descriptionKn", "descriptionHi")
 OPTIONAL_COLUMNS = frozenset({"stock", *TRANSLATION_COLUMNS})
 LIST_SEPARATOR = "|"
 MAX_FILE_BYTES = 5 * 1024 * 1024
-MAX_ROWS = 5000
 BOM = "\ufeff"
 
 
-FILE_REQUIRED = "Choose a CSV file to import"
-FILE_TOO_LARGE = "The file is larger than 5 MB; split it into smaller files"
-FILE_NOT_UTF8 = (
-    "The file is not UTF-8 text. In Excel choose 'Save as' → 'CSV UTF-8 (Comma delimited)'"
-)
-FILE_EMPTY = "The file is empty: its first row must name the columns"
-FILE_HAS_NUL = "The file contains NUL characters; is it really a CSV file?"
-TOO_MANY_ROWS = f"The file has more than {MAX_ROWS} products; split it into smaller files"
-NO_ROWS = "The file has a header row but no products"
 BOOLEAN_EXPECTED = "Write yes or no"
 TOO_MANY_CELLS = "This row has more cells than the header row has columns"
 

@@ -44,6 +44,7 @@ DESCRIPTION_TOO_LONG = text(
     "catalog.description_too_long", f"Description must be at most {MAX_DESCRIPTION} characters"
 )
 PRICE_NOT_A_NUMBER = text("catalog.price_not_a_number", "Price must be a number of rupees")
+PRICE_DECIMALS = text("catalog.price_decimals", "Price must have at most two decimals")
 PRICE_TOO_HIGH = text("catalog.price_too_high", "Price must be at most ₹10,00,000")
 UNKNOWN_CATEGORY = text("catalog.unknown_category", "Choose a category from the list")
 UNKNOWN_SUBCATEGORY = text("catalog.unknown_subcategory", "Choose a subcategory from the list")
@@ -115,3 +116,33 @@ def sizes_not_in_chart(label: str) -> Text:
 
 def types_not_in_chart(label: str) -> Text:
     return Text("catalog.types_not_in_chart", TYPES_NOT_IN_CHART, label=label)
+
+
+# the CSV import's whole-file refusals (catalog.csv_io, catalog.bulk_import)
+MAX_ROWS = 5000
+FILE_REQUIRED = text("catalog.file_required", "Choose a CSV file to import")
+FILE_TOO_LARGE = text(
+    "catalog.file_too_large", "The file is larger than 5 MB; split it into smaller files"
+)
+FILE_NOT_UTF8 = text(
+    "catalog.file_not_utf8",
+    "The file is not UTF-8 text. In Excel choose 'Save as' → 'CSV UTF-8 (Comma delimited)'",
+)
+FILE_EMPTY = text("catalog.file_empty", "The file is empty: its first row must name the columns")
+FILE_HAS_NUL = text(
+    "catalog.file_has_nul", "The file contains NUL characters; is it really a CSV file?"
+)
+TOO_MANY_ROWS = text(
+    "catalog.too_many_rows",
+    f"The file has more than {MAX_ROWS} products; split it into smaller files",
+)
+NO_ROWS = text("catalog.no_rows", "The file has a header row but no products")
+ALREADY_IMPORTED = template(
+    "catalog.already_imported",
+    "This file was already imported on {when} and created {created} products; nothing was "
+    "changed. To edit those products, export the catalogue again and edit that file",
+)
+
+
+def already_imported(when: str, created: int) -> Text:
+    return Text("catalog.already_imported", ALREADY_IMPORTED, when=when, created=created)

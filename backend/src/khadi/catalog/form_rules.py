@@ -37,6 +37,7 @@ from khadi.catalog.errors import (
     MAX_TAG,
     MAX_TAGS,
     MAX_TITLE,
+    PRICE_DECIMALS,
     PRICE_NOT_A_NUMBER,
     PRICE_REQUIRED,
     PRICE_TOO_HIGH,
@@ -94,6 +95,8 @@ def price_paise(raw: str | int | float) -> int:
         raise ValueError(PRICE_NOT_A_NUMBER)
     if abs(amount) > MAX_PRICE_RUPEES:
         raise ValueError(PRICE_TOO_HIGH)
+    if amount != amount.quantize(Decimal("0.01")):
+        raise ValueError(PRICE_DECIMALS)  # kit.money's words, with their code
     return rupees_to_paise(amount)
 
 

@@ -14,8 +14,8 @@ from khadi.kit.time import utcnow
 from khadi.orders import dismissal
 from khadi.orders.models import Order
 from khadi.orders.service import get_user_order
-from khadi.orders.stock import short_lines
-from khadi.stock.errors import NotEnoughStock
+from khadi.orders.stock import short_labels
+from khadi.stock.errors import NotEnoughStock, not_enough_stock
 
 log = logging.getLogger(__name__)
 
@@ -50,7 +50,7 @@ def pay_again(session: Session, order: Order, *, events: EventBus | None = None)
         change = dismissal.reopen(session, order, now=utcnow())
         if change.short:
             session.rollback()
-            raise NotEnoughStock("Not enough stock: " + "; ".join(short_lines(order, change.short)))
+            raise not_enough_stock(short_labels(order, change.short))
         session.commit()
     except NotEnoughStock:
         raise

@@ -13,7 +13,8 @@ from khadi.addresses.errors import (  # noqa: F401 — the address form's, share
     PINCODE_UNKNOWN,
     InvalidAddress,
 )
-from khadi.errors import Conflict, KhadiError, text
+from khadi.cart import errors as cart_errors
+from khadi.errors import Conflict, KhadiError, template, text
 
 KEY_REQUIRED = text("checkout.key_required", "Idempotency-Key header is required")
 KEY_INVALID = text(
@@ -28,6 +29,27 @@ KEY_REUSED = text(
 COULD_NOT_START_PAYMENT = text(
     "checkout.could_not_start_payment", "Could not start payment"
 )  # spec §8
+
+
+# Every line of the cart cannot be bought. One line, the usual case, is coded by its problem
+# (khadi.cart.rules.line_problem): '"Kurta": This product is out of stock'; several are listed
+# in English, as before (the cart page words each line's problem itself).
+_PROBLEMS = (
+    cart_errors.PRODUCT_GONE,
+    cart_errors.OUT_OF_STOCK,
+    cart_errors.COMING_SOON,
+    cart_errors.PRODUCT_CHANGED,
+    cart_errors.SIZE_GONE,
+    cart_errors.TYPE_GONE,
+)
+LINE_UNAVAILABLE: dict[str, tuple[str, str]] = {
+    problem.code: (
+        (code := "checkout.line_" + problem.code.removeprefix("cart.")),
+        template(code, '"{title}": ' + problem),
+    )
+    for problem in _PROBLEMS
+}
+ITEM_GONE = text("checkout.item_gone", "An item in your cart: " + cart_errors.PRODUCT_GONE)
 
 
 class InvalidCheckout(InvalidAddress):

@@ -45,6 +45,7 @@ from khadi.addresses import book
 from khadi.addresses import form as form_rules
 from khadi.addresses.errors import InvalidAddress, TooManyAddresses, UnknownPincode
 from khadi.addresses.form import Address
+from khadi.cart import errors as cart_errors
 from khadi.cart.pricing import PricedLine, price_cart
 from khadi.cart.rules import CartRules
 from khadi.catalog.service import catalog_version
@@ -52,6 +53,7 @@ from khadi.checkout import errors
 from khadi.checkout.dismissal import pay_again
 from khadi.checkout.schemas import CheckoutIn, CheckoutOut
 from khadi.delivery.quotes import place_of, quote_lines
+from khadi.errors import Text
 from khadi.events import EventBus, publish_catalog_changed, publish_user_event
 from khadi.kit.ids import new_id
 from khadi.kit.time import utcnow
@@ -60,8 +62,9 @@ from khadi.orders.service import item_out
 from khadi.orders.timeline import existing_product_ids
 from khadi.payments.provider import PaymentProvider, ProviderError
 from khadi.shop.stock_settings import read_stock_settings
-from khadi.stock.errors import NotEnoughStock, line_label, short_message
+from khadi.stock.errors import NotEnoughStock, not_enough_stock
 from khadi.stock.holds import Short, Want, shortfalls, take
+from khadi.stock.labels import line_label
 from khadi.stock.levels import Variant
 from khadi.stock.version import bump_stock_version
 
@@ -115,11 +118,24 @@ def _snapshot(line: PricedLine) -> dict[str, Any]:
 
 
 def _unavailable_message(lines: list[PricedLine]) -> str:
+    if len(lines) == 1 and (coded := _line_unavailable(lines[0])) is not None:
+        return coded
     parts = []
     for line in lines:
         what = f'"{line.product.title}"' if line.product is not None else "An item in your cart"
         parts.append(f"{what}: {line.problem}")
     return "; ".join(parts)
+
+
+def _line_unavailable(line: PricedLine) -> Text | None:
+    """The one line's problem, coded ('"Kurta": This product is out of stock')."""
+    problem = line.problem
+    if line.product is None:
+        return errors.ITEM_GONE if problem == cart_errors.PRODUCT_GONE else None
+    if not isinstance(problem, Text) or problem.code not in errors.LINE_UNAVAILABLE:
+        return None
+    code, pattern = errors.LINE_UNAVAILABLE[problem.code]
+    return Text(code, pattern, title=line.product.title)
 
 
 def _by_key(session: Session, user_id: str, key: str, method: str) -> Order | None:
@@ -146,15 +162,16 @@ def _wants(lines: list[PricedLine]) -> list[Want]:
 
 def _short_error(lines: list[PricedLine], short: list[Short]) -> NotEnoughStock:
     titles = {line.product_id: line.product.title for line in lines if line.product is not None}
-    parts = [
-        short_message(
-            line_label(titles.get(s.variant.product_id, ""), s.variant.size, s.variant.type),
-            s.left,
-            s.unit,
-        )
-        for s in short
-    ]
-    return NotEnoughStock("Not enough stock: " + "; ".join(parts))
+    return not_enough_stock(
+        [
+            (
+                line_label(titles.get(s.variant.product_id, ""), s.variant.size, s.variant.type),
+                s.left,
+                s.unit,
+            )
+            for s in short
+        ]
+    )
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,7 @@ from khadi.accounts.deps import AdminUser, CurrentUser, make_admin_router
 from khadi.db import DbSession
 from khadi.errors import InvalidInput, NotFound
 from khadi.invoices import exports
+from khadi.invoices.errors import DOCUMENT_NOT_FOUND, RANGE_WRONG
 from khadi.invoices.models import Invoice
 from khadi.invoices.service import PDF, document_pdf, order_pdf, pdf_response
 from khadi.kit.schema import ApiModel
@@ -41,8 +42,6 @@ def my_invoice_pdf(order_id: str, user: CurrentUser, db: DbSession) -> Response:
 
 
 # --- the dashboard's documents ----------------------------------------------------------------
-
-DOCUMENT_NOT_FOUND = "Document not found"
 
 
 class DocumentOut(ApiModel):
@@ -103,7 +102,6 @@ def document_as_pdf(document_id: str, _: AdminUser, db: DbSession) -> Response:
 # --- the accountant's CSV exports for a range of IST days (khadi.invoices.exports) ------------
 
 MAX_DAYS = 400
-RANGE_WRONG = "The range must end on or after its first day, and span at most 400 days"
 CSV: dict[int | str, dict[str, Any]] = {
     200: {"content": {"text/csv": {}}, "description": "The CSV"}
 }

@@ -10,10 +10,9 @@ from sqlalchemy.orm import Session
 
 from khadi.errors import NotFound
 from khadi.invoices import pdf
+from khadi.invoices.errors import NO_INVOICE
 from khadi.invoices.issue import sale_document
 from khadi.invoices.models import Invoice
-
-NO_INVOICE = "No invoice for this order: it is not paid"
 
 
 def order_pdf(session: Session, order_id: str) -> tuple[str, bytes]:

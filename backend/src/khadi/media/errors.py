@@ -20,6 +20,7 @@ def too_many_pixels_message(max_megapixels: int) -> Text:
     return Text("media.too_many_pixels", TOO_MANY_PIXELS, max=max_megapixels)
 
 
+UNSUPPORTED_TUS_VERSION = text("media.unsupported_tus_version", "Unsupported tus version")
 # one-request uploads (media.routes)
 CHOOSE_AN_IMAGE = text("media.choose_an_image", "Choose an image to upload")
 LENGTH_REQUIRED = text("media.length_required", "Content-Length is required")

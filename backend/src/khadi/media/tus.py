@@ -13,7 +13,13 @@ from starlette.requests import ClientDisconnect, Request
 
 from khadi.errors import InvalidInput
 from khadi.media import resumable
-from khadi.media.errors import UPLOAD_TOO_LONG, WHOLE_NUMBER, UploadTooLong, header_required
+from khadi.media.errors import (
+    UNSUPPORTED_TUS_VERSION,
+    UPLOAD_TOO_LONG,
+    WHOLE_NUMBER,
+    UploadTooLong,
+    header_required,
+)
 
 PATH = "/uploads/tus"
 CONTENT_TYPE = "application/offset+octet-stream"
@@ -71,7 +77,7 @@ REFUSALS: dict[int | str, dict[str, Any]] = {
 def require_version(request: Request) -> None:
     if request.headers.get("tus-resumable") != resumable.TUS_VERSION:
         raise HTTPException(
-            412, "Unsupported tus version", headers={"Tus-Version": resumable.TUS_VERSION}
+            412, UNSUPPORTED_TUS_VERSION, headers={"Tus-Version": resumable.TUS_VERSION}
         )
 
 

@@ -31,8 +31,8 @@ from khadi.mail.outbox import enqueue
 from khadi.orders.models import Order
 from khadi.shop.identity import read_identity
 from khadi.shop.stock_settings import read_stock_settings
-from khadi.stock.errors import line_label, short_message
 from khadi.stock.holds import Change, Short, put_back, release, release_lapsed, sell
+from khadi.stock.labels import line_label, short_message
 from khadi.stock.version import bump_stock_version
 
 ORDERS = cast(Table, Order.__table__)
@@ -43,14 +43,19 @@ def _bump_if_seen(session: Session, change: Change) -> None:
         bump_stock_version(session)
 
 
-def short_lines(order: Order, short: list[Short]) -> list[str]:
+def short_labels(order: Order, short: list[Short]) -> list[tuple[str, int, str]]:
+    """(label, left, unit) of each line of the order there is too little of."""
     titles = {(i["productId"], i["size"] or "", i["type"] or ""): i["title"] for i in order.items}
     lines = []
     for s in short:
         v = s.variant
         title = titles.get((v.product_id, v.size, v.type), v.product_id)
-        lines.append(short_message(line_label(title, v.size, v.type), s.left, s.unit))
+        lines.append((line_label(title, v.size, v.type), s.left, s.unit))
     return lines
+
+
+def short_lines(order: Order, short: list[Short]) -> list[str]:
+    return [short_message(*line) for line in short_labels(order, short)]
 
 
 def sell_order_stock(session: Session, order: Order) -> None:

@@ -3,31 +3,43 @@ payment.'), a payment that does not match its order, the sandbox's buttons and t
 
 from __future__ import annotations
 
-from khadi.errors import Conflict, InvalidInput, KhadiError, NotFound, text
+from khadi.errors import Conflict, InvalidInput, KhadiError, NotFound, Text, template, text
 
 VERIFY_FAILED = text("payments.verify_failed", "Error verifying payment.")  # spec §8
 PAYMENT_REFUSED = text("payments.payment_refused", "The payment does not match the order")
 ORDER_ALREADY_PAID = text("payments.order_already_paid", "This order is already paid")
 INVALID_VPA = text("payments.invalid_vpa", "Enter a valid UPI ID, like name@bank")
-INVALID_SIGNATURE = "Invalid signature"
-INVALID_BODY = "Invalid webhook body"
+INVALID_SIGNATURE = text("payments.invalid_signature", "Invalid signature")
+INVALID_BODY = text("payments.invalid_body", "Invalid webhook body")
+# the sandbox popup's routes, when the shop runs a real provider
+SANDBOX_ONLY = text("payments.sandbox_only", "Not Found")
 # refunds (issue 16)
-REFUND_KEY = "Idempotency-Key header is required: 8–64 letters, digits, '-' or '_'"
-REFUND_AMOUNT = "Refund amount must be more than ₹0"
-REASON_TOO_LONG = "Reason must be at most 200 characters"
-ORDER_NOT_FOUND = "Order not found"
-NOT_PAID = "Only a paid order can be refunded"
-FULLY_REFUNDED = "This order is already fully refunded"
-PROVIDER_REFUSED = "The payment provider refused the refund; nothing was refunded"
-DUPLICATE_NOT_FOUND = "No such duplicate payment for this order"
+REFUND_KEY = text(
+    "payments.refund_key", "Idempotency-Key header is required: 8–64 letters, digits, '-' or '_'"
+)
+REFUND_AMOUNT = text("payments.refund_amount", "Refund amount must be more than ₹0")
+REASON_TOO_LONG = text("payments.reason_too_long", "Reason must be at most 200 characters")
+ORDER_NOT_FOUND = text("payments.order_not_found", "Order not found")
+NOT_PAID = text("payments.not_paid", "Only a paid order can be refunded")
+FULLY_REFUNDED = text("payments.fully_refunded", "This order is already fully refunded")
+PROVIDER_REFUSED = text(
+    "payments.provider_refused", "The payment provider refused the refund; nothing was refunded"
+)
+DUPLICATE_NOT_FOUND = text(
+    "payments.duplicate_not_found", "No such duplicate payment for this order"
+)
 
 
-def at_most(left: str) -> str:
-    return f"At most {left} can still be refunded for this order"
+AT_MOST = template("payments.at_most", "At most {left} can still be refunded for this order")
 
 
-CAPTURE_FAILED = "Could not capture the payment; try again later"
-WEBHOOK_TOO_LARGE = "Webhook body too large"
+def at_most(left: str) -> Text:
+    """`left`: the amount in rupees as the shop writes it (₹1,234.50)."""
+    return Text("payments.at_most", AT_MOST, left=left)
+
+
+CAPTURE_FAILED = text("payments.capture_failed", "Could not capture the payment; try again later")
+WEBHOOK_TOO_LARGE = text("payments.webhook_too_large", "Webhook body too large")
 
 
 class PaymentRefused(Conflict):

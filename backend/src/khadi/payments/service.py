@@ -41,6 +41,7 @@ from khadi.payments.errors import (
     INVALID_VPA,
     ORDER_ALREADY_PAID,
     PAYMENT_REFUSED,
+    SANDBOX_ONLY,
     VERIFY_FAILED,
     PaymentNotVerified,
     PaymentRefused,
@@ -264,7 +265,7 @@ def sandbox_charge(
     """The sandbox popup's pay / fail buttons, for the order's owner only. A typed UPI ID must
     look like one (name@bank); only UPI can be left pending."""
     if not isinstance(provider, SandboxProvider):
-        raise NotFound("Not Found")
+        raise NotFound(SANDBOX_ONLY)
     vpa = (vpa or "").strip() or None
     if method == "upi" and vpa is not None and not VPA.fullmatch(vpa):
         raise InvalidInput(INVALID_VPA, fields={"vpa": INVALID_VPA})
@@ -295,7 +296,7 @@ def sandbox_qr(
 ) -> tuple[str, list[str]]:
     """The popup's UPI QR for the owner's unpaid order: (the UPI link, the QR's rows)."""
     if not isinstance(provider, SandboxProvider):
-        raise NotFound("Not Found")
+        raise NotFound(SANDBOX_ONLY)
     order = session.scalar(
         select(Order).where(Order.provider_order_id == provider_order_id, Order.user_id == user_id)
     )

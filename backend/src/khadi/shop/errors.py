@@ -79,6 +79,44 @@ def too_many(limit: int, what: str) -> Text:
     return Text(code, pattern, limit=limit)
 
 
+# the GSTIN check (shop.gstin)
+GSTIN_LENGTH_WRONG = text("shop.gstin_length_wrong", "GSTIN must be exactly 15 characters")
+GSTIN_PATTERN_WRONG = text(
+    "shop.gstin_pattern_wrong",
+    "GSTIN must look like 29ABCDE1234F1Z5: a 2-digit state code, the 10-character PAN, "
+    "an entity number, Z and a check character",
+)
+GSTIN_CHECK_WRONG = text(
+    "shop.gstin_check_wrong", "GSTIN check character does not match: please look for a typo"
+)
+
+GSTIN_NOT_A_STATE = template(
+    "shop.gstin_not_a_state", "GSTIN starts with {prefix}, which is not a GST state code"
+)
+# {expected}: the shop's state's code, or '' when the state has none
+GSTIN_OTHER_STATE = template(
+    "shop.gstin_other_state",
+    "GSTIN state code {prefix} is {named}, but the shop's state is {state}"
+    "{expected, select, none {} other { ({expected})}}",
+)
+
+
+def gstin_not_a_state(code: str) -> Text:
+    return Text("shop.gstin_not_a_state", GSTIN_NOT_A_STATE, prefix=code)
+
+
+def gstin_other_state(code: str, named: str, state: str, expected: str) -> Text:
+    """'GSTIN state code 27 is Maharashtra, but the shop's state is Karnataka (29)'."""
+    return Text(
+        "shop.gstin_other_state",
+        GSTIN_OTHER_STATE,
+        prefix=code,
+        named=named,
+        state=state,
+        expected=expected or "none",
+    )
+
+
 class EditConflict(Conflict):
     code = "edit_conflict"
 

@@ -5,19 +5,19 @@ from __future__ import annotations
 
 import re
 
+from khadi.shop.errors import (
+    GSTIN_CHECK_WRONG,
+    GSTIN_LENGTH_WRONG,
+    GSTIN_PATTERN_WRONG,
+    gstin_not_a_state,
+    gstin_other_state,
+)
 from khadi.shop.states import GST_STATES, STATE_CODES
 
 GSTIN_LENGTH = 15
 _ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 # state code, PAN (5 letters, 4 digits, 1 letter), entity number, 'Z', check character
 _PATTERN = re.compile(r"[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]")
-
-GSTIN_LENGTH_WRONG = "GSTIN must be exactly 15 characters"
-GSTIN_PATTERN_WRONG = (
-    "GSTIN must look like 29ABCDE1234F1Z5: a 2-digit state code, the 10-character PAN, "
-    "an entity number, Z and a check character"
-)
-GSTIN_CHECK_WRONG = "GSTIN check character does not match: please look for a typo"
 
 
 def normalize_gstin(value: str) -> str:
@@ -41,12 +41,10 @@ def gstin_problem(gstin: str, state: str) -> str | None:
         return GSTIN_PATTERN_WRONG
     code = gstin[:2]
     if code not in GST_STATES:
-        return f"GSTIN starts with {code}, which is not a GST state code"
+        return gstin_not_a_state(code)
     expected = STATE_CODES.get(state)
     if code != expected:
-        return f"GSTIN state code {code} is {GST_STATES[code]}, but the shop's state is {state}" + (
-            f" ({expected})" if expected else ""
-        )
+        return gstin_other_state(code, GST_STATES[code], state, expected or "")
     if check_character(gstin[:14]) != gstin[14]:
         return GSTIN_CHECK_WRONG
     return None

@@ -15,7 +15,10 @@ the frontend's code are both tested against them, so the two cannot drift apart 
 from __future__ import annotations
 
 import argparse
+import importlib
+import importlib.util
 import json
+import pkgutil
 import re
 import sys
 from collections.abc import Sequence
@@ -23,22 +26,27 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
-# The areas whose refusals a shopper meets register their texts when imported (issue 28).
-from khadi.accounts import errors as _accounts_errors  # noqa: F401
+import khadi
 from khadi.cart.rules import FABRIC_MAX_QUARTERS, FABRIC_MIN_QUARTERS, QUARTERS_PER_METRE
-from khadi.catalog import errors as _catalog_errors  # noqa: F401
 from khadi.catalog.categories import FABRICS
-from khadi.checkout import errors as _checkout_errors  # noqa: F401
-from khadi.cod import errors as _cod_errors  # noqa: F401
-from khadi.delivery import errors as _delivery_errors  # noqa: F401
 from khadi.errors import REFUSAL_TEXTS
-from khadi.media import errors as _media_errors  # noqa: F401
-from khadi.orders import errors as _orders_errors  # noqa: F401
-from khadi.payments import errors as _payments_errors  # noqa: F401
-from khadi.returns import errors as _returns_errors  # noqa: F401
-from khadi.shop import errors as _shop_errors  # noqa: F401
 from khadi.site.client_routes import CLIENT_ROUTES
 from khadi.site.page_layout import IMAGE_SIZES, PRICE_SLIDER
+
+
+def error_modules() -> list[str]:
+    """Every area's refusals module (khadi.<area>.errors): each registers its texts when imported
+    (issue 28), so a new area's codes reach the browser's list without being named here."""
+    areas = [area.name for area in pkgutil.iter_modules(khadi.__path__) if area.ispkg]
+    return [
+        f"khadi.{area}.errors"
+        for area in sorted(areas)
+        if importlib.util.find_spec(f"khadi.{area}.errors") is not None
+    ]
+
+
+for _module in error_modules():
+    importlib.import_module(_module)
 
 TARGET = Path(__file__).resolve().parents[4] / "frontend" / "src" / "lib" / "api"
 TARGET = TARGET / "shared-values.gen.ts"

@@ -25,6 +25,7 @@ from khadi.config import Settings
 from khadi.errors import NotFound
 from khadi.shop.identity import ShopIdentity, read_identity
 from khadi.site.client_routes import client_route
+from khadi.site.errors import NOT_FOUND
 from khadi.site.languages import LANG_PARAM, VARY, Labels, page_language
 from khadi.site.meta import CachedTemplate, Catalogue, meta_for, not_found_meta
 from khadi.site.preload import (
@@ -175,7 +176,7 @@ def mount_spa(app: FastAPI, dist: Path) -> None:
     @app.api_route("/{path:path}", methods=["GET", "HEAD"], include_in_schema=False)
     def spa(path: str, request: Request) -> Response:
         if path.startswith(("api/", "media/")):
-            raise NotFound("Not found")
+            raise NotFound(NOT_FOUND)
         public_file = (dist / path).resolve()
         if path and public_file.is_relative_to(dist.resolve()) and public_file.is_file():
             return FileResponse(public_file, headers={"Cache-Control": "public, max-age=3600"})

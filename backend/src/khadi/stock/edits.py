@@ -28,20 +28,22 @@ from sqlalchemy.orm import Session
 
 from khadi.db import insert_for
 from khadi.errors import Conflict, InvalidInput
-from khadi.stock.errors import amount_text, line_label
+from khadi.stock.errors import (
+    busy,
+    changed,
+    no_longer_tracked,
+    no_such_variant,
+    not_tracked,
+    now_tracked,
+)
+from khadi.stock.labels import amount_text, line_label
 from khadi.stock.levels import LEVELS, Variant, read_levels
 from khadi.stock.models import REASON_EDIT, REASON_IMPORT, REASON_RESTOCK
 from khadi.stock.movements import record_movement
 
 _L = LEVELS.c
-NOT_TRACKED = 'Stock of "{title}" is not counted; start counting it first'
-NO_LONGER_TRACKED = 'Stock of "{title}" is no longer counted since you loaded it — check it again'
-NOW_TRACKED = 'Stock of "{title}" is already counted since you loaded it — check it and save again'
-CHANGED = "Stock of {label} changed to {now} since you loaded it — check it and save again"
 STOPPED = "stopped counting"
-BUSY = "Stock of {label} kept changing while it was being set; try again"
 _IMPORT_ATTEMPTS = 20
-NO_SUCH_VARIANT = "{title} has no size {size!r} / type {type!r}"
 
 
 class StockChanged(Conflict):
@@ -71,7 +73,7 @@ class Goods:
         """The variant of this size and type; InvalidInput when the product has no such one."""
         variant = Variant(self.product_id, size, type_)
         if variant not in self.variants():
-            message = NO_SUCH_VARIANT.format(title=self.title, size=size, type=type_)
+            message = no_such_variant(self.title, size, type_)
             raise InvalidInput(message, fields={field: message})
         return variant
 
@@ -136,8 +138,8 @@ def _set_one(session: Session, goods: Goods, count: NewCount, now: datetime) -> 
 def _changed_message(session: Session, goods: Goods, variant: Variant) -> str:
     left = read_levels(session, [goods.product_id]).left(variant)
     if left is None:
-        return NO_LONGER_TRACKED.format(title=goods.title)
-    return CHANGED.format(label=goods.label(variant), now=amount_text(left, goods.unit))
+        return no_longer_tracked(goods.title)
+    return changed(goods.label(variant), amount_text(left, goods.unit))
 
 
 def set_counts(
@@ -155,9 +157,9 @@ def set_counts(
     tracked = read_levels(session, [goods.product_id]).is_tracked(goods.product_id)
     starting = any(count.expected is None for count in counts)
     if starting and tracked:
-        raise StockChanged(NOW_TRACKED.format(title=goods.title))
+        raise StockChanged(now_tracked(goods.title))
     if not starting and counts and not tracked:
-        raise StockChanged(NO_LONGER_TRACKED.format(title=goods.title))
+        raise StockChanged(no_longer_tracked(goods.title))
     stale: dict[str, str] = {}
     changed = 0
     for count in counts:
@@ -194,7 +196,7 @@ def restock(
 ) -> int:
     """Add `added` (stored units, > 0) to a counted variant; what it has after."""
     if not read_levels(session, [goods.product_id]).is_tracked(goods.product_id):
-        raise StockChanged(NOT_TRACKED.format(title=goods.title))
+        raise StockChanged(not_tracked(goods.title))
     after = session.scalar(
         update(LEVELS)
         .where(*_where(variant))
@@ -212,7 +214,7 @@ def restock(
                 .returning(_L.on_hand)
             )
             if after is None:
-                raise StockChanged(NO_LONGER_TRACKED.format(title=goods.title))
+                raise StockChanged(no_longer_tracked(goods.title))
     record_movement(
         session, variant, goods.unit, added, after, REASON_RESTOCK, now=now, user_id=user_id
     )
@@ -259,7 +261,7 @@ def import_counts(
             if before is not None:
                 break
         else:
-            raise StockChanged(BUSY.format(label=goods.label(variant)))
+            raise StockChanged(busy(goods.label(variant)))
         if before != on_hand or expected is None:
             changed += 1
             record_movement(

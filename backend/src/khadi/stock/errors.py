@@ -2,8 +2,66 @@
 
 from __future__ import annotations
 
-from khadi.errors import Conflict
-from khadi.stock.levels import in_units
+from khadi.errors import Conflict, Text, template, text
+from khadi.stock.labels import amount_text, short_message
+
+# amounts as the dashboard and the CSV file write them (stock.quantities)
+MAX_AMOUNT = 100_000
+WHOLE_PIECES = text("stock.whole_pieces", "Stock must be a whole number of pieces")
+QUARTER_STEPS = text("stock.quarter_steps", "Stock must be in steps of 0.25 m")
+OUT_OF_RANGE = text("stock.out_of_range", f"Stock must be between 0 and {MAX_AMOUNT:,}")
+RESTOCK_POSITIVE = text("stock.restock_positive", "Add at least one piece")
+RESTOCK_POSITIVE_METRES = text("stock.restock_positive_metres", "Add at least 0.25 m")
+NOT_A_NUMBER = text("stock.not_a_number", "Stock must be a number")
+
+# the owner's stock form (stock.edits): what the admin saw is no longer so
+NOT_TRACKED = template(
+    "stock.not_tracked", 'Stock of "{title}" is not counted; start counting it first'
+)
+NO_LONGER_TRACKED = template(
+    "stock.no_longer_tracked",
+    'Stock of "{title}" is no longer counted since you loaded it — check it again',
+)
+NOW_TRACKED = template(
+    "stock.now_tracked",
+    'Stock of "{title}" is already counted since you loaded it — check it and save again',
+)
+CHANGED = template(
+    "stock.changed",
+    "Stock of {label} changed to {now} since you loaded it — check it and save again",
+)
+NO_SUCH_VARIANT = template("stock.no_such_variant", "{title} has no size {size} / type {type}")
+
+
+def not_tracked(title: str) -> Text:
+    return Text("stock.not_tracked", NOT_TRACKED, title=title)
+
+
+def no_longer_tracked(title: str) -> Text:
+    return Text("stock.no_longer_tracked", NO_LONGER_TRACKED, title=title)
+
+
+def now_tracked(title: str) -> Text:
+    return Text("stock.now_tracked", NOW_TRACKED, title=title)
+
+
+def changed(label: str, now: str) -> Text:
+    return Text("stock.changed", CHANGED, label=label, now=now)
+
+
+def no_such_variant(title: str, size: str, type_: str) -> Text:
+    """The size and type quoted as the admin sent them (Python's repr, as before)."""
+    return Text(
+        "stock.no_such_variant", NO_SUCH_VARIANT, title=title, size=repr(size), type=repr(type_)
+    )
+
+
+# the owner's stock form: another edit of the same stock kept winning the race
+BUSY = template("stock.busy", "Stock of {label} kept changing while it was being set; try again")
+
+
+def busy(label: str) -> Text:
+    return Text("stock.busy", BUSY, label=label)
 
 
 class NotEnoughStock(Conflict):
@@ -12,23 +70,23 @@ class NotEnoughStock(Conflict):
     code = "not_enough_stock"
 
 
-def amount_text(quantity: int, unit: str) -> str:
-    """'2' pieces, or '2.5 m' for quarter-metres."""
-    amount = in_units(quantity, unit)
-    if isinstance(amount, float):
-        return f"{amount:g} m"
-    return str(amount)
+# Checkout (or paying again) found too little left. One line, the usual case, is coded; several
+# are listed in English, as before (the cart page then words each line's stock itself).
+SHORT_ONLY_LEFT = template("stock.short_only_left", "Not enough stock: {line}: only {amount} left")
+SHORT_NONE_LEFT = template("stock.short_none_left", "Not enough stock: {line}: none left")
 
 
-def line_label(title: str, size: str, type_: str) -> str:
-    options = ", ".join(part for part in (size, type_) if part)
-    return f'"{title}"' + (f" ({options})" if options else "")
+def short_text(label: str, left: int, unit: str) -> Text:
+    """'Not enough stock: "Kurta" (M): only 2 left' (`left` in the stored unit)."""
+    if left > 0:
+        amount = amount_text(left, unit)
+        return Text("stock.short_only_left", SHORT_ONLY_LEFT, line=label, amount=amount)
+    return Text("stock.short_none_left", SHORT_NONE_LEFT, line=label)
 
 
-def left_text(left: int, unit: str) -> str:
-    """'only 2 left', 'only 2.5 m left', or 'none left'."""
-    return f"only {amount_text(left, unit)} left" if left > 0 else "none left"
-
-
-def short_message(label: str, left: int, unit: str) -> str:
-    return f"{label}: {left_text(left, unit)}"
+def not_enough_stock(lines: list[tuple[str, int, str]]) -> NotEnoughStock:
+    """`lines`: (label, left, unit) of each line there is too little of."""
+    if len(lines) == 1:
+        return NotEnoughStock(short_text(*lines[0]))
+    parts = [short_message(label, left, unit) for label, left, unit in lines]
+    return NotEnoughStock("Not enough stock: " + "; ".join(parts))

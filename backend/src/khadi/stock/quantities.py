@@ -3,15 +3,16 @@ or metres in quarter-metre steps for fabrics (2.25 m is stored as 9), from 0 to 
 
 from __future__ import annotations
 
+from khadi.stock.errors import (
+    MAX_AMOUNT,
+    NOT_A_NUMBER,
+    OUT_OF_RANGE,
+    QUARTER_STEPS,
+    RESTOCK_POSITIVE,
+    RESTOCK_POSITIVE_METRES,
+    WHOLE_PIECES,
+)
 from khadi.stock.models import UNIT_QUARTER_METRE
-
-MAX_AMOUNT = 100_000
-WHOLE_PIECES = "Stock must be a whole number of pieces"
-QUARTER_STEPS = "Stock must be in steps of 0.25 m"
-OUT_OF_RANGE = f"Stock must be between 0 and {MAX_AMOUNT:,}"
-RESTOCK_POSITIVE = "Add at least one piece"
-RESTOCK_POSITIVE_METRES = "Add at least 0.25 m"
-NOT_A_NUMBER = "Stock must be a number"
 
 
 def api_unit(unit: str) -> str:

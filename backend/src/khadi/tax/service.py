@@ -13,15 +13,11 @@ from khadi.errors import InvalidInput
 from khadi.kit.money import format_inr
 from khadi.kit.time import utcnow
 from khadi.shop.versioned import save_versioned
+from khadi.tax.errors import TAX_DATA_CHANGED
 from khadi.tax.maths import tax_in
 from khadi.tax.models import SCOPE_CATEGORY, SCOPE_PRODUCT, TaxData
 from khadi.tax.rules import FALLBACK, Period, TaxClass, hsn_problem, period_problems
 from khadi.tax.schemas import TaxDataIn, TaxDataOut, TaxPeriod
-
-TAX_DATA_CHANGED = (
-    "Someone else saved this tax data after you opened it. "
-    "Reload to see their changes, then make yours again."
-)
 
 
 def tax_class(row: TaxData) -> TaxClass:

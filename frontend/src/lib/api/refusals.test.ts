@@ -45,6 +45,16 @@ describe('refusal codes', () => {
     await act(() => setLanguage('en'))
   })
 
+  it('words an optional part the way the server words it in English (ICU select)', async () => {
+    const otherState = (expected: string) =>
+      refusalText('shop.gstin_other_state', { prefix: '27', named: 'Maharashtra', state: 'Karnataka', expected }, '')
+    expect(otherState('29')).toBe("GSTIN state code 27 is Maharashtra, but the shop's state is Karnataka (29)")
+    expect(otherState('none')).toBe("GSTIN state code 27 is Maharashtra, but the shop's state is Karnataka")
+    await act(() => setLanguage('kn'))
+    expect(otherState('29')).toBe('GSTIN ರಾಜ್ಯ ಸಂಕೇತ 27 Maharashtra ನದ್ದು, ಆದರೆ ಅಂಗಡಿಯ ರಾಜ್ಯ Karnataka (29)')
+    await act(() => setLanguage('en'))
+  })
+
   it("words a refusal and its fields in the shopper's language, and keeps the server's words for an unknown code", async () => {
     const refuse = (body: unknown) => {
       vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(Response.json(body, { status: 409 }))))
