@@ -75,6 +75,21 @@ MIN_AMOUNT = 100  # paise: Razorpay takes no card payment below ₹1
 DESCRIPTION = "Order Payment"  # spec §7
 
 
+def shipping_columns(address: Address) -> dict[str, str]:
+    """The order's shipping_* columns from a checked address (an online or a COD order alike)."""
+    return {
+        "shipping_name": address.name,
+        "shipping_address": address.address,
+        "shipping_pincode": address.pincode,
+        "shipping_mobile": address.mobile,
+        "shipping_house": address.house,
+        "shipping_locality": address.locality,
+        "shipping_city": address.city,
+        "shipping_district": address.district,
+        "shipping_state": address.state,
+    }
+
+
 def clean_address(form: CheckoutIn) -> Address:
     """spec §5 and issue 30 (khadi.addresses.form): every field's problem is in `fields`."""
     try:
@@ -255,15 +270,7 @@ def checkout(
         currency=CURRENCY_INR,
         cart_total_items=len(items),
         items=items,
-        shipping_name=address.name,
-        shipping_address=address.address,
-        shipping_pincode=address.pincode,
-        shipping_mobile=address.mobile,
-        shipping_house=address.house,
-        shipping_locality=address.locality,
-        shipping_city=address.city,
-        shipping_district=address.district,
-        shipping_state=address.state,
+        **shipping_columns(address),
         delivery_fee=delivery.fee.fee,
         delivery_zone=delivery.fee.zone.code,
         idempotency_key=key,

@@ -41,6 +41,7 @@ from khadi.checkout.service import (
     _wants,
     clean_address,
     clean_idempotency_key,
+    shipping_columns,
 )
 from khadi.cod import errors
 from khadi.cod.models import CodAccount
@@ -159,15 +160,7 @@ def cod_checkout(
         currency=CURRENCY_INR,
         cart_total_items=len(items),
         items=items,
-        shipping_name=address.name,
-        shipping_address=address.address,
-        shipping_pincode=address.pincode,
-        shipping_mobile=address.mobile,
-        shipping_house=address.house,
-        shipping_locality=address.locality,
-        shipping_city=address.city,
-        shipping_district=address.district,
-        shipping_state=address.state,
+        **shipping_columns(address),
         delivery_fee=quote.delivery_fee,
         delivery_zone=quote.zone,
         idempotency_key=key,
