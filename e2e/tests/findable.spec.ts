@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-import { cardTitles, demoProducts, showFilters } from './storefront-support';
+import { cardTitles, currentProducts, showFilters } from './storefront-support';
 
 // Issue 28, "Findable": a search looks through the whole catalogue unless the shopper moved the price
 // slider; the slider's last step is "₹5,000 and above"; the grid says what the limit hides and shows it
@@ -23,7 +23,7 @@ test('searching "silk kurta" finds the ₹3,200 kurta with the slider untouched'
 });
 
 test('the grid says how many products the limit hides, and one click shows them all', async ({ page, request }) => {
-  const all = await demoProducts(request);
+  const all = await currentProducts(request);
   const hidden = all.filter((p) => overDefault(p.price)).length;
   expect(hidden).toBeGreaterThan(1);
   await page.goto('/allproducts');
@@ -40,7 +40,7 @@ test('the grid says how many products the limit hides, and one click shows them 
 });
 
 test('in Kannada: the hidden products, the last step and the search', async ({ page, request }) => {
-  const hidden = (await demoProducts(request)).filter((p) => overDefault(p.price)).length;
+  const hidden = (await currentProducts(request)).filter((p) => overDefault(p.price)).length;
   await page.goto('/allproducts?lang=kn');
   const note = page.getByTestId('hidden-by-price');
   await expect(note).toContainText(`₹2,000 ಮೀರಿದ ${hidden} ಉತ್ಪನ್ನಗಳು ಬೆಲೆಯ ಮಿತಿಯಿಂದ ಮರೆಯಾಗಿವೆ.`);

@@ -24,6 +24,13 @@ export async function demoProducts(request: APIRequestContext): Promise<Catalogu
   return catalogue;
 }
 
+/** The catalogue as it is now: products an earlier spec of this worker added included (not cached). */
+export async function currentProducts(request: APIRequestContext): Promise<CatalogueProduct[]> {
+  const response = await request.get('/api/v1/products');
+  expect(response.ok()).toBeTruthy();
+  return ((await response.json()) as { products: CatalogueProduct[] }).products;
+}
+
 export async function productByTitle(request: APIRequestContext, title: string): Promise<CatalogueProduct> {
   const product = (await demoProducts(request)).find((p) => p.title === title);
   if (!product) throw new Error(`the demo catalogue has no product titled ${title}`);
