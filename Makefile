@@ -25,7 +25,7 @@ UI_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) \
 
 .PHONY: run test install build lint typecheck api-types api-types-check \
         test-backend test-backend-sqlite test-backend-postgres test-frontend test-e2e doc-shots static-checks \
-        bench services tools-uv tools-chromium tools-nginx test-scaleout create-admin clean audit
+        bench services tools-uv tools-chromium tools-poppler tools-nginx test-scaleout create-admin clean audit
 
 # ---- installs --------------------------------------------------------------------------------
 
@@ -50,6 +50,11 @@ $(STAMP_E2E): e2e/package.json e2e/package-lock.json
 tools-chromium:
 	@test -x $(CHROMIUM) || { echo "installing Debian's chromium"; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; }
+
+# The order-tools e2e renders a printed label to a PNG for a person to look at (pdftoppm).
+tools-poppler:
+	@command -v pdftoppm >/dev/null || { echo "installing Debian's poppler-utils"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends poppler-utils; }
 
 # Debian's `nginx` package is the server itself (nginx-light only adds the echo module). The scale-out
 # test runs its own nginx from a generated config; the package's system service is never used.
@@ -125,7 +130,7 @@ test-scaleout: $(STAMP_UV) services tools-nginx
 test-frontend: $(STAMP_NPM)
 	npm run --prefix frontend test
 
-test-e2e: $(STAMP_E2E) $(STAMP_UV) $(DIST) tools-chromium
+test-e2e: $(STAMP_E2E) $(STAMP_UV) $(DIST) tools-chromium tools-poppler
 	rm -rf e2e/.run && mkdir -p e2e/.run
 	npm run --prefix e2e test
 
@@ -144,20 +149,25 @@ audit: $(STAMP_UV) $(STAMP_NPM)
 static-checks:
 	$(MAKE) --no-print-directory -j2 -Otarget lint typecheck api-types-check audit
 
-# Order: the static checks and Vitest first (they fail fast), then the browser tests, the scale-out
-# rig and the backend suite at once: the browser tests wait on pages and servers for more than half
-# their time and leave a core free, which the backend's workers fill. Each suite's output comes out
-# whole when it ends (-Otarget).
-test: static-checks test-frontend build
-	$(MAKE) --no-print-directory -j3 -Otarget test-e2e test-scaleout test-backend
+# Every suite at once, the browser tests first: on two cores the run is as long as the CPU all of them
+# need (the browser tests alone are half of it), so nothing waits for a phase before it to end. The
+# installs, the build, PostgreSQL and Debian's packages come first, one at a time (two apt-gets at once
+# fight over dpkg's lock; two npm installs into one folder corrupt it). Each suite's output comes out
+# whole when it ends (-Otarget); the backend's pytest summary lines are repeated last, for CI.
+TEST_SUMMARY := backend/.pytest-summary
+test: install $(STAMP_E2E) build services tools-chromium tools-poppler tools-nginx
+	rm -f $(TEST_SUMMARY)
+	KHADI_TEST_SUMMARY=$(CURDIR)/$(TEST_SUMMARY) $(MAKE) --no-print-directory -j5 -Otarget \
+	  test-e2e test-backend test-scaleout static-checks test-frontend
+	cat $(TEST_SUMMARY)
 
 # Lighthouse for `make bench`, pinned in bench/package-lock.json; it drives Debian's Chromium.
 bench/node_modules/.installed: bench/package.json bench/package-lock.json
 	npm ci --prefix bench --no-audit --no-fund
 	touch $@
 
-# BENCH_ONLY=api,checkout,events,weight,lighthouse,uploads,enumeration BENCH_DURATION=10s BENCH_SHOPPERS=32 BENCH_DB=sqlite|postgres
-bench: install $(DIST) bench/node_modules/.installed tools-chromium $(if $(filter postgres,$(BENCH_DB)),services)
+# BENCH_ONLY=api,checkout,events,weight,lighthouse,uploads,enumeration,reports BENCH_DURATION=10s BENCH_SHOPPERS=32 BENCH_DB=sqlite|postgres
+bench: install $(DIST) bench/node_modules/.installed tools-chromium services
 	@command -v wrk >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk; }
 	$(UV) run --frozen --project backend python bench/run.py
 

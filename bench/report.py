@@ -13,6 +13,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 import enumeration
+import reports
 
 import uploads
 from server import RESULTS
@@ -105,6 +106,7 @@ SHOW: dict[str, Callable[[Any], None]] = {
     "lighthouse": show_lighthouse,
     "uploads": uploads.show,
     "enumeration": enumeration.show,
+    "reports": reports.show,
 }
 
 

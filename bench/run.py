@@ -2,7 +2,7 @@
 live-event latency, page weight and Lighthouse — each figure printed with its target, met or not,
 and kept in bench/results/latest.json. Targets are reported, never asserted in a test.
 
-BENCH_ONLY=api,checkout,events,weight,lighthouse,uploads,enumeration runs a subset;
+BENCH_ONLY=api,checkout,events,weight,lighthouse,uploads,enumeration,reports runs a subset;
 BENCH_DURATION (wrk, default 10s), BENCH_SHOPPERS (default 32), BENCH_DB (sqlite or postgres),
 BENCH_LIGHTHOUSE_RUNS (default 1) tune the sections. See bench/README.md.
 """
@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import enumeration
+import reports
 
 import api
 import checkout
@@ -37,6 +38,7 @@ SECTIONS: dict[str, Section] = {
     "lighthouse": (lighthouse.run, lighthouse.targets),
     "uploads": (uploads.run, uploads.targets),
     "enumeration": (enumeration.run, enumeration.targets),
+    "reports": (reports.run, reports.targets),
 }
 
 

@@ -15,6 +15,10 @@ export KHADI_MEDIA_DIR="$run/media"
 export KHADI_MAIL_DIR="$run/mail"  # no SMTP: each e-mail is an .eml file the tests read
 export KHADI_MAIL_POLL_SECONDS=0.3
 export KHADI_LOG_LEVEL=warning
+# WhatsApp updates (issue 32) go to a local stand-in for Meta's Cloud API: whatsapp.spec.ts starts one and
+# names it; otherwise nothing on this machine answers, and nothing ever leaves it.
+export KHADI_WHATSAPP_API_URL="${KHADI_WHATSAPP_API_URL:-http://127.0.0.1:9}"
+export KHADI_WHATSAPP_POLL_SECONDS="${KHADI_WHATSAPP_POLL_SECONDS:-0.3}"
 # Every test signs up and checks out from 127.0.0.1: the limits are tested by the backend suite.
 export KHADI_SIGNUP_ADDRESS_LIMIT=10000
 export KHADI_CHECKOUT_LIMIT=10000

@@ -37,4 +37,11 @@ for side in postgres sqlite; do
   echo "==== backend tests on ${side} ===="
   cat "$work/$side.log"
 done
+# make test prints these closing lines again once every suite has ended (CI reads the last lines).
+if [ -n "${KHADI_TEST_SUMMARY:-}" ]; then
+  for side in postgres sqlite; do
+    echo "backend tests on ${side}:"
+    grep -E '^=* ?[0-9]+ (passed|failed|errors?|skipped|deselected)' "$work/$side.log" | tail -1
+  done >"$KHADI_TEST_SUMMARY"
+fi
 [ $postgres_status -eq 0 ] && [ $sqlite_status -eq 0 ]

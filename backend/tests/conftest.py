@@ -103,6 +103,7 @@ def settings(database_url: str, tmp_path: Path, spa_dist: Path) -> Settings:
         mail_worker=False,  # tests deliver the outbox themselves (tests/mail)
         stock_worker=False,  # tests give lapsed holds back themselves (tests/stock)
         refund_worker=False,  # tests settle pending refunds themselves (tests/payments)
+        whatsapp_worker=False,  # tests deliver WhatsApp updates themselves (tests/whatsapp)
         frontend_dist=spa_dist,
         demo=False,
         # argon2id at the cheapest cost: production's OWASP cost (~20-50 ms per hash) times the
@@ -262,6 +263,10 @@ def live_server() -> Iterator[Callable[[Any], str]]:
             ws="none",
             # Open event streams would otherwise hold shutdown forever.
             timeout_graceful_shutdown=2,
+            # uvicorn closes a connection idle for 5 s by default; a test that opens its clients
+            # first and fires them later (the races) would, on a busy machine, send on a
+            # connection the server is closing at that moment: 'Connection reset by peer'.
+            timeout_keep_alive=600,
         )
         server = uvicorn.Server(config)
         thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)

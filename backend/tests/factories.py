@@ -129,3 +129,17 @@ def make_order(session: Session, user_id: str, **fields: Any) -> Order:
     session.add(order)
     session.commit()
     return order
+
+
+def number_of(source: Any, order_id: str) -> str:
+    """The order's short number (issue 32), which its e-mails name it by; `source` a Session or
+    a Database."""
+    from sqlalchemy import select
+
+    from khadi.orders.models import Order
+
+    query = select(Order.number).where(Order.id == order_id)
+    if isinstance(source, Session):
+        return str(source.scalar(query))
+    with source.sessions() as session:
+        return str(session.scalar(query))

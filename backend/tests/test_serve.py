@@ -33,7 +33,7 @@ def _free_port() -> int:
 def _get(url: str, headers: dict[str, str] | None = None) -> tuple[int, str]:
     request = urllib.request.Request(url, headers=headers or {})
     try:
-        with urllib.request.urlopen(request, timeout=5) as response:
+        with urllib.request.urlopen(request, timeout=30) as response:  # a busy machine
             return response.status, response.headers["x-request-id"]
     except urllib.error.HTTPError as error:
         return error.code, error.headers["x-request-id"]

@@ -33,6 +33,8 @@ from khadi.db import Database, migrations_current
 from tests.factories import pg_database
 from tests.mail.smtp_server import Inbox, SmtpServer
 from tests.waits import wait_until
+from tests.whatsapp.fake_meta import FakeMeta
+from tests.whatsapp.meta_server import MetaServer
 from tests_scaleout.nginx_conf import NGINX_CONF
 
 PROXY_ADDRESS = "127.0.0.2"  # nginx's own address: the instances trust only this one
@@ -182,6 +184,8 @@ class Cluster:
     tls: ssl.SSLContext  # trusts nginx's self-signed certificate
     database_url: str  # the PostgreSQL database both instances use
     inbox: Inbox  # what the instances' mail workers handed to the rig's SMTP server
+    whatsapp: FakeMeta  # what the instances' WhatsApp workers sent to the stand-in for Meta
+    whatsapp_problems: list[str]  # requests off Meta's documented shape (none, or a test fails)
 
     def client(
         self, base_url: str, *, source: str = "127.0.0.1", token: str | None = None
@@ -227,6 +231,7 @@ def running_cluster() -> Iterator[Cluster]:
         root.chmod(0o755)
         database_url = cleanup.enter_context(pg_database())
         smtp = cleanup.enter_context(SmtpServer())  # both instances' mail workers send here
+        meta = cleanup.enter_context(MetaServer())  # and their WhatsApp workers here (issue 32)
 
         port, port_a, port_b = free_ports(3)
         site = f"https://127.0.0.1:{port}"
@@ -239,6 +244,8 @@ def running_cluster() -> Iterator[Cluster]:
             smtp_url=smtp.url,
             mail_from="Khadi <orders@khadi.test>",
             mail_poll_seconds="0.2",
+            whatsapp_api_url=meta.url,
+            whatsapp_poll_seconds="0.2",
             frontend_dist=str(_tiny_spa(root / "dist")),
             site_url=site,
             forwarded_allow_ips=PROXY_ADDRESS,
@@ -338,4 +345,6 @@ def running_cluster() -> Iterator[Cluster]:
             tls=tls,
             database_url=database_url,
             inbox=smtp.inbox,
+            whatsapp=meta.meta,
+            whatsapp_problems=meta.problems,
         )

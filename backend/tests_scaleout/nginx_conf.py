@@ -33,6 +33,9 @@ http {{
         server 127.0.0.1:{port_a} max_fails=0;
         server 127.0.0.1:{port_b} max_fails=0;
         keepalive 16;
+        # Drop an idle connection to an instance before the instance does (its keep-alive,
+        # 5 s): a request sent just as the instance closes it fails; nginx retries no POST.
+        keepalive_timeout 4s;
     }}
 
     server {{

@@ -99,3 +99,45 @@ def test_a_client_that_stops_sending_its_body_is_cut_off(cluster: Cluster) -> No
 
     assert cut, f"nginx still held the stalled body after {held:.1f} s"
     assert _browse(cluster) == 200
+
+
+HOLDER_ADDRESS = "127.0.0.79"
+PER_ADDRESS = 100  # docs/deploy.md's `limit_conn khadi_per_address 100`
+
+
+def _open_stream(cluster: Cluster) -> ssl.SSLSocket:
+    """An event stream from HOLDER_ADDRESS, open once its answer's status line has come back."""
+    site = urlsplit(cluster.site)
+    host, port = site.hostname or "127.0.0.1", site.port or 443
+    raw = socket.create_connection((host, port), timeout=15, source_address=(HOLDER_ADDRESS, 0))
+    stream = cluster.tls.wrap_socket(raw, server_hostname=host)
+    stream.sendall(b"GET /api/v1/events HTTP/1.1\r\nHost: " + host.encode() + b"\r\n\r\n")
+    head = stream.recv(64)
+    assert head.startswith(b"HTTP/1.1 200"), head
+    return stream
+
+
+def _status_from(cluster: Cluster, source: str) -> int:
+    with cluster.client(cluster.site, source=source) as client:
+        return client.get("/api/v1/products").status_code
+
+
+def test_one_address_holds_at_most_a_hundred_requests_while_others_browse(cluster: Cluster) -> None:
+    """limit_conn: an address holding 100 requests open (here, event streams, which stay open by
+    design) is refused the next one with 429; other addresses browse; closing frees the slots."""
+    streams: list[ssl.SSLSocket] = []
+    try:
+        for _ in range(PER_ADDRESS):
+            streams.append(_open_stream(cluster))
+        assert _status_from(cluster, HOLDER_ADDRESS) == 429
+        assert _status_from(cluster, SHOPPER_ADDRESS) == 200
+    finally:
+        for stream in streams:
+            stream.close()
+
+    deadline = time.monotonic() + CUT_WITHIN
+    status = _status_from(cluster, HOLDER_ADDRESS)
+    while status == 429 and time.monotonic() < deadline:
+        time.sleep(0.2)  # nginx notices the closed streams on its next event-loop turn
+        status = _status_from(cluster, HOLDER_ADDRESS)
+    assert status == 200

@@ -98,7 +98,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('a fabric from empty form to the shop: validation, two uploads (one resumable), edit, delete', async ({ page }) => {
-  test.setTimeout(180_000); // a long walk: 72–84 s on a loaded machine (issue 27), so twice that
+  test.slow(); // a long walk (72–84 s on a loaded machine): three times the config's deadline
   const stamp = Date.now();
   const title = `E2E Ilkal Silk ${stamp}`;
   const before = await stats(page.request);
@@ -111,7 +111,7 @@ test('a fabric from empty form to the shop: validation, two uploads (one resumab
     await expect(page).toHaveURL(/\/add-product$/);
 
     // spec §5: every missing field gives 'All fields are required', the field says which.
-    await expect(page.getByLabel('Price (₹)')).toHaveValue('0'); // spec §3: default 0
+    await expect(page.getByLabel('Price (₹)', { exact: true })).toHaveValue('0'); // spec §3: default 0
     await submit(page, 'Add Product');
     await expect(toast(page, 'All fields are required')).toBeVisible();
     await expect(page.getByText('Title is required', { exact: true })).toBeVisible();
@@ -125,8 +125,8 @@ test('a fabric from empty form to the shop: validation, two uploads (one resumab
 
     const category = page.getByLabel('Category', { exact: true });
     await category.selectOption({ label: 'Fabrics' });
-    await expect(page.getByLabel('Price per metre (₹)')).toBeVisible(); // Fabrics are priced per metre
-    await page.getByLabel('Price per metre (₹)').fill('1,234.50');
+    await expect(page.getByLabel('Price per metre (₹)', { exact: true })).toBeVisible(); // Fabrics are priced per metre
+    await page.getByLabel('Price per metre (₹)', { exact: true }).fill('1,234.50');
     await submit(page, 'Add Product');
     await expect(toast(page, 'All fields are required')).toBeVisible();
     await expect(page.getByText('Subcategory is required', { exact: true })).toBeVisible(); // shown because Fabrics has some
@@ -218,10 +218,10 @@ test('a fabric from empty form to the shop: validation, two uploads (one resumab
     await page.getByRole('link', { name: `Edit ${title}` }).click();
     await expect(page).toHaveURL(new RegExp(`/update-product/${product.id}$`));
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
-    await expect(page.getByLabel('Price per metre (₹)')).toHaveValue('1234.50');
+    await expect(page.getByLabel('Price per metre (₹)', { exact: true })).toHaveValue('1234.50');
     await expect(page.getByLabel('Subcategory')).toHaveValue('silk');
     await expect(page.getByRole('list', { name: 'Product images' }).getByRole('listitem')).toHaveCount(2);
-    await page.getByLabel('Price per metre (₹)').fill('999');
+    await page.getByLabel('Price per metre (₹)', { exact: true }).fill('999');
     await page.getByLabel('Subcategory').selectOption('cotton');
     await submit(page, 'Update Product');
     await expectToastShown(page, 'Product updated successfully!');
@@ -288,7 +288,7 @@ test('the Users and Orders tabs list the server’s rows; the tabs work from the
   const totals = await stats(page.request);
   await page.goto('/dashboard');
   const tablist = page.getByRole('tablist', { name: 'Dashboard lists' });
-  await expect(tablist.getByRole('tab')).toHaveText(['Products', 'Categories', 'Users', 'Orders', 'Low stock', 'Settings', 'Delivery', 'Pages', 'Mail', 'Tax exports', 'Cash on delivery']);
+  await expect(tablist.getByRole('tab')).toHaveText(['Products', 'Categories', 'Users', 'Orders', 'Sales', 'Customers', 'Low stock', 'Settings', 'Delivery', 'Pages', 'Mail', 'Tax exports', 'Cash on delivery', 'Discount codes']);
   await expect(tablist.getByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText(`Showing 1–20 of ${count(totals.totalProducts)} products`)).toBeVisible();
 

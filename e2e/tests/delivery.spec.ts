@@ -7,7 +7,7 @@ import { productByTitle } from './storefront-support';
 // message; the delivery line is the server's figure for the pincode (Karnataka ₹60, the rest of India
 // ₹100 for the demo shop's 300 g bag), disappears above the free-delivery threshold (₹1,500) and is what
 // checkout charges, to the paisa; the owner changes a zone's fee on the dashboard and the cart shows it.
-// On a desktop in English, and the refusal and the delivery line on a 390 px phone in Kannada.
+// On a desktop in English, and the refusal, the line and the threshold on a 390 px phone in Kannada.
 
 const BAG = 'Khadi Jhola Bag'; // ₹350.00, 300 g (handbags)
 const UNKNOWN = 'We could not find this pincode. Please check it.';
@@ -172,7 +172,7 @@ test("the owner changes a zone's fee on the dashboard and the cart shows it; a s
   }
 });
 
-test('on a phone in Kannada: an unknown pincode is refused and the delivery line shows, in the cart and at checkout @phone', async ({ page }) => {
+test('on a phone in Kannada: an unknown pincode is refused, the delivery line follows the pincode and disappears above the threshold @phone', async ({ page }) => {
   const goods = await shopperWithBags(page, 1);
   await page.goto('/cart?lang=kn');
   const cart = summary(page, 'ಆರ್ಡರ್ ಸಾರಾಂಶ');
@@ -198,4 +198,16 @@ test('on a phone in Kannada: an unknown pincode is refused and the delivery line
   await expect(page.getByTestId('checkout-amount')).toHaveText(rupees(goods + 8000));
   // nothing spills sideways on a 390 px screen
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // Four more bags (₹1,750 in all) pass the ₹1,500 threshold: the line disappears, in the cart and at checkout.
+  const bag = await productByTitle(page.request, BAG);
+  const more = await page.request.post('/api/v1/cart/lines', { data: { productId: bag.id, quantity: 4 } });
+  expect(more.status(), await more.text()).toBe(200);
+  await page.goto('/cart?lang=kn');
+  await expect(cart.getByTestId('cart-delivery-fee')).toHaveText('ಉಚಿತ ಡೆಲಿವರಿ');
+  await expect(cart.getByTestId('delivery-won-free')).toHaveText('ನಿಮ್ಮ ಆರ್ಡರ್ ₹1,500 ಅಥವಾ ಹೆಚ್ಚು: ಡೆಲಿವರಿ ಉಚಿತ');
+  await expect(cart.getByTestId('summary-charge')).toContainText(rupees(goods * 5));
+  await page.goto('/checkout?lang=kn');
+  await expect(page.getByTestId('checkout-delivery')).toHaveText('ಉಚಿತ ಡೆಲಿವರಿ');
+  await expect(page.getByTestId('checkout-amount')).toHaveText(rupees(goods * 5));
 });

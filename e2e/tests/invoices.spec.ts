@@ -11,7 +11,7 @@ const SHIRT = 'Indigo Khadi Shirt'; // ₹1,350.00 a piece
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
 test('a paid order has a numbered receipt the shopper downloads as a PDF and the shop sees', async ({ page, browser }) => {
-  test.setTimeout(90_000);
+  test.slow(); // three times the config's deadline
   const order = await paidOrder(page, [{ title: SHIRT, size: 'M', type: 'Full Sleeve', quantity: 1 }]);
   // The shirt and the demo's delivery within Karnataka (a 300 g parcel, ₹60; free from ₹1,500).
   expect(order.amount).toBe(135_000 + 6_000);

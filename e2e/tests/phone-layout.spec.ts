@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures';
 
 import { demoAdmin, logInViaApi, signUpViaApi } from './support/auth';
 import { paidOrder } from './support/orders';
-import { demoProducts } from './storefront-support';
+import { currentProducts } from './storefront-support';
 
 const LONG_NAME = 'Sri Mahalakshmi Khadi Gramodyoga Sangha'; // 40 characters with the spaces
 const PHONE_WIDTHS = [320, 360, 390, 412];
@@ -56,7 +56,7 @@ async function expectInView(page: Page, width: number, name: string, box: { x: n
 }
 
 test('with a 40-character shop name the top bar keeps menu, brand, theme and cart in view, and the side menu opens whole @phone', async ({ page, baseURL }) => {
-  test.setTimeout(120_000);
+  test.slow(); // three times the config's deadline
   await withLongShopName(page, baseURL, async () => {
     for (const language of LANGUAGES) {
       for (const width of PHONE_WIDTHS) {
@@ -103,19 +103,24 @@ test('with a 40-character shop name the top bar keeps menu, brand, theme and car
 
 /** Every route of the store with its parameters filled in. */
 async function everyRoute(request: APIRequestContext, orderId: string): Promise<string[]> {
-  const product = (await demoProducts(request))[0]!;
+  const product = (await currentProducts(request))[0]!;
+  // the newest customer (the shopper of `orderId`): their page in the Customers tab, issue 32
+  const customers = await request.get('/api/v1/admin/customers?page=1&pageSize=1&sort=last&dir=desc');
+  expect(customers.ok()).toBe(true);
+  const customer = ((await customers.json()) as { items: { id: string }[] }).items[0]!;
   return [
     '/', '/allproducts', '/about-us', '/terms-and-conditions', '/careers', '/faq', '/login', '/signup',
     '/forgot-password', '/reset-password?token=x', `/productInfo/${product.id}`, '/category/shirts',
     '/category/fabrics/silk', '/cart', '/checkout', '/orders', '/wishlist', '/account', '/dashboard',
-    '/dashboard?tab=orders', '/dashboard?tab=settings', `/dashboard/orders/${orderId}`, '/add-product',
+    '/dashboard?tab=orders', '/dashboard?tab=settings', '/dashboard?tab=customers',
+    `/dashboard?tab=customers&customer=${customer.id}`, `/dashboard/orders/${orderId}`, '/add-product',
     `/update-product/${product.id}`, '/no-such-page',
   ];
 }
 
 for (const language of LANGUAGES) {
   test(`no page scrolls sideways, in ${language} with a long shop name`, async ({ page, baseURL }) => {
-    test.setTimeout(150_000);
+    test.slow(); // three times the config's deadline
     const width = test.info().project.name === 'phone' ? 320 : 1280;
     await page.setViewportSize({ width, height: 800 });
     // An order of a shopper with a long e-mail (support/auth's unique addresses run to 40 characters).
@@ -168,7 +173,7 @@ async function expectChatCoversNothing(page: Page, where: string) {
 }
 
 test('the WhatsApp button never sits over a control: the home page, a product, the dashboard', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.slow(); // three times the config's deadline
   await page.goto('/?lang=kn');
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');

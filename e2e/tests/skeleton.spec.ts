@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-import { demoProducts } from './storefront-support';
+import { currentProducts } from './storefront-support';
 
 // Issue 2: the store serves the demo catalogue, keeps the theme, and has a real 404.
 
@@ -53,7 +53,7 @@ test('an unknown path shows Page Not Found with a way home', async ({ page }) =>
 test("each public page's HTML hints its own code, found through the build's route table", async ({ request }) => {
   // The build writes the app's route table beside Vite's manifest (dist/.vite/pages.json); the server
   // reads the two to hint each page's chunks (backend khadi/site/preload.py).
-  const [product] = await demoProducts(request);
+  const [product] = await currentProducts(request);
   const pages: [string, string][] = [
     ['/', 'home'],
     ['/allproducts', 'all-products'],

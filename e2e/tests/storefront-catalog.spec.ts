@@ -1,13 +1,13 @@
 import { expect, test } from './fixtures';
 
-import { cardTitles, demoProducts, showFilters } from './storefront-support';
+import { cardTitles, currentProducts, showFilters } from './storefront-support';
 
 // Issue 3: /allproducts filters (spec §2, §9) and the category pages.
 
 const rupees = (paise: number) => paise / 100;
 
 test('the listing shows products up to the default ₹2,000, with the spec controls', async ({ page, request }) => {
-  const all = await demoProducts(request);
+  const all = await currentProducts(request);
   await page.goto('/allproducts');
   await showFilters(page);
   const slider = page.getByRole('slider', { name: 'Up to' });
@@ -28,7 +28,7 @@ test('the listing shows products up to the default ₹2,000, with the spec contr
 });
 
 test('each filter alone: category, fabric, price and search', async ({ page, request }) => {
-  const all = await demoProducts(request);
+  const all = await currentProducts(request);
   await page.goto('/allproducts');
   await showFilters(page);
 

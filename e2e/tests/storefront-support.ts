@@ -14,17 +14,8 @@ export type CatalogueProduct = {
   comingSoon: boolean;
 };
 
-let catalogue: CatalogueProduct[] | null = null;
-
-export async function demoProducts(request: APIRequestContext): Promise<CatalogueProduct[]> {
-  if (catalogue) return catalogue;
-  const response = await request.get('/api/v1/products');
-  expect(response.ok()).toBeTruthy();
-  catalogue = ((await response.json()) as { products: CatalogueProduct[] }).products;
-  return catalogue;
-}
-
-/** The catalogue as it is now: products an earlier spec of this worker added included (not cached). */
+/** The catalogue as the store serves it now. Never cached: the specs of one worker share its store,
+ * and an earlier one (the CSV import, the admin's product form) may have added products. */
 export async function currentProducts(request: APIRequestContext): Promise<CatalogueProduct[]> {
   const response = await request.get('/api/v1/products');
   expect(response.ok()).toBeTruthy();
@@ -32,7 +23,7 @@ export async function currentProducts(request: APIRequestContext): Promise<Catal
 }
 
 export async function productByTitle(request: APIRequestContext, title: string): Promise<CatalogueProduct> {
-  const product = (await demoProducts(request)).find((p) => p.title === title);
+  const product = (await currentProducts(request)).find((p) => p.title === title);
   if (!product) throw new Error(`the demo catalogue has no product titled ${title}`);
   return product;
 }

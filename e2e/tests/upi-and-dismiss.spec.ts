@@ -57,7 +57,7 @@ async function orderStatus(page: Page, orderId: string): Promise<{ status: strin
 test('a UPI payment left pending waits on the order page, which turns SUCCESS live when it is captured @desktop', async ({
   page,
 }) => {
-  test.setTimeout(150_000); // the approval comes 45 s later, after the spec's 30 s of polling
+  test.slow(); // the approval comes 45 s later, after the spec's 30 s of polling
   await shopperWithKurta(page);
   const shown = await checkoutShowing(page);
   const checkout = page.waitForResponse((r) => r.url().endsWith('/api/v1/checkout') && r.request().method() === 'POST');
@@ -201,7 +201,7 @@ test("a guest's Add to Cart comes back after sign-up and login: that kurta, size
 test('on a 390 px phone in Kannada: UPI first, a closed window leaves no order, then a UPI payment waits and lands @phone', async ({
   page,
 }, info) => {
-  test.setTimeout(120_000);
+  test.slow(); // three times the config's deadline
   await page.addInitScript(() => {
     try {
       if (sessionStorage.getItem('e2e:lang') !== null) return;
@@ -241,4 +241,29 @@ test('on a 390 px phone in Kannada: UPI first, a closed window leaves no order, 
   await expect(row).toContainText(inr(shown));
   const mine = (await (await page.request.get('/api/v1/orders')).json()) as { items: { status: string; paymentInfo: { amount: number } }[] };
   expect(mine.items.map((order) => [order.status, order.paymentInfo.amount])).toEqual([['paid', shown]]);
+});
+
+test("on a 390 px phone in Kannada, a guest's Add to Cart comes back after login: that kurta, size and quantity, once @phone", async ({ page }) => {
+  const account = await signUpViaApi(page.request);
+  const kurta = await productByTitle(page.request, SHORT_KURTA);
+  await page.goto(`/productInfo/${kurta.id}?lang=kn`);
+  await page.getByRole('group', { name: 'ಅಳತೆ' }).getByText(/^S \(/).click();
+  await page.getByRole('button', { name: 'ಪ್ರಮಾಣ ಹೆಚ್ಚಿಸಿ' }).click();
+  await expect(page.getByRole('spinbutton', { name: 'ಪ್ರಮಾಣ' })).toHaveValue('2');
+  await page.getByRole('button', { name: 'ಕಾರ್ಟ್‌ಗೆ ಸೇರಿಸಿ' }).click();
+  await expect(page).toHaveURL(/\/login\?next=/);
+
+  await page.getByLabel('ಇಮೇಲ್', { exact: true }).fill(account.email);
+  await page.getByLabel('ಪಾಸ್‌ವರ್ಡ್', { exact: true }).fill(account.password);
+  await page.getByRole('main').getByRole('button', { name: 'ಲಾಗಿನ್' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/productInfo/${kurta.id}\\?(lang=kn&)?size=S&type=Half\\+Sleeve$`));
+  await expect(page.getByText('ಉತ್ಪನ್ನವನ್ನು ಕಾರ್ಟ್‌ಗೆ ಸೇರಿಸಲಾಗಿದೆ')).toBeVisible();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  const cart = (await (await page.request.get('/api/v1/cart')).json()) as {
+    lines: { productId: string; size: string | null; type: string | null; quantity: number }[];
+  };
+  expect(cart.lines.map((line) => [line.productId, line.size, line.type, line.quantity])).toEqual([
+    [kurta.id, 'S', 'Half Sleeve', 2],
+  ]);
 });

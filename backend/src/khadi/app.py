@@ -28,6 +28,9 @@ from khadi.config import Settings, get_settings
 from khadi.db import Database
 from khadi.delivery.routes import admin_router as delivery_admin_router
 from khadi.delivery.routes import router as delivery_router
+from khadi.discounts.routes import admin_router as discounts_admin_router
+from khadi.discounts.routes import router as discounts_router
+from khadi.error_docs import serve_documented_errors
 from khadi.errors import install_error_handlers
 from khadi.events import create_event_bus
 from khadi.events.routes import router as events_router
@@ -46,6 +49,10 @@ from khadi.orders.stock import stock_worker
 from khadi.payments.provider_factory import create_provider
 from khadi.payments.refund_checks import refund_worker
 from khadi.payments.routes import router as payments_router
+from khadi.reminders.routes import admin_router as reminders_admin_router
+from khadi.reminders.routes import router as reminders_router
+from khadi.reminders.service import reminder_worker
+from khadi.reports.routes import admin_router as reports_admin_router
 from khadi.returns.routes import admin_router as returns_admin_router
 from khadi.returns.routes import router as returns_router
 from khadi.security import (
@@ -60,6 +67,8 @@ from khadi.site.routes import router as site_router
 from khadi.site.spa import mount_spa
 from khadi.stock.routes import router as stock_router
 from khadi.tax.routes import router as tax_router
+from khadi.whatsapp.routes import router as whatsapp_router
+from khadi.whatsapp.service import whatsapp_worker
 
 
 class KhadiApp(FastAPI):
@@ -83,6 +92,8 @@ def create_app(settings: Settings | None = None, database: Database | None = Non
         chore
         for chore in (
             mailer,
+            whatsapp_worker(settings, database),
+            reminder_worker(settings, database),  # carts that come back (issue 31)
             stock_worker(settings, database, events),
             refund_worker(settings, database, payments),
         )
@@ -93,7 +104,7 @@ def create_app(settings: Settings | None = None, database: Database | None = Non
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
         await events.start()
         payments.start()
-        # the outbox (issue 14), lapsed stock holds (issue 15), waiting refunds (issue 29)
+        # the outboxes (issues 14, 32), lapsed stock holds (issue 15), waiting refunds (issue 29)
         for chore in chores:
             chore.start()
         yield
@@ -126,6 +137,7 @@ def create_app(settings: Settings | None = None, database: Database | None = Non
 
     headers = security_headers(settings, media_origin(app.state.media))
     install_error_handlers(app, headers)
+    serve_documented_errors(app)
     app.include_router(site_router)
     app.include_router(catalog_router)
     app.include_router(accounts_router)
@@ -141,14 +153,20 @@ def create_app(settings: Settings | None = None, database: Database | None = Non
     app.include_router(invoices_admin_router)
     app.include_router(shop_admin_router)
     app.include_router(mail_router)
+    app.include_router(whatsapp_router)
     app.include_router(delivery_admin_router)
     app.include_router(cod_admin_router)
+    app.include_router(discounts_admin_router)
+    app.include_router(reports_admin_router)
+    app.include_router(reminders_admin_router)
     # Shoppers' and everyone's.
     app.include_router(pincodes_router)
     app.include_router(addresses_router)
     app.include_router(cart_router)
+    app.include_router(discounts_router)
     app.include_router(checkout_router)
     app.include_router(cod_router)
+    app.include_router(reminders_router)
     app.include_router(delivery_router)
     app.include_router(orders_router)
     app.include_router(returns_router)

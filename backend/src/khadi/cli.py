@@ -208,8 +208,29 @@ def cmd_prune_media(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def cmd_mail(settings: Settings, args: argparse.Namespace) -> int:
-    """`khadi mail deliver`: send what the outbox holds that is due (for cron, beside serve)."""
+    """`khadi mail deliver`: send what the outbox holds that is due (for cron, beside serve);
+    `khadi mail remind-carts`: write the cart reminders due now into the outbox."""
     from khadi.mail.service import deliverer
+    from khadi.reminders.service import sweeper
+
+    database = _reachable_database(settings)
+    try:
+        if not migrations_current(database.engine, settings.database_url):
+            raise CommandError("the database schema is out of date: run `khadi migrate` first")
+        if args.mail_command == "remind-carts":
+            written = sweeper(settings, database)()
+            print(f"cart reminders: {written} written to the outbox")
+            return 0
+        sent = deliverer(settings, database)()
+    finally:
+        database.dispose()
+    print(f"mail delivered: {sent} sent")
+    return 0
+
+
+def cmd_whatsapp(settings: Settings, args: argparse.Namespace) -> int:
+    """`khadi whatsapp deliver`: send the WhatsApp updates that are due (for cron, beside serve)."""
+    from khadi.whatsapp.service import deliverer
 
     database = _reachable_database(settings)
     try:
@@ -218,7 +239,7 @@ def cmd_mail(settings: Settings, args: argparse.Namespace) -> int:
         sent = deliverer(settings, database)()
     finally:
         database.dispose()
-    print(f"mail delivered: {sent} sent")
+    print(f"whatsapp delivered: {sent} sent")
     return 0
 
 
@@ -267,6 +288,10 @@ COMMANDS: dict[str, tuple[str, Callable[[Settings, argparse.Namespace], int | No
     "payments": ("payment chores: `khadi payments reconcile`", cmd_payments),
     "prune-media": ("remove uploaded images no product shows (for cron)", cmd_prune_media),
     "mail": ("e-mail chores: `khadi mail deliver` sends the outbox (for cron)", cmd_mail),
+    "whatsapp": (
+        "WhatsApp chores: `khadi whatsapp deliver` sends the order updates (for cron)",
+        cmd_whatsapp,
+    ),
     "backup": ("write the SQLite database and media folder to one archive", cmd_backup),
     "restore": ("replace the SQLite database and media folder with a backup", cmd_restore),
 }
@@ -312,6 +337,12 @@ def build_parser() -> argparse.ArgumentParser:
         if name == "mail":
             mail_chores = command.add_subparsers(dest="mail_command", required=True)
             mail_chores.add_parser("deliver", help="send every due message once, then exit")
+            mail_chores.add_parser(
+                "remind-carts", help="write the cart reminders due now (issue 31), then exit"
+            )
+        if name == "whatsapp":
+            whatsapp_chores = command.add_subparsers(dest="whatsapp_command", required=True)
+            whatsapp_chores.add_parser("deliver", help="send every due update once, then exit")
         if name == "payments":
             chores = command.add_subparsers(dest="payments_command", required=True)
             chore = chores.add_parser(

@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import ipaddress
+import re
 import tempfile
 from decimal import Decimal
 from functools import lru_cache
@@ -118,6 +119,15 @@ class Settings(BaseSettings):
     mail_worker: bool = True  # `khadi serve` delivers the outbox in the background
     mail_poll_seconds: float = 5.0
     mail_give_up_hours: int = 24  # a message not sent after this is marked failed for admins
+    # WhatsApp order updates (issue 32) through the WhatsApp Business Cloud API. The shop's phone
+    # number id, template names and access token are shop settings (the dashboard's WhatsApp tab);
+    # the API's address is here so tests and the e2e store point it at a local fake.
+    whatsapp_api_url: str = "https://graph.facebook.com"
+    whatsapp_api_version: str = "v21.0"
+    whatsapp_timeout_seconds: float = 15.0
+    whatsapp_worker: bool = True  # `khadi serve` delivers the WhatsApp outbox in the background
+    whatsapp_poll_seconds: float = 5.0
+    whatsapp_max_attempts: int = 8  # refused this often (with backoff), an update is failed
     # Stock (issue 15): `khadi serve` gives back lapsed checkout holds every this many seconds.
     stock_worker: bool = True
     stock_poll_seconds: float = 60.0
@@ -179,11 +189,27 @@ class Settings(BaseSettings):
         "password_reset_minutes",
         "password_resets_per_hour",
         "refund_check_minutes",
+        "whatsapp_max_attempts",
     )
     @classmethod
     def _positive(cls, value: int) -> int:
         if value < 1:
             raise ValueError("must be 1 or more")
+        return value
+
+    @field_validator("whatsapp_api_url")
+    @classmethod
+    def _whatsapp_api_url(cls, value: str) -> str:
+        parts = urlsplit(value)
+        if parts.scheme not in ("https", "http") or not parts.hostname:
+            raise ValueError("must look like https://graph.facebook.com")
+        return value.rstrip("/")
+
+    @field_validator("whatsapp_api_version")
+    @classmethod
+    def _whatsapp_api_version(cls, value: str) -> str:
+        if not re.fullmatch(r"v\d{1,3}\.\d{1,2}", value):
+            raise ValueError("must look like v21.0")
         return value
 
     @field_validator("smtp_url")
@@ -286,6 +312,9 @@ class Settings(BaseSettings):
                 "KHADI_PAYMENT_PROVIDER must be razorpay in production "
                 "(the sandbox takes no real payments)"
             )
+        whatsapp = urlsplit(self.whatsapp_api_url)
+        if whatsapp.scheme != "https" and not _loopback_host(whatsapp.hostname or ""):
+            raise ValueError("KHADI_WHATSAPP_API_URL must be https:// in production (the token)")
         return self
 
     @property
@@ -308,6 +337,14 @@ class Settings(BaseSettings):
     def sandbox_webhook_secret(self) -> str:
         """The sandbox's stand-in for the Razorpay webhook secret."""
         return self._derived_secret("khadi sandbox webhook secret")
+
+
+def _loopback_host(host: str) -> bool:
+    """A stand-in on this machine (a test's fake of Meta) may speak plain HTTP."""
+    try:
+        return host == "localhost" or ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
 
 
 def _describe(error: ValidationError) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Sequence
+from datetime import datetime
 from typing import Any
 
 from fastapi import FastAPI, Request
@@ -13,6 +14,7 @@ from pydantic import Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from khadi.kit.json import JSONResponse
+from khadi.kit.money import format_inr
 from khadi.kit.schema import NUMBER_OUT_OF_RANGE, UNSTORABLE_TEXT, ApiModel
 
 log = logging.getLogger(__name__)
@@ -37,12 +39,22 @@ class Text(str):
 
     code: str
     params: dict[str, Param]
+    # a list's items, each coded ('Not enough stock: {lines}' with a part per short line): the
+    # client words each and joins them with '; ' into the parameter `lines`
+    parts: tuple[Text, ...] = ()
 
     def __new__(cls, code: str, template: str, **params: Param) -> Text:
         words = super().__new__(cls, english(template, params) if params else template)
         words.code = code
         words.params = params
         return words
+
+
+def listing(code: str, template: str, parts: Sequence[Text], **params: Param) -> Text:
+    """A text whose `{lines}` lists coded parts, joined by '; ' (in English as in the client)."""
+    words = Text(code, template, **params, lines="; ".join(parts))
+    words.parts = tuple(parts)
+    return words
 
 
 def _closing(pattern: str, start: int) -> int:
@@ -83,7 +95,21 @@ def english(pattern: str, params: dict[str, Param]) -> str:
         else:
             chosen = branches.get(str(value), branches["other"])
         pattern = pattern[: match.start()] + chosen + pattern[closing + 1 :]
-    return pattern.format(**params)
+    return pattern.format(**{name: _english_value(name, value) for name, value in params.items()})
+
+
+def _english_value(name: str, value: Param) -> Param:
+    """Parameters are sent raw and formatted by the client in the shopper's language (issue 28):
+    a name ending in 'Paise' is an amount in paise ('₹1,298.00'), one ending in 'At' an ISO 8601
+    UTC timestamp ('05 Mar 2026 at 14:30 UTC')."""
+    if name.endswith("Paise") and isinstance(value, int):
+        return format_inr(value)
+    if name.endswith("At") and isinstance(value, str):
+        try:
+            return datetime.fromisoformat(value).strftime("%d %b %Y at %H:%M UTC")
+        except ValueError:
+            return value
+    return value
 
 
 def text(code: str, template: str) -> Text:
@@ -119,6 +145,72 @@ _MODEL_TEXTS: dict[str, Text] = {
 }
 
 
+# pydantic's own refusals (a field missing, too long, out of range, not a number…), as pydantic
+# words them in English, by its error type: a 422 a shopper's form meets is worded in her
+# language too (issue 28). ICU plurals stand for pydantic's 'character{expected_plural}'.
+_VALIDATION_TEXTS: dict[str, str] = {
+    kind: template(f"request.{kind}", words)
+    for kind, words in {
+        "missing": "Field required",
+        "string_too_short": "String should have at least "
+        "{min_length, plural, one {# character} other {# characters}}",
+        "string_too_long": "String should have at most "
+        "{max_length, plural, one {# character} other {# characters}}",
+        "too_short": "{field_type} should have at least "
+        "{min_length, plural, one {# item} other {# items}} after validation, not {actual_length}",
+        "too_long": "{field_type} should have at most "
+        "{max_length, plural, one {# item} other {# items}} after validation, not {actual_length}",
+        "greater_than": "Input should be greater than {gt}",
+        "greater_than_equal": "Input should be greater than or equal to {ge}",
+        "less_than": "Input should be less than {lt}",
+        "less_than_equal": "Input should be less than or equal to {le}",
+        "string_type": "Input should be a valid string",
+        "string_pattern_mismatch": "String should match pattern '{pattern}'",
+        "int_type": "Input should be a valid integer",
+        "int_parsing": "Input should be a valid integer, unable to parse string as an integer",
+        "int_from_float": "Input should be a valid integer, got a number with a fractional part",
+        "float_type": "Input should be a valid number",
+        "float_parsing": "Input should be a valid number, unable to parse string as a number",
+        "bool_type": "Input should be a valid boolean",
+        "bool_parsing": "Input should be a valid boolean, unable to interpret input",
+        "list_type": "Input should be a valid list",
+        "literal_error": "Input should be {expected}",
+        "enum": "Input should be {expected}",
+        "extra_forbidden": "Extra inputs are not permitted",
+        "model_attributes_type": "Input should be a valid dictionary or object to extract "
+        "fields from",
+        "dict_type": "Input should be a valid dictionary",
+        "uuid_parsing": "Input should be a valid UUID, {error}",
+    }.items()
+}
+
+
+def _param(value: object) -> Param:
+    if isinstance(value, bool):
+        return str(value)
+    if isinstance(value, float) and value.is_integer():
+        return int(value)  # pydantic writes 0.0 as 0
+    if isinstance(value, int | float | str):
+        return value
+    return str(value)
+
+
+def validation_text(kind: str, message: str, context: dict[str, Any] | None) -> str:
+    """pydantic's message for an error of type `kind`, with its code and parameters when our
+    template words it exactly as pydantic did (else pydantic's words as they came)."""
+    pattern = _VALIDATION_TEXTS.get(kind)
+    if pattern is None:
+        return message
+    params = {name: _param(value) for name, value in (context or {}).items()}
+    try:
+        coded = Text(f"request.{kind}", pattern, **params) if params else None
+    except (KeyError, ValueError, IndexError):
+        return message
+    if coded is None:
+        return Text(f"request.{kind}", pattern) if pattern == message else message
+    return coded if coded == message else message
+
+
 def _http_text(status: int, detail: object) -> str:
     """A route's HTTPException keeps its Text; Starlette's own words get their code."""
     if isinstance(detail, Text):
@@ -128,9 +220,22 @@ def _http_text(status: int, detail: object) -> str:
     return known if known is not None and known == detail else detail
 
 
+def words_of(error: ValueError) -> str:
+    """The refusal a ValueError carries: its coded text (a Text) when it was raised with one."""
+    return error.args[0] if error.args and isinstance(error.args[0], str) else str(error)
+
+
+def reason_of(message: str) -> dict[str, Any]:
+    """{reason, params, parts?} of a text, as the envelope sends them (None: no code)."""
+    return _reason(message)
+
+
 def _reason(message: str) -> dict[str, Any]:
     if isinstance(message, Text):
-        return {"reason": message.code, "params": message.params}
+        reason: dict[str, Any] = {"reason": message.code, "params": message.params}
+        if message.parts:
+            reason["parts"] = [{"reason": p.code, "params": p.params} for p in message.parts]
+        return reason
     return {"reason": None, "params": {}}
 
 
@@ -197,6 +302,11 @@ class ErrorOut(ApiModel):
     params: dict[str, Param] = Field({}, description="The values the message's words take")
     # a plain object per field ({"reason", "params"}): ErrorOut is copied into the document
     # without $defs, so it holds no nested model
+    parts: list[dict[str, Any]] = Field(
+        [],
+        description="A listing's items, each {reason, params}: the client words each and "
+        "joins them with '; ' into the parameter `lines` (several short lines at checkout)",
+    )
     field_reasons: dict[str, dict[str, Any]] = Field(
         {}, description="{reason, params} per field, when a field's message has a code"
     )
@@ -223,55 +333,10 @@ def _clean_message(message: str) -> str:
     return message.removeprefix("Value error, ")
 
 
-_ERROR_BODY = {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorOut"}}}
-_METHODS = {"get", "put", "post", "delete", "options", "head", "patch"}
-_BODY_METHODS = {"post", "put", "patch", "delete"}
-
-
-def document_errors(document: dict[str, Any]) -> dict[str, Any]:
-    """The OpenAPI document as the API really answers: every error response carries ErrorOut
-    (FastAPI documents its own {"detail": [...]} shape for 422, which this app never sends), and
-    every API operation lists the refusals the middleware may give any of them — 422 (bad input,
-    a NUL in the address), 403 on unsafe methods (a cross-site request, security.py) and 413 on
-    those with a body (over 1 MB)."""
-    schemas = document.setdefault("components", {}).setdefault("schemas", {})
-    schemas["ErrorOut"] = ErrorOut.model_json_schema(by_alias=True)
-    for path, item in document.get("paths", {}).items():
-        for method, operation in item.items():
-            if method not in _METHODS:
-                continue
-            responses: dict[str, Any] = operation.setdefault("responses", {})
-            if path.startswith("/api/"):
-                responses.setdefault("422", {"description": "Invalid input"})
-                if method in _BODY_METHODS:
-                    responses.setdefault("403", {"description": "Cross-site request refused"})
-                    responses.setdefault("413", {"description": "Request body too large"})
-            for status, response in responses.items():
-                if status.isdigit() and int(status) >= 400:
-                    if response.get("description") == "Validation Error":
-                        response["description"] = "Invalid input"
-                    response["content"] = _ERROR_BODY
-    for unused in ("HTTPValidationError", "ValidationError"):
-        schemas.pop(unused, None)
-    return document
-
-
-def _serve_documented_errors(app: FastAPI) -> None:
-    build = app.openapi
-
-    def openapi() -> dict[str, Any]:
-        if app.openapi_schema is None:
-            app.openapi_schema = document_errors(build())
-        return app.openapi_schema
-
-    app.openapi = openapi  # type: ignore[method-assign]
-
-
 def install_error_handlers(app: FastAPI, headers: Sequence[tuple[bytes, bytes]] = ()) -> None:
     """`headers` are the security headers (khadi.security, computed once at start-up). A 500 is
     sent by Starlette's ServerErrorMiddleware, outside every middleware the app adds, so
     SecurityHeadersMiddleware never sees it: the 500 handler adds them itself."""
-    _serve_documented_errors(app)
     error_headers = {name.decode(): value.decode() for name, value in headers}
 
     @app.exception_handler(KhadiError)
@@ -297,7 +362,9 @@ def install_error_handlers(app: FastAPI, headers: Sequence[tuple[bytes, bytes]] 
                 message = raised.args[0]  # a validator's own refusal text keeps its code
             else:
                 message = _clean_message(message)
-                message = _MODEL_TEXTS.get(message, message)
+                message = _MODEL_TEXTS.get(message) or validation_text(
+                    str(err.get("type")), message, err.get("ctx")
+                )
             fields.setdefault(_field_name(tuple(err.get("loc", ()))), message)
         first = next(iter(fields.values()), INVALID_REQUEST)
         return JSONResponse(envelope("validation_error", first, fields), status_code=422)

@@ -51,7 +51,12 @@ def test_the_answer_is_the_same_for_a_known_and_an_unknown_address(
     known = client.post(FORGOT, json={"email": " Meera@Example.in "})
     unknown = client.post(FORGOT, json={"email": "nobody@example.in"})
     assert (known.status_code, known.json()) == (unknown.status_code, unknown.json())
-    assert known.json() == {"message": ANSWER}
+    # issue 28: coded, so a Kannada shopper reads it in Kannada
+    assert known.json() == {
+        "message": ANSWER,
+        "reason": "accounts.reset_link_sent",
+        "params": {"minutes": 30},
+    }
 
     sent = _outbox(db_session, "password_reset")
     assert [m.to_address for m in sent] == ["meera@example.in"]
@@ -79,7 +84,9 @@ def test_a_link_sets_a_new_password_once_and_signs_every_session_out(
         done = client.post(RESET, json=body)
         assert done.status_code == 200
         assert done.json() == {
-            "message": "Your password was changed. Please log in with the new one."
+            "message": "Your password was changed. Please log in with the new one.",
+            "reason": "accounts.password_changed",  # issue 28: worded by the client
+            "params": {},
         }
         assert other_device.get("/api/v1/auth/me").status_code == 401
 

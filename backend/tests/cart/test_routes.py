@@ -44,7 +44,7 @@ def test_an_empty_cart(client: TestClient, shopper: User) -> None:
         "lines": [],
         "summary": {
             "style": "gst",
-            "lines": [{"code": "subTotal", "amount": 0, "rate": None}],
+            "lines": [{"code": "subTotal", "amount": 0, "rate": None, "label": None}],
             "total": 0,
             "charge": 0,
             "subTotal": 0,
@@ -52,6 +52,7 @@ def test_an_empty_cart(client: TestClient, shopper: User) -> None:
             "discount": 0,
             "taxRate": 10,
             "discountRate": 5,
+            "discountCode": None,
         },
         "cartTotalItems": 0,
     }
@@ -82,6 +83,7 @@ def test_adding_a_shirt_answers_with_the_cart_and_the_message(
             "id": shirt.id,
             "title": "Handspun Khadi Shirt",
             "price": 89900,
+            "mrp": None,
             "imageUrl": ["/media/product-images/shirt.webp"],
             "images": [
                 {

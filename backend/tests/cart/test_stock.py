@@ -53,6 +53,15 @@ def change_stock(session: Session, product: Product, size: str, type_: str, on_h
     session.commit()
 
 
+# issue 28: a short line's name also goes in parts, for the client to word in Kannada or Hindi
+KURTA_M = {
+    "line": '"Kurta" (M, Half Sleeve)',
+    "lineTitle": "Kurta",
+    "lineSize": "M",
+    "lineType": "Half Sleeve",
+}
+
+
 def _shirt(session: Session, m: int, l_: int) -> Product:
     shirt = make_product(session, title="Kurta")
     set_stock(session, shirt, {("M", "Half Sleeve"): m, ("L", "Half Sleeve"): l_})
@@ -100,6 +109,35 @@ def test_a_refusal_names_what_is_left_in_metres_for_fabrics(
     assert step(client, "increment", fabric.id).status_code == 200  # 2.5 m
     refusal(step(client, "increment", fabric.id), 409, 'Only 2.5 m left of "Khadi Linen Fabric"')
     assert only_line(client)["quantity"] == 2.5
+
+
+def test_a_short_line_is_sent_in_parts_for_the_shoppers_language(
+    client: TestClient, shopper: User, db_session: Session
+) -> None:
+    """Issue 28: the refusal names the line and the length in English, and sends their parts —
+    the title (and its Kannada and Hindi), size, type and metres — so that a Kannada shopper reads
+    '"ಕುರ್ತಾ" (M, ಅರ್ಧ ತೋಳು)' and '2.5 ಮೀ', not the English."""
+    shirt = _shirt(db_session, m=2, l_=0)
+    shirt.title_kn, shirt.title_hi = "ಕುರ್ತಾ", "कुर्ता"
+    db_session.commit()
+    refused = add(client, shirt.id, quantity=3, **SHIRT_M).json()
+    assert (refused["reason"], refused["params"]) == (
+        "cart.only_left",
+        {"amount": "2", **KURTA_M, "lineTitleKn": "ಕುರ್ತಾ", "lineTitleHi": "कुर्ता"},
+    )
+
+    fabric = make_fabric(db_session, title="Khadi Linen Fabric")
+    set_stock(db_session, fabric, {("", ""): 10})  # 2.5 m
+    refused = add(client, fabric.id, quantity=3).json()
+    assert refused["message"] == 'Only 2.5 m left of "Khadi Linen Fabric"'
+    assert refused["params"] == {
+        "line": '"Khadi Linen Fabric"',
+        "lineTitle": "Khadi Linen Fabric",
+        "lineSize": "",
+        "lineType": "",
+        "amount": "2.5 m",
+        "amountMetres": 2.5,
+    }
 
 
 def test_the_unit_limit_still_speaks_when_more_is_left(
@@ -197,8 +235,54 @@ def test_checkout_refuses_a_flagged_line_with_the_message_naming_it(
     assert response.json()["message"] == 'Not enough stock: "Kurta" (M, Half Sleeve): only 2 left'
     assert (response.json()["reason"], response.json()["params"]) == (
         "stock.short_only_left",
-        {"line": '"Kurta" (M, Half Sleeve)', "amount": "2"},
+        {"amount": "2", **KURTA_M},
     )
+
+
+def test_several_short_lines_at_checkout_are_each_coded_for_the_shoppers_language(
+    client: TestClient, shopper: User, db_session: Session
+) -> None:
+    """Issue 28: two lines short at once — one listing, each line coded (the client words each
+    in Kannada or Hindi and joins them); English keeps its words."""
+    shirt = _shirt(db_session, m=5, l_=5)
+    add(client, shirt.id, quantity=3, **SHIRT_M)
+    add(client, shirt.id, quantity=4, size="L", type="Half Sleeve")
+    change_stock(db_session, shirt, "M", "Half Sleeve", 2)
+    change_stock(db_session, shirt, "L", "Half Sleeve", 1)
+
+    response = client.post(
+        "/api/v1/checkout",
+        json={
+            "name": "Asha",
+            "address": "12, 4th Cross, Hubballi",
+            "pincode": "580021",
+            "mobile": "9876543210",
+        },
+        headers={"Idempotency-Key": "stock-flagged-2"},
+    )
+    assert response.status_code == 409, response.text
+    body = response.json()
+    assert body["message"] == (
+        'Not enough stock: "Kurta" (M, Half Sleeve): only 2 left; '
+        '"Kurta" (L, Half Sleeve): only 1 left'
+    )
+    assert body["reason"] == "stock.short_lines"
+    assert body["parts"] == [
+        {
+            "reason": "stock.line_only_left",
+            "params": {"amount": "2", **KURTA_M},
+        },
+        {
+            "reason": "stock.line_only_left",
+            "params": {
+                "line": '"Kurta" (L, Half Sleeve)',
+                "amount": "1",
+                "lineTitle": "Kurta",
+                "lineSize": "L",
+                "lineType": "Half Sleeve",
+            },
+        },
+    ]
 
 
 def test_the_wishlist_is_untouched_by_stock(

@@ -150,8 +150,16 @@ def test_a_file_with_one_bad_row_writes_nothing_and_names_the_row_and_column(
     assert body["message"] == "Some rows have errors; nothing was imported"
     # the header is row 1; the bad row is the file's third row whatever its line breaks
     assert body["errors"] == [
-        {"row": 3, "column": "price", "message": "Price must be a number of rupees"}
+        {
+            "row": 3,
+            "column": "price",
+            "message": "Price must be a number of rupees",
+            "reason": "catalog.price_not_a_number",  # issue 28: the dashboard words it
+            "params": {},
+            "parts": [],
+        }
     ]
+    assert body["reason"] == "catalog.rows_have_errors"
     assert (body["rows"], body["created"], body["updated"]) == (3, 0, 0)
     assert count(db_session) == 0
     db_session.expire_all()
@@ -182,6 +190,17 @@ def test_every_rows_errors_are_listed_by_row_and_column(
         (5, "outOfStock", "Write yes or no"),
         (6, "price", "Price must have at most two decimals"),
         (6, "sizes", sizes_not_in_chart(SIZE_CHARTS["shirts"].label)),
+    ]
+    # issue 28: every row's problem carries its code, worded in the admin's language
+    assert [(e["reason"], e["params"]) for e in body["errors"]] == [
+        ("catalog.row_repeated_id", {"row": 2}),
+        ("catalog.title_required", {}),
+        ("catalog.row_unknown_id", {}),
+        ("catalog.unknown_category", {}),
+        ("catalog.image_not_found", {}),
+        ("catalog.row_yes_or_no", {}),
+        ("catalog.price_decimals", {}),
+        ("catalog.sizes_not_in_chart", {"label": SIZE_CHARTS["shirts"].label}),
     ]
     assert shop(admin_client)[0]["title"] == "Handwoven Silk Fabric"
 

@@ -126,6 +126,8 @@ def test_a_wrong_stock_cell_names_the_row_and_writes_nothing(
     assert response.status_code == 422
     errors = [(e["row"], e["column"], e["message"]) for e in response.json()["errors"]]
     assert errors == [(2, "stock", NEEDS_VARIANTS), (3, "stock", QUARTER_STEPS)]
+    codes = [e["reason"] for e in response.json()["errors"]]
+    assert codes == ["catalog.stock_needs_variants", "stock.quarter_steps"]  # issue 28
 
     rows_by_title["Kurta"]["stock"] = "XXL/Half Sleeve:1"
     rows_by_title["Kora"]["stock"] = "A:1"
@@ -133,6 +135,20 @@ def test_a_wrong_stock_cell_names_the_row_and_writes_nothing(
     errors = [(e["row"], e["message"]) for e in response.json()["errors"]]
     assert errors[0][0] == 2 and "XXL/Half Sleeve is not one of" in errors[0][1]
     assert errors[1] == (3, ONE_COUNT)
+    unknown = response.json()["errors"][0]
+    assert (unknown["reason"], unknown["params"]["name"]) == (
+        "catalog.stock_unknown_variant",
+        "XXL/Half Sleeve",
+    )
+
+    rows_by_title["Kurta"]["stock"] = "M/Half Sleeve:1.5"
+    rows_by_title["Kora"]["stock"] = "2"
+    half = send(admin_client, to_csv(ordered), dry_run=True).json()["errors"]
+    assert [(e["message"], e["reason"]) for e in half] == [
+        ("M/Half Sleeve: Stock must be a whole number of pieces", "catalog.stock_variant_problem")
+    ]
+    assert half[0]["params"]["name"] == "M/Half Sleeve"
+    assert half[0]["parts"] == [{"reason": "stock.whole_pieces", "params": {}}]
     assert stock_of(admin_client, shirt)["tracked"] is False
     assert stock_of(admin_client, fabric)["tracked"] is False
 

@@ -15,6 +15,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from khadi.accounts.models import User
+from khadi.catalog.models import Product
 from khadi.db import Database
 from khadi.kit.time import as_utc, utcnow
 from khadi.orders.models import Order, OrderEvent
@@ -147,6 +148,10 @@ def test_paying_again_after_someone_bought_the_piece_says_so_and_takes_nothing(
     login_as: Callable[[TestClient, User], str],
 ) -> None:
     shirt = _last_shirt(db_session)
+    product = db_session.get(Product, shirt)
+    assert product is not None
+    product.title_kn = "ಕೈನೂಲಿನ ಖಾದಿ ಅಂಗಿ"
+    db_session.commit()
     add_line(client, shirt, **SHIRT_M)
     key = new_key()
     mine = checkout_ok(client, key)
@@ -155,7 +160,16 @@ def test_paying_again_after_someone_bought_the_piece_says_so_and_takes_nothing(
     add_line(other, shirt, **SHIRT_M)
     checkout_ok(other)
 
-    refusal(start_checkout(client, key), 409, SHORT)
+    refused = start_checkout(client, key)
+    refusal(refused, 409, SHORT)
+    # issue 28: the line in parts, with the product's Kannada title, for a Kannada shopper's words
+    assert refused.json()["params"] == {
+        "line": '"Handspun Khadi Shirt" (M, Half Sleeve)',
+        "lineTitle": "Handspun Khadi Shirt",
+        "lineSize": "M",
+        "lineType": "Half Sleeve",
+        "lineTitleKn": "ಕೈನೂಲಿನ ಖಾದಿ ಅಂಗಿ",
+    }
 
     assert on_hand(database, shirt, *M_HALF) == 0
     assert holds(database, mine["orderId"]) == ["released"]

@@ -91,7 +91,7 @@ def cancel_mails(database: Database, order_id: str) -> list[OutboxMessage]:
         rows = session.scalars(
             select(OutboxMessage).where(
                 OutboxMessage.kind == "order_progress",
-                OutboxMessage.subject.contains(order_id),
+                OutboxMessage.dedupe_key.contains(order_id),
             )
         ).all()
         session.expunge_all()

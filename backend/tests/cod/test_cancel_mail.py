@@ -12,7 +12,7 @@ from sqlalchemy.orm import Session
 from khadi.accounts.models import User
 from khadi.db import Database
 from tests.cod.support import SHIRT_M, add_line, cancel_mails, cod_checkout, save_settings
-from tests.factories import make_product
+from tests.factories import make_product, number_of
 from tests.stock.support import set_stock
 
 
@@ -51,7 +51,7 @@ def test_a_cancelled_cod_order_mails_the_shopper_once_with_nothing_to_refund(
 
     [mail] = cancel_mails(database, order_id)
     assert mail.to_address == shopper.email
-    assert f"Order {order_id} was cancelled" in mail.subject
+    assert f"Order {number_of(database, order_id)} was cancelled" in mail.subject
     assert "Nothing was paid, so there is nothing to refund" in mail.text_body
     assert "refunded" not in mail.text_body and "card" not in mail.text_body
 
@@ -66,7 +66,7 @@ def test_the_cancellation_is_in_the_shoppers_language(
     assert response.status_code == 200, response.text
 
     [mail] = cancel_mails(database, order_id)
-    assert f"ಆರ್ಡರ್ {order_id} ರದ್ದಾಗಿದೆ" in mail.subject
+    assert f"ಆರ್ಡರ್ {number_of(database, order_id)} ರದ್ದಾಗಿದೆ" in mail.subject
     assert "ಮರುಪಾವತಿಸಲು ಏನೂ ಇಲ್ಲ" in mail.text_body
     assert "UPI" not in mail.text_body
 
@@ -78,5 +78,5 @@ def test_the_cancellation_in_hindi_says_nothing_is_refunded(
     order_id = _placed(client, admin, db_session)
     _cancel(admin, order_id)
     [mail] = cancel_mails(database, order_id)
-    assert f"ऑर्डर {order_id} रद्द कर दिया गया" in mail.subject
+    assert f"ऑर्डर {number_of(database, order_id)} रद्द कर दिया गया" in mail.subject
     assert "वापस करने के लिए कुछ नहीं है" in mail.text_body

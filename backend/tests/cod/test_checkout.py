@@ -88,8 +88,8 @@ def test_cod_is_placed_without_a_payment_for_the_total_shown(
             )
         ).all()
     assert [(kind, subject) for kind, subject, _ in mails] == [
-        ("new_order_alert", f"New order {order['id']}: ₹1,838.00"),
-        ("order_confirmation", f"Order {order['id']} placed: cash on delivery — Khadi Store"),
+        ("new_order_alert", f"New order {order['number']}: ₹1,838.00"),
+        ("order_confirmation", f"Order {order['number']} placed: cash on delivery — Khadi Store"),
     ]
     assert "pay ₹1,838.00 in cash when it arrives" in mails[1].text_body
 

@@ -62,6 +62,8 @@ def test_confirm_pack_ship_deliver_collects_exactly_the_total_shown(
     assert confirmed.json()["codState"] == "confirmed"
     assert _move(admin, order["id"], to="packed").json()["fulfilment"] == "packed"
     assert sale_documents(database, order["id"]) == []  # no supply yet, no invoice
+    assert client.get(f"/api/v1/orders/{order['id']}").json()["hasInvoice"] is False
+    assert client.get(f"/api/v1/orders/{order['id']}/invoice.pdf").status_code == 404
     shipped = _move(admin, order["id"], **SHIP)
     assert shipped.status_code == 200, shipped.text
     [invoice] = sale_documents(database, order["id"])
@@ -72,6 +74,7 @@ def test_confirm_pack_ship_deliver_collects_exactly_the_total_shown(
         "Cash on delivery fee",
     ]
     assert client.get(f"/api/v1/orders/{order['id']}/invoice.pdf").status_code == 200
+    assert client.get(f"/api/v1/orders/{order['id']}").json()["hasInvoice"] is True  # offered
 
     delivered = _move(admin, order["id"], to="delivered").json()
     assert (delivered["fulfilment"], delivered["codState"]) == ("delivered", "collected")
@@ -86,6 +89,9 @@ def test_confirm_pack_ship_deliver_collects_exactly_the_total_shown(
         "collected",
         "delivered",
     )
+    assert mine["hasInvoice"] is True
+    listed = client.get("/api/v1/orders").json()["items"]
+    assert [(o["id"], o["hasInvoice"]) for o in listed] == [(order["id"], True)]
     assert [e["state"] for e in mine["timeline"]] == [
         "placed", "confirmed", "packed", "shipped", "delivered",
     ]  # fmt: skip

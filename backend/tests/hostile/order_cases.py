@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import func, select, update
 
 from khadi.accounts.models import User
 from khadi.orders.models import Order
@@ -146,3 +146,38 @@ def upi_qr_refuses_anothers_order(scene: Any) -> None:
     assert_refusal(response, 404)
     scene.assert_no_leak(response)
     assert scene.as_owner().get(path).status_code == 200
+
+
+def owed_refunds_are_their_orders(scene: Any) -> None:
+    """An owed COD refund is recorded as sent only from the order it belongs to: another order's
+    refund id is not found there, and the refund stays unsent (issue 30)."""
+    owed = make_order(scene.db, scene.owner.id, status="paid", payment_id="pay_scene0000004")
+    refund = Refund(
+        order_id=owed.id, payment_id="", amount=1000, status="pending", idempotency_key="owed-1"
+    )
+    scene.db.add(refund)
+    scene.db.commit()
+    elsewhere = make_order(scene.db, scene.owner.id, status="paid", payment_id="pay_scene0000005")
+    url = f"/api/v1/admin/orders/{elsewhere.id}/refunds/{refund.id}/sent"
+    response = scene.as_other().post(
+        url, json={"method": "upi", "reference": "UPI123"}, headers=SAME_ORIGIN
+    )
+    assert_refusal(response, 404)
+    scene.db.refresh(refund)
+    assert refund.sent_at is None
+
+
+def customers_are_the_shops(scene: Any) -> None:
+    """Any admin reads any customer's page (issue 32); shoppers never reach it (route access)."""
+    # the scene's owner turned shopper: a customer of the shop
+    scene.db.execute(update(User).where(User.id == scene.owner.id).values(role="user"))
+    scene.db.commit()
+    response = scene.as_other().get(f"/api/v1/admin/customers/{scene.owner.id}")
+    assert response.status_code == 200, response.text
+    assert response.json()["customer"]["id"] == scene.owner.id
+
+
+def discount_codes_are_the_shops(scene: Any) -> None:
+    """Any admin reads and edits any discount code (issue 31); an unknown code id is 404."""
+    response = scene.as_other().get("/api/v1/admin/discount-codes/dc_nosuchcode00/uses")
+    assert_refusal(response, 404)

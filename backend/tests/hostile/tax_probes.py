@@ -8,6 +8,7 @@ from typing import Any
 
 from httpx import Response
 
+from khadi.invoices.issue import issue_for_order
 from khadi.payments.service import Payment, mark_paid
 from tests.factories import make_order, make_product
 from tests.hostile.support import SAME_ORIGIN, assert_refusal, send_json
@@ -64,14 +65,28 @@ def _paid(scene: Any) -> Any:
     return order
 
 
+def _shipped_cod(scene: Any) -> Any:
+    """A cash-on-delivery order, shipped: its invoice issued, no payment (issue 30)."""
+    order = make_order(scene.db, scene.owner.id, status="cod", payment_method="cod",
+                       provider="cod", cod_state="confirmed", fulfilment="shipped",
+                       shipping_name="Owner Secretname",
+                       shipping_address="42 Hidden Lane, Srirangapatna")  # fmt: skip
+    issue_for_order(scene.db, order)
+    scene.db.commit()
+    return order
+
+
 def own_invoice_stays_private(scene: Any) -> None:
-    """A shopper's invoice PDF is theirs: another's order id is 'not found' (issue 17)."""
-    order = _paid(scene)
-    url = f"/api/v1/orders/{order.id}/invoice.pdf"
-    response = scene.as_other().get(url)
-    assert_refusal(response, 404)
-    scene.assert_no_leak(response)
-    assert scene.as_owner().get(url).status_code == 200
+    """A shopper's invoice PDF is theirs: another's order id is 'not found' (issue 17) - a
+    paid order's and a shipped cash-on-delivery order's alike (issue 30)."""
+    for order in (_paid(scene), _shipped_cod(scene)):
+        url = f"/api/v1/orders/{order.id}/invoice.pdf"
+        response = scene.as_other().get(url)
+        assert_refusal(response, 404)
+        scene.assert_no_leak(response)
+        mine = scene.as_owner().get(url)
+        assert mine.status_code == 200 and mine.content.startswith(b"%PDF-")
+        assert scene.as_owner().get(f"/api/v1/orders/{order.id}").json()["hasInvoice"] is True
 
 
 def invoices_are_the_shops(scene: Any) -> None:

@@ -275,6 +275,7 @@ ADMIN_ORDERS = Case(order_cases.orders_are_the_shops, "admins")
 RETURNS = Case(order_cases.returns_are_ones_own, "shoppers")
 ADMIN_RETURNS = Case(order_cases.returns_are_the_shops, "admins")
 DUPLICATES = Case(order_cases.duplicates_are_their_orders, "admins")
+DISCOUNTS = Case(order_cases.discount_codes_are_the_shops, "admins")
 
 CASES: dict[str, Case] = {
     "GET /api/v1/orders/{order_id} path order_id": ORDERS,
@@ -330,6 +331,19 @@ CASES: dict[str, Case] = {
     **{route: Case(*case) for route, case in TAX_CASES.items()},  # issue 17
     **{route: Case(*case) for route, case in DELIVERY_CASES.items()},  # issue 30
     "PUT /api/v1/admin/users/{user_id}/role path user_id": Case(_roles_are_the_shops, "admins"),
+    # issues 30–32: the shop's orders, customers, codes, reports and WhatsApp settings
+    "GET /api/v1/admin/orders/{order_id}/whatsapp path order_id": ADMIN_ORDERS,
+    "POST /api/v1/admin/orders/{order_id}/refunds/{refund_id}/sent path order_id": ADMIN_ORDERS,
+    "POST /api/v1/admin/orders/{order_id}/refunds/{refund_id}/sent path refund_id": Case(
+        order_cases.owed_refunds_are_their_orders, "admins"
+    ),
+    "GET /api/v1/admin/customers/{user_id} path user_id": Case(
+        order_cases.customers_are_the_shops, "admins"
+    ),
+    "GET /api/v1/admin/discount-codes/{code_id}/uses path code_id": DISCOUNTS,
+    "PUT /api/v1/admin/discount-codes/{code_id} path code_id": DISCOUNTS,
+    "GET /api/v1/admin/reports/sales/{chart}.csv path chart": CATALOGUE,
+    "PUT /api/v1/admin/whatsapp/settings body phoneNumberId": CATALOGUE,
 }
 
 

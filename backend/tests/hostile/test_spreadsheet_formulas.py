@@ -18,6 +18,7 @@ from sqlalchemy.orm import Session
 from khadi.accounts.models import User
 from khadi.invoices.issue import issue_for_order
 from khadi.kit.time import utcnow
+from khadi.tax.dates import ist_date
 from tests.factories import make_order, make_product
 from tests.invoices.support import register_shop
 
@@ -56,7 +57,8 @@ def test_a_formula_in_a_buyer_name_or_a_title_is_exported_as_text(
     issue_for_order(db_session, order, now=utcnow())
     make_product(db_session, title=formula, description=formula)
     db_session.commit()
-    today = utcnow().date().isoformat()
+    # the owner picks IST days: after 18:30 UTC it is tomorrow
+    today = ist_date(utcnow()).isoformat()
 
     for name in ("sales", "gstr1-b2c", "hsn"):
         response = admin_client.get(

@@ -30,6 +30,7 @@ from tests.hostile.content_probes import CONTENT_PROBES
 from tests.hostile.delivery_probes import DELIVERY_PROBES
 from tests.hostile.order_probes import ORDER_PROBES
 from tests.hostile.password_reset_probes import ACCOUNT_PROBES, RESET_PROBES
+from tests.hostile.selling_probes import SELLING_PROBES
 from tests.hostile.shop_probes import SHOP_PROBES
 from tests.hostile.support import SAME_ORIGIN, assert_refusal, send_json
 from tests.hostile.tax_probes import TAX_PROBES
@@ -330,6 +331,7 @@ PROBES |= {field: Probe(*probe) for field, probe in TRANSLATION_PROBES.items()} 
 PROBES |= {field: Probe(*probe) for field, probe in CONTENT_PROBES.items()}  # issue 18
 PROBES |= {field: Probe(*probe) for field, probe in DELIVERY_PROBES.items()}  # issue 30
 PROBES |= {field: Probe(*probe) for field, probe in COD_PROBES.items()}  # issue 30
+PROBES |= {field: Probe(*probe) for field, probe in SELLING_PROBES.items()}  # issues 31, 32
 
 
 # --- the tests ---------------------------------------------------------------------------------

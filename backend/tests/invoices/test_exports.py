@@ -67,3 +67,24 @@ def test_a_backwards_range_is_refused(admin_client: TestClient) -> None:
         f"{EXPORTS}/sales.csv", params={"from": "2026-11-21", "to": "2026-11-20"}
     )
     assert response.status_code == 422
+
+
+def test_a_day_is_the_shops_ist_day_on_every_database(
+    admin_client: TestClient, db_session: Session, make_user: Callable[..., User]
+) -> None:
+    """An invoice issued at 19:00 UTC on the 20th is the 21st's in Karnataka (00:30 IST); one at
+    18:00 UTC is still the 20th's. SQLite keeps UTC text without its zone, so the range is UTC."""
+    register_shop(db_session)
+    user = make_user().id
+    late = make_order(db_session, user, items=[line("shirts", 89_900)])
+    evening = make_order(db_session, user, items=[line("honey", 45_000)])
+    issue_for_order(db_session, late, now=datetime(2026, 11, 20, 19, 0, tzinfo=UTC))
+    issue_for_order(db_session, evening, now=datetime(2026, 11, 20, 18, 0, tzinfo=UTC))
+    db_session.commit()
+
+    assert [r["Total"] for r in _rows(admin_client, "sales", "2026-11-21", "2026-11-21")] == [
+        "899.00"
+    ]
+    assert [r["Total"] for r in _rows(admin_client, "sales", "2026-11-20", "2026-11-20")] == [
+        "450.00"
+    ]

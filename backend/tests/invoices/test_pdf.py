@@ -12,6 +12,7 @@ from sqlalchemy.orm import Session
 
 from khadi.accounts.models import User
 from khadi.invoices.issue import issue_credit_note
+from khadi.shop.models import SETTINGS_ID, ShopSettings
 from tests.factories import make_order
 from tests.invoices.support import (
     KARNATAKA_GSTIN,
@@ -61,6 +62,25 @@ def test_a_shopper_downloads_their_own_invoice_with_the_rule_46_fields(
         "Authorised signatory",
     ):
         assert shown in text, shown
+
+
+def test_an_address_begun_with_the_shops_name_does_not_print_the_name_twice(
+    client: TestClient, shopper: User, db_session: Session
+) -> None:
+    """The demo shop's address begins 'Karnataka Khadi Bhandar, …'; the invoice prints its legal
+    name once, then the rest of the address."""
+    register_shop(db_session)
+    shop = db_session.get(ShopSettings, SETTINGS_ID)
+    assert shop is not None
+    shop.address = f"{SELLER}, {SELLER_ADDRESS}"
+    db_session.commit()
+    order = paid_order(db_session, shopper.id, items=[line("shirts", 89_900)])
+    documents(db_session, order.id)
+
+    text = _text(client.get(f"/api/v1/orders/{order.id}/invoice.pdf").content)
+
+    assert f"{SELLER}\n{SELLER_ADDRESS}" in text  # the name, then the address without it
+    assert f"{SELLER}, " not in text
 
 
 def test_another_shoppers_or_an_unpaid_order_has_no_invoice(

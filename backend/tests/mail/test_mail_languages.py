@@ -82,21 +82,22 @@ def test_a_kannada_shopper_gets_the_order_confirmation_in_kannada(
 
     assert deliver() == 2
     [mail] = smtp.inbox.to("kavya@example.in")
-    assert mail.subject == f"ಆರ್ಡರ್ {order.id} ಖಚಿತವಾಗಿದೆ — Khadi Store"
+    assert mail.subject == f"ಆರ್ಡರ್ {order.number} ಖಚಿತವಾಗಿದೆ — Khadi Store"
     text = mail.part("plain")
-    assert f"ಧನ್ಯವಾದಗಳು, Kavya. ಆರ್ಡರ್ {order.id} ಗಾಗಿ ನಿಮ್ಮ ಪಾವತಿ ನಮಗೆ ತಲುಪಿದೆ." in text
-    assert f"- {SHIRT_KN} (ಅಳತೆ M, Half Sleeve) × 2: ₹1,845.00" in text
+    assert f"ಧನ್ಯವಾದಗಳು, Kavya. ಆರ್ಡರ್ {order.number} ಗಾಗಿ ನಿಮ್ಮ ಪಾವತಿ ನಮಗೆ ತಲುಪಿದೆ." in text
+    # issue 28: the size chart's type in Kannada too, not 'Half Sleeve'
+    assert f"- {SHIRT_KN} (ಅಳತೆ M, ಅರ್ಧ ತೋಳು) × 2: ₹1,845.00" in text
     assert "ಪಾವತಿಸಿದ ಒಟ್ಟು ಮೊತ್ತ: ₹1,845.00" in text
     assert "ತಲುಪಿಸುವ ವಿಳಾಸ:" in text and "ಪಿನ್‌ಕೋಡ್ 571431" in text
     assert "ನಿಮ್ಮ ಆರ್ಡರ್‌ಗಳನ್ನು ನೋಡಿ: https://shop.gadagkhadi.in/orders" in text
-    assert "Thank you" not in text and "Total paid" not in text
+    assert "Thank you" not in text and "Total paid" not in text and "Sleeve" not in text
     html = mail.part("html")
     assert '<html lang="kn-IN">' in html
     assert SHIRT_KN in html and "ನಿಮ್ಮ ಆರ್ಡರ್ ಖಚಿತವಾಗಿದೆ" in html
 
     # The shop's alert stays English, with the order's English title.
     [alert] = smtp.inbox.to(SHOP_EMAIL)
-    assert alert.subject == f"New order {order.id}: ₹1,845.00"
+    assert alert.subject == f"New order {order.number}: ₹1,845.00"
     assert "Handspun Khadi Shirt (Size M, Half Sleeve)" in alert.part("plain")
     assert not KANNADA.search(alert.part("plain"))
 
@@ -113,10 +114,10 @@ def test_a_hindi_shopper_gets_hindi_and_an_untranslated_title_in_english(
 
     assert deliver() == 2
     [mail] = smtp.inbox.to("ravi@example.in")
-    assert mail.subject == f"ऑर्डर {order.id} की पुष्टि हो गई — Khadi Store"
+    assert mail.subject == f"ऑर्डर {order.number} की पुष्टि हो गई — Khadi Store"
     text = mail.part("plain")
-    assert f"धन्यवाद, Ravi। ऑर्डर {order.id} के लिए आपका भुगतान हमें मिल गया है" in text
-    assert "- Handspun Khadi Shirt (साइज़ M, Half Sleeve) × 2: ₹1,845.00" in text
+    assert f"धन्यवाद, Ravi। ऑर्डर {order.number} के लिए आपका भुगतान हमें मिल गया है" in text
+    assert "- Handspun Khadi Shirt (साइज़ M, आधी बाँह) × 2: ₹1,845.00" in text
     assert "कुल भुगतान: ₹1,845.00" in text
     assert '<html lang="hi-IN">' in mail.part("html")
 
@@ -128,7 +129,7 @@ def test_a_hindi_shopper_gets_hindi_and_an_untranslated_title_in_english(
         session.commit()
     assert deliver() == 1
     progress = smtp.inbox.to("ravi@example.in")[1]
-    assert progress.subject == f"ऑर्डर {order.id} रास्ते में है — Khadi Store"
+    assert progress.subject == f"ऑर्डर {order.number} रास्ते में है — Khadi Store"
     assert "India Post से भेज दिया गया है। ट्रैकिंग नंबर: EM123456789IN।" in progress.part("plain")
 
 
@@ -143,7 +144,7 @@ def test_an_english_shopper_and_an_unknown_language_get_english(
     order = _paid_order(database, db_session, user, title_kn=SHIRT_KN, title_hi=SHIRT_HI)
     assert deliver() == 2
     [mail] = smtp.inbox.to("asha@example.in")
-    assert mail.subject == f"Order {order.id} confirmed — Khadi Store"
+    assert mail.subject == f"Order {order.number} confirmed — Khadi Store"
     assert "- Handspun Khadi Shirt (Size M, Half Sleeve) × 2: ₹1,845.00" in mail.part("plain")
     assert '<html lang="en-IN">' in mail.part("html")
 

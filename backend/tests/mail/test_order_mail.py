@@ -116,7 +116,7 @@ def test_twenty_racing_reports_send_one_confirmation_and_one_shop_alert(
     assert len(to_shopper) == len(to_shop) == 1
 
     confirmation = to_shopper[0]
-    assert confirmation.subject == f"Order {order.id} confirmed — Khadi Store"
+    assert confirmation.subject == f"Order {order.number} confirmed — Khadi Store"
     assert confirmation.message["From"] == "Gadag Khadi <no-reply@gadagkhadi.in>"
     text = confirmation.part("plain")
     assert "Ilkal Silk Fabric 2.5 m: ₹2,200.00" in text
@@ -125,10 +125,10 @@ def test_twenty_racing_reports_send_one_confirmation_and_one_shop_alert(
     assert "12, 4th Cross, Vidyanagar, Hubballi" in text and "Pincode 580021" in text
     assert "https://shop.gadagkhadi.in/orders" in text
     html = confirmation.part("html")
-    assert "₹3,998.00" in html and order.id in html
+    assert "₹3,998.00" in html and order.number in html
 
     alert = to_shop[0]
-    assert alert.subject == f"New order {order.id}: ₹3,998.00"
+    assert alert.subject == f"New order {order.number}: ₹3,998.00"
     assert "Meera Rao (meera@example.in) paid ₹3,998.00" in alert.part("plain")
     assert "https://shop.gadagkhadi.in/dashboard?tab=orders" in alert.part("plain")
 

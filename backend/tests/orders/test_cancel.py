@@ -18,7 +18,7 @@ from khadi.mail.models import OutboxMessage
 from khadi.orders.models import Order
 from khadi.payments.refund_models import Refund, SandboxRefund
 from tests.cart.checks import refusal
-from tests.factories import make_product
+from tests.factories import make_product, number_of
 from tests.payments.support import SHIRT_M, add_line, checkout_ok, sandbox
 from tests.stock.support import movements, on_hand, set_stock
 from tests.waits import TIMEOUT, run_together
@@ -81,7 +81,7 @@ def test_racing_cancels_refund_once_and_restock_once(
                 select(OutboxMessage.subject).where(OutboxMessage.kind == "order_progress")
             )
         )
-    assert subjects == [f"Order {order_id} was cancelled — Khadi Store"]
+    assert subjects == [f"Order {number_of(database, order_id)} was cancelled — Khadi Store"]
     login_as(client, shopper)
     mine = client.get(f"/api/v1/orders/{order_id}").json()
     assert (mine["fulfilment"], mine["refundedAmount"]) == ("cancelled", 179_800)

@@ -54,7 +54,8 @@ def _mails(database: Database, order_id: str) -> list[str]:
             session.scalars(
                 select(OutboxMessage.subject)
                 .where(
-                    OutboxMessage.kind == "order_progress", OutboxMessage.subject.contains(order_id)
+                    OutboxMessage.kind == "order_progress",
+                    OutboxMessage.dedupe_key.contains(order_id),
                 )
                 .order_by(OutboxMessage.created_at)
             )
@@ -113,9 +114,9 @@ def test_an_admin_packs_ships_and_delivers_and_the_shopper_follows(
     ]
     assert all(e["by"] is None for e in mine["timeline"])  # admins' names stay on the dashboard
     assert _mails(database, order.id) == [
-        f"Order {order.id} is packed — Khadi Store",
-        f"Order {order.id} is on its way — Khadi Store",
-        f"Order {order.id} was delivered — Khadi Store",
+        f"Order {order.number} is packed — Khadi Store",
+        f"Order {order.number} is on its way — Khadi Store",
+        f"Order {order.number} was delivered — Khadi Store",
     ]
     with database.sessions() as session:
         shipped_text = session.scalar(
@@ -194,7 +195,7 @@ def test_twenty_racing_ship_clicks_move_the_order_once(
             .where(FulfilmentEvent.order_id == order.id)
         )
     assert moves == 1
-    assert _mails(database, order.id) == [f"Order {order.id} is on its way — Khadi Store"]
+    assert _mails(database, order.id) == [f"Order {order.number} is on its way — Khadi Store"]
 
 
 def test_the_to_ship_view_lists_paid_unshipped_orders_oldest_first(

@@ -94,7 +94,7 @@ def test_a_duplicate_payment_is_refunded_in_full_and_the_order_keeps_its_refunda
             select(OutboxMessage.subject).where(OutboxMessage.kind == "refund_notice")
         ).all()
     assert (paid_back, amount) == (twice, 89_900)
-    assert mails == [f"Refund of ₹899.00 for order {order.id} — Khadi Store"]
+    assert mails == [f"Refund of ₹899.00 for order {order.number} — Khadi Store"]
     again = admin_client.post(duplicate_url(order.id, twice)).json()
     assert again["duplicates"][0]["refund"]["id"] == refund["id"]
 

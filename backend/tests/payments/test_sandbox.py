@@ -82,6 +82,7 @@ def test_failure_answers_razorpays_error_and_the_webhook_fails_the_order(
     failed = _pay(client, order["providerOrderId"], "failure").json()
 
     assert failed["error"]["description"] == "Your card was declined by the bank."
+    assert failed["error"]["descriptionCode"] == "payments.card_declined"  # issue 28
     assert failed["error"]["code"] == "BAD_REQUEST_ERROR"
     assert failed["error"]["metadata"] == {
         "orderId": order["providerOrderId"],

@@ -16,6 +16,7 @@ from khadi.accounts.sessions import COOKIE_NAME
 from khadi.db import Database
 from khadi.mail.models import OutboxMessage
 from tests.cart.checks import refusal
+from tests.factories import number_of
 from tests.payments.support import new_key, sandbox
 from tests.returns.support import ask, bought_and_delivered
 from tests.stock.support import movements, on_hand
@@ -91,12 +92,13 @@ def test_accepted_received_return_is_refunded_exactly_and_restocked(
     assert ret["refund"]["amount"] == 179_800 and ret["refund"]["status"] == "processed"
     assert seen["refundedAmount"] == 179_800
     assert seen["returnable"] == [{"line": 0, "quantity": 1}]
+    number = number_of(database, order_id)
     assert _subjects(database, "return_update") == [
-        f"Return accepted for order {order_id} — Khadi Store",
-        f"Return requested for order {order_id} — Khadi Store",
+        f"Return accepted for order {number} — Khadi Store",
+        f"Return requested for order {number} — Khadi Store",
     ]
     assert _subjects(database, "refund_notice") == [
-        f"Refund of ₹1,798.00 for order {order_id} — Khadi Store"
+        f"Refund of ₹1,798.00 for order {number} — Khadi Store"
     ]
 
 
@@ -135,7 +137,8 @@ def test_a_declined_return_says_why_and_frees_its_lines(
     with database.sessions() as session:
         text = session.scalar(
             select(OutboxMessage.text_body).where(
-                OutboxMessage.subject == f"Return declined for order {order_id} — Khadi Store"
+                OutboxMessage.subject
+                == f"Return declined for order {number_of(database, order_id)} — Khadi Store"
             )
         )
     assert text is not None and "Reason: Worn and washed" in text

@@ -70,11 +70,11 @@ def test_a_return_of_two_shirts_within_ten_days(
     listed = client.get("/api/v1/orders").json()["items"][0]
     assert listed["returns"] == seen["returns"]
     assert _mails(database) == [
-        ("return_request_alert", "shop-alerts", f"Return requested: order {order.id}"),
+        ("return_request_alert", "shop-alerts", f"Return requested: order {order.number}"),
         (
             "return_update",
             shopper.email,
-            f"Return requested for order {order.id} — Khadi Store",
+            f"Return requested for order {order.number} — Khadi Store",
         ),
     ]
 

@@ -1,15 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 
-import { logInViaApi, signUpViaApi } from './auth';
+import { logInViaApi, signUpViaApi, type NewAccount } from './auth';
 import { productByTitle } from '../storefront-support';
 
 export type Line = { title: string; quantity: number; size?: string; type?: string };
 
 /** A new shopper's order of `lines`, through checkout and paid in the sandbox; waits until the
- *  server has it as paid (the sandbox's webhook). */
-export async function paidOrder(page: Page, lines: Line[]): Promise<{ id: string; amount: number }> {
+ *  server has it as paid (the sandbox's webhook). `shopper` names the new account (issue 32). */
+export async function paidOrder(page: Page, lines: Line[], shopper: Partial<NewAccount> = {}): Promise<{ id: string; amount: number }> {
   const products = await Promise.all(lines.map((line) => productByTitle(page.request, line.title)));
-  await logInViaApi(page, await signUpViaApi(page.request));
+  await logInViaApi(page, await signUpViaApi(page.request, shopper));
   for (const [index, { title: _title, ...line }] of lines.entries()) {
     const added = await page.request.post('/api/v1/cart/lines', { data: { productId: products[index].id, ...line } });
     expect(added.status(), await added.text()).toBe(200);
@@ -26,7 +26,7 @@ export async function paidOrder(page: Page, lines: Line[]): Promise<{ id: string
   expect(paid.status(), await paid.text()).toBe(200);
   await expect
     .poll(async () => ((await (await page.request.get(`/api/v1/orders/${order.orderId}`)).json()) as { status?: string }).status, {
-      timeout: 15_000,
+      timeout: 30_000,
     })
     .toBe('paid');
   return { id: order.orderId, amount: order.amount };

@@ -55,15 +55,23 @@ async function answers(url: string): Promise<boolean> {
 
 /** Starts worker `workerIndex`'s store from a fresh copy of the template; resolves once it answers. */
 export async function startStore(workerIndex: number): Promise<Store> {
-  const folder = storeFolder(workerIndex);
-  rmSync(folder, { recursive: true, force: true });
-  cpSync(template, folder, { recursive: true });
+  return startStoreIn(storeFolder(workerIndex));
+}
+
+/** A store serving the files in `folder` — a fresh copy of the template unless `fresh` is false (a second
+ *  instance of a store already started there: the two share one SQLite database, as instances behind a
+ *  load balancer share one database) — with `env` added to serve.sh's. */
+export async function startStoreIn(folder: string, { fresh = true, env = {} }: { fresh?: boolean; env?: Record<string, string> } = {}): Promise<Store> {
+  if (fresh) {
+    rmSync(folder, { recursive: true, force: true });
+    cpSync(template, folder, { recursive: true });
+  }
   const port = await freePort();
-  const logFile = path.join(folder, 'server.log');
+  const logFile = path.join(folder, fresh ? 'server.log' : `server-${port}.log`);
   const log = openSync(logFile, 'w');
   // Its own process group: uv runs Python as a child, and stopping the group stops both.
   const server = spawn(serveScript, [], {
-    env: { ...process.env, KHADI_E2E_RUN: folder, KHADI_E2E_PORT: String(port) },
+    env: { ...process.env, ...env, KHADI_E2E_RUN: folder, KHADI_E2E_PORT: String(port) },
     stdio: ['ignore', log, log],
     detached: true,
   });

@@ -21,5 +21,5 @@ export function recordToasts(): void {
 
 /** `words` showed as a toast on this page (now or a moment ago). */
 export async function expectToastShown(page: Page, words: string): Promise<void> {
-  await expect.poll(() => page.evaluate(() => window.__toasts ?? []), { message: `a toast "${words}"`, timeout: 15_000 }).toContain(words);
+  await expect.poll(() => page.evaluate(() => window.__toasts ?? []), { message: `a toast "${words}"`, timeout: 30_000 }).toContain(words);
 }

@@ -7,10 +7,11 @@ import { daysText, placeText } from '@/lib/delivery/format'
 import { useT } from '@/lib/i18n'
 import { formatInr, formatInrShort } from '@/lib/money'
 
-/** Paise of goods still missing for free delivery, or 0 when there is no threshold, no fee, or it is met. */
+/** Paise of goods still to add for free delivery, or 0 when there is no threshold, no fee, or it is met: the
+ *  server's figure (issue 31) — with a percentage code it is more than the shortfall, so that what is paid for
+ *  the goods after the code reaches the threshold (khadi.delivery.rules.add_for_free). */
 export function shortOfFree(quote: DeliveryQuote): number {
-  if (quote.fee === 0 || quote.freeAbove <= 0) return 0
-  return Math.max(0, quote.freeAbove - quote.goods)
+  return quote.fee === 0 ? 0 : Math.max(0, quote.addForFree)
 }
 
 type DeliveryLineProps = { quote: DeliveryQuote | undefined; testId: string; atCheckout?: boolean }

@@ -61,7 +61,7 @@ export function ProductCard({ product, eager = false, sizes = IMAGE_SIZES.grid, 
             {title}
           </Link>
         </h3>
-        <Price paise={product.price} category={product.category} className="mt-auto pt-2 text-lg font-semibold text-ink" />
+        <Price paise={product.price} mrp={product.mrp} category={product.category} className="mt-auto pt-2 text-lg font-semibold text-ink" />
         {children ? <div className="relative z-10 mt-3 flex flex-wrap gap-2">{children}</div> : null}
       </div>
     </article>

@@ -18,6 +18,13 @@ function describe(line: SummaryLine, t: Translate): { label: string; value: stri
         value: `− ${formatInr(line.amount)}`,
         testId: 'summary-discount',
       }
+    case 'discountCode':
+      // Issue 31: the cart's discount code, taken off what checkout charges.
+      return {
+        label: t('discount-codes.line', { code: line.label ?? '' }),
+        value: `− ${formatInr(line.amount)}`,
+        testId: 'summary-discount-code',
+      }
     case 'includesGst':
       // Shown, not added: the prices include it (issue 28).
       return { label: t('cart.includesGst'), value: formatInr(line.amount), testId: 'summary-gst' }

@@ -1,4 +1,7 @@
-import { clampFabricLength, FABRIC_LENGTH, formatMetres, isFabric } from './fabrics'
+import { act } from '@testing-library/react'
+
+import { clampFabricLength, FABRIC_LENGTH, formatMetres, isFabric, spokenMetres } from './fabrics'
+import { setLanguage } from './i18n'
 
 describe('fabric length (spec §9)', () => {
   it('runs 1–30 m in steps of 0.25, default 1', () => {
@@ -17,6 +20,19 @@ describe('fabric length (spec §9)', () => {
     expect(formatMetres(1)).toBe('1 m')
     expect(formatMetres(2.5)).toBe('2.5 m')
     expect(formatMetres(12.75)).toBe('12.75 m')
+  })
+
+  // issue 28: no Latin 'm' for a Kannada or Hindi shopper
+  it("writes the metre in the shopper's language", async () => {
+    await act(() => setLanguage('kn'))
+    expect(formatMetres(2.5)).toBe('2.5 ಮೀ')
+    expect(spokenMetres(2.5)).toBe('2.5 ಮೀಟರ್')
+    await act(() => setLanguage('hi'))
+    expect(formatMetres(2.5)).toBe('2.5 मी')
+    expect(spokenMetres(1)).toBe('1 मीटर')
+    await act(() => setLanguage('en'))
+    expect(formatMetres(2.5)).toBe('2.5 m')
+    expect(spokenMetres(2.5)).toBe('2.5 metres')
   })
 
   it('recognises Fabrics in any case', () => {

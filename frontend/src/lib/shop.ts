@@ -46,6 +46,7 @@ export function shopFromPage(doc: Document = document): Shop {
     developerUrl: '',
     stockHoldMinutes: 30,
     dismissedHoldMinutes: 0,
+    cartReminderHours: 6,
     lowStockThreshold: 3,
     cartSummary: 'gst',
   }

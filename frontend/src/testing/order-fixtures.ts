@@ -8,16 +8,17 @@ type OrderItem = AdminOrder['items'][number]
 type ShopperOrder = components['schemas']['OrderOut']
 
 export const silkLine: OrderItem = {
-  productId: 'p_silk', title: 'Ilkal Silk Fabric', category: 'fabrics', unitPrice: 88000, size: '', type: '', quantity: 2.5, unit: 'metre', lineTotal: 220000, productExists: true,
+  productId: 'p_silk', title: 'Ilkal Silk Fabric', category: 'fabrics', unitPrice: 88000, size: '', type: '', quantity: 2.5, unit: 'metre', lineTotal: 220000, discount: 0, productExists: true,
 }
 export const shirtLine: OrderItem = {
-  productId: 'p_shirt', title: 'Indigo Khadi Shirt', category: 'shirts', unitPrice: 25000, size: 'M', type: 'Full Sleeve', quantity: 1, unit: 'piece', lineTotal: 25000, productExists: true,
+  productId: 'p_shirt', title: 'Indigo Khadi Shirt', category: 'shirts', unitPrice: 25000, size: 'M', type: 'Full Sleeve', quantity: 1, unit: 'piece', lineTotal: 25000, discount: 0, productExists: true,
 }
 
 /** A paid order as the Orders tab lists it. */
 export function makeAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
   return {
     id: 'o_paid',
+    number: '',
     status: 'paid',
     amount: 245000,
     currency: 'INR',
@@ -34,10 +35,13 @@ export function makeAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder 
     stockShort: false,
     refundedAmount: 0,
     deliveryFee: 0,
+    discountCode: '',
+    discountAmount: 0,
     paymentMethod: 'online',
     codFee: 0,
     codState: '',
     codCollectedAt: null,
+    hasInvoice: (overrides.status ?? 'paid') === 'paid', // a paid order's is issued at payment; a COD one's when shipped
     returns: [],
     returnableUntil: null,
     returnable: [],
@@ -60,6 +64,7 @@ export function makeAdminOrderDetail(overrides: Partial<AdminOrderDetail> = {}):
 export function makeShopperOrder(overrides: Partial<ShopperOrder> = {}): ShopperOrder {
   return {
     id: 'o_paid',
+    number: '',
     status: 'paid',
     amount: 115000,
     currency: 'INR',
@@ -73,10 +78,13 @@ export function makeShopperOrder(overrides: Partial<ShopperOrder> = {}): Shopper
     address: { name: 'Meera Rao', address: '12 Temple Road', pincode: '580020', mobile: '+919876543210', house: '', locality: '', city: '', district: '', state: '' },
     refundedAmount: 0,
     deliveryFee: 0,
+    discountCode: '',
+    discountAmount: 0,
     paymentMethod: 'online',
     codFee: 0,
     codState: '',
     codCollectedAt: null,
+    hasInvoice: (overrides.status ?? 'paid') === 'paid', // a paid order's is issued at payment; a COD one's when shipped
     returns: [],
     returnableUntil: null,
     returnable: [],

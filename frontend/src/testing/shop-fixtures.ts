@@ -30,6 +30,7 @@ export const testShop: Shop = {
   developerUrl: 'https://gadagweb.example.com',
   stockHoldMinutes: 30,
   dismissedHoldMinutes: 0,
+  cartReminderHours: 6,
   lowStockThreshold: 3,
   cartSummary: 'gst',
 }

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from khadi.errors import Conflict, Forbidden, Unauthenticated, text
+from khadi.errors import Conflict, Forbidden, Unauthenticated, template, text
 
 if TYPE_CHECKING:
     from khadi.accounts.models import User
@@ -88,3 +88,14 @@ class OwnRole(Conflict):
 
 class LastAdmin(Conflict):
     code = "last_admin"
+
+
+# the password reset's answers, coded like refusals: the client words them (issue 28)
+REQUEST_ANSWER = template(
+    "accounts.reset_link_sent",
+    "If an account uses that e-mail, we have sent it a link to choose a new password. "
+    "The link works once, for {minutes} minutes.",
+)
+PASSWORD_CHANGED = text(
+    "accounts.password_changed", "Your password was changed. Please log in with the new one."
+)

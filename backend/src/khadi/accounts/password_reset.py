@@ -25,12 +25,18 @@ from sqlalchemy.orm import Session
 
 from khadi.accounts import limits, sessions
 from khadi.accounts.account import PasswordChanged
-from khadi.accounts.errors import EMAIL_REQUIRED, LINK_INVALID, PASSWORDS_DO_NOT_MATCH
+from khadi.accounts.errors import (
+    EMAIL_REQUIRED,
+    LINK_INVALID,
+    PASSWORD_CHANGED,
+    PASSWORDS_DO_NOT_MATCH,
+    REQUEST_ANSWER,
+)
 from khadi.accounts.models import PasswordReset, User
 from khadi.accounts.passwords import Passwords
 from khadi.accounts.service import normalize_email, password_problem
 from khadi.db import Database
-from khadi.errors import InvalidInput
+from khadi.errors import InvalidInput, Text
 from khadi.kit.time import utcnow
 from khadi.mail.envelope import site_link
 from khadi.mail.messages import password_changed
@@ -40,11 +46,7 @@ from khadi.shop.identity import read_identity
 
 log = logging.getLogger(__name__)
 
-REQUEST_ANSWER = (
-    "If an account uses that e-mail, we have sent it a link to choose a new password. "
-    "The link works once, for {minutes} minutes."
-)
-PASSWORD_CHANGED = "Your password was changed. Please log in with the new one."  # noqa: S105
+# the answers, coded like refusals: the client words them in the shopper's language (issue 28)
 REQUEST_WINDOW = timedelta(hours=1)
 RESET_EMAIL = "reset-email"  # the limits scope: reset requests per e-mail address
 
@@ -103,8 +105,8 @@ def send_link_after_answer(database: Database, email: str, valid_minutes: int) -
         log.exception("password reset link not written")
 
 
-def answer(valid_minutes: int) -> str:
-    return REQUEST_ANSWER.format(minutes=valid_minutes)
+def answer(valid_minutes: int) -> Text:
+    return Text("accounts.reset_link_sent", REQUEST_ANSWER, minutes=valid_minutes)
 
 
 def request_reset(

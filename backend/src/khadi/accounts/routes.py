@@ -203,7 +203,7 @@ def forgot_password(
     after_answer.add_task(
         password_reset.send_link_after_answer, database, email, settings.password_reset_minutes
     )
-    return MessageOut(message=password_reset.answer(settings.password_reset_minutes))
+    return MessageOut.of(password_reset.answer(settings.password_reset_minutes))
 
 
 @router.post(
@@ -215,7 +215,7 @@ def reset_password(body: ResetIn, db: DbSession, passwords: AppPasswords) -> Mes
     message = password_reset.reset_password(
         db, passwords, body.token, body.password, body.confirm_password
     )
-    return MessageOut(message=message)
+    return MessageOut.of(message)
 
 
 # --- the signed-in user's own account -----------------------------------------------------

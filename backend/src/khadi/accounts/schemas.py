@@ -8,6 +8,7 @@ from typing import Literal
 
 from pydantic import Field
 
+from khadi.errors import Text
 from khadi.kit.schema import ApiModel
 
 
@@ -75,7 +76,18 @@ class ResetIn(ApiModel):
 
 
 class MessageOut(ApiModel):
-    message: str
+    message: str = Field(description="The answer in English")
+    reason: str | None = Field(
+        None, description="The answer's code: the client words it in the shopper's language"
+    )
+    params: dict[str, str | int | float] = Field({}, description="The values its words take")
+
+    @classmethod
+    def of(cls, message: str) -> MessageOut:
+        """`message` with its code and parameters when it is a coded text (khadi.errors.Text)."""
+        if isinstance(message, Text):
+            return cls(message=message, reason=message.code, params=message.params)
+        return cls(message=message)
 
 
 # The dashboard's Users tab (spec §2) and its role changes (issue 13).

@@ -3,9 +3,23 @@
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from khadi.errors import Conflict, InvalidInput, NotFound, Text, template, text
 from khadi.stock.errors import NotEnoughStock
-from khadi.stock.labels import amount_text, line_label
+from khadi.stock.labels import amount_params, line_label, line_params
+
+
+class Titled(Protocol):
+    """A product's titles (catalog.models.Product)."""
+
+    @property
+    def title(self) -> str: ...
+    @property
+    def title_kn(self) -> str: ...
+    @property
+    def title_hi(self) -> str: ...
+
 
 INVALID_PRODUCT_ID = text("cart.invalid_product_id", "Invalid product ID")
 PRODUCT_ADDED = text("cart.product_added", "Product added to cart")
@@ -47,17 +61,20 @@ def units_limit(max_units: int) -> Text:
     return Text("cart.units_limit", UNITS_LIMIT, max=max_units)
 
 
-def only_left(title: str, size: str, type_: str, left: int, unit: str) -> Text:
-    """'Only 2 left of "Kurta" (M)', 'Only 2.5 m left of "Linen"': `left` in the stored unit."""
-    line = line_label(title, size, type_)
-    return Text("cart.only_left", ONLY_LEFT, amount=amount_text(left, unit), line=line)
+def only_left(product: Titled, size: str, type_: str, left: int, unit: str) -> Text:
+    """'Only 2 left of "Kurta" (M)', 'Only 2.5 m left of "Linen"': `left` in the stored unit. The
+    line and the amount also go in parts (issue 28), for the client to word in Kannada or Hindi."""
+    line = line_label(
+        product.title, size, type_, title_kn=product.title_kn, title_hi=product.title_hi
+    )
+    return Text("cart.only_left", ONLY_LEFT, **line_params(line), **amount_params(left, unit))
 
 
-def not_enough_stock(title: str, size: str, type_: str, left: int, unit: str) -> Conflict:
+def not_enough_stock(product: Titled, size: str, type_: str, left: int, unit: str) -> Conflict:
     """Adding past what is left: none left reads as the product page's 'out of stock'."""
     if left <= 0:
         return Unavailable(OUT_OF_STOCK)
-    return NotEnoughStock(only_left(title, size, type_, left, unit))
+    return NotEnoughStock(only_left(product, size, type_, left, unit))
 
 
 class InvalidProduct(NotFound):

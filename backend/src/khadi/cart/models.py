@@ -17,6 +17,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from sqlalchemy import (
+    Boolean,
     CheckConstraint,
     DateTime,
     ForeignKey,
@@ -61,3 +62,24 @@ class WishlistItem(Base):
     user_id: Mapped[str] = mapped_column(String(24), ForeignKey("users.id", ondelete="CASCADE"))
     product_id: Mapped[str] = mapped_column(String(24))  # no FK: see the module docstring
     added_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class CartActivity(Base):
+    """When a user's cart last changed, and what reminded them of it (issue 31).
+
+    `version` goes up with every change the shopper makes (add, more, less, remove). A reminder
+    is claimed by one conditional UPDATE setting `reminded_version = version` while it is still
+    lower, so over N instances exactly one sweep sends it, and a cart changed meanwhile is not
+    reminded of until it has been left again. `unsubscribed` is the shopper's 'no more
+    reminders', set from the e-mail's link."""
+
+    __tablename__ = "cart_activity"
+
+    user_id: Mapped[str] = mapped_column(
+        String(24), ForeignKey("users.id", ondelete="CASCADE"), primary_key=True
+    )
+    version: Mapped[int] = mapped_column(Integer, default=1)
+    changed_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    reminded_version: Mapped[int] = mapped_column(Integer, default=0)
+    reminded_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
+    unsubscribed: Mapped[bool] = mapped_column(Boolean, default=False)

@@ -11,7 +11,7 @@ the shopper sees 'Only 2 left' before checkout refuses it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import cast
 
 from sqlalchemy import Table, select
@@ -30,8 +30,11 @@ from khadi.cart.rules import (
 )
 from khadi.cart.schemas import CartLineOut, CartOut, CartProductOut
 from khadi.cart.summary import summary_out
+from khadi.catalog import pricing
 from khadi.catalog.models import Product
 from khadi.catalog.service import image_out
+from khadi.discounts.rules import CodeLine
+from khadi.discounts.service import CodePrice, cart_code_price
 from khadi.kit.time import utcnow
 from khadi.media.storage import MediaStore
 from khadi.stock.holds import available_levels
@@ -53,6 +56,7 @@ class PricedLine:
     unit_price: int | None
     line_total: int | None
     stock_left: int | None = None  # stored unit; set only when the line holds more than that
+    discount: int = 0  # issue 31: paise of the discount code's amount this line carries
 
     @property
     def available(self) -> bool:
@@ -63,6 +67,7 @@ class PricedLine:
 class PricedCart:
     lines: list[PricedLine]
     summary: Summary
+    code: CodePrice | None = None  # issue 31: the cart's discount code, priced over its lines
 
     @property
     def available_lines(self) -> list[PricedLine]:
@@ -86,10 +91,11 @@ def price_cart(session: Session, user_id: str, rules: CartRules) -> PricedCart:
         )
         products = {product.id: product for product in found}
     levels = available_levels(session, ids, utcnow())
+    now = pricing.clock()  # a sale's price, from its start until its end (issue 31)
     lines: list[PricedLine] = []
     for row in rows:
         product = products.get(row.product_id)
-        price = product.price if product is not None else None
+        price = pricing.selling_price(product, now) if product is not None else None
         left = levels.left(Variant(row.product_id, row.size, row.type))
         problem = line_problem(product, row.size, row.type, row.unit, left)
         lines.append(
@@ -106,16 +112,37 @@ def price_cart(session: Session, user_id: str, rules: CartRules) -> PricedCart:
                 stock_left=None if problem else over_stock(row.quantity, left),
             )
         )
-    totals = [line.line_total for line in lines if line.available and line.line_total is not None]
-    return PricedCart(lines, summarise(totals, rules))
+    return _with_code(session, user_id, lines, rules)
+
+
+def _with_code(
+    session: Session, user_id: str, lines: list[PricedLine], rules: CartRules
+) -> PricedCart:
+    """The summary over the available lines, less the cart's discount code (issue 31), whose
+    amount each line it applies to carries a share of (khadi.discounts.rules.spread)."""
+    buyable = [i for i, line in enumerate(lines) if line.available and line.line_total is not None]
+    code_lines = []
+    for i in buyable:
+        product = lines[i].product
+        category = product.category if product is not None else ""
+        code_lines.append(CodeLine(lines[i].product_id, category, lines[i].line_total or 0))
+    code = cart_code_price(session, user_id, code_lines)
+    if code is not None and code.problem is None:
+        for i, share in zip(buyable, code.shares, strict=True):
+            lines[i] = replace(lines[i], discount=share)
+    totals = [lines[i].line_total or 0 for i in buyable]
+    amount = code.amount if code is not None and code.problem is None else 0
+    return PricedCart(lines, summarise(totals, rules, amount), code)
 
 
 def _product_out(product: Product, store: MediaStore) -> CartProductOut:
     images = [image_out(record, store) for record in product.images]
+    shelf = pricing.shelf_price(product, pricing.clock())
     return CartProductOut(
         id=product.id,
         title=product.title,
-        price=product.price,
+        price=shelf.price,
+        mrp=shelf.mrp,
         image_url=[image.url for image in images],
         images=images,
         category=product.category,
@@ -146,13 +173,13 @@ def _line_out(line: PricedLine, store: MediaStore) -> CartLineOut:
 
 def cart_out(session: Session, priced: PricedCart, store: MediaStore, rules: CartRules) -> CartOut:
     taxed = [
-        (line.product.category, line.product_id, line.unit_price, line.line_total)
+        (line.product.category, line.product_id, line.unit_price, line.line_total - line.discount)
         for line in priced.available_lines
         if line.product is not None and line.unit_price is not None and line.line_total is not None
     ]
     return CartOut(
         lines=[_line_out(line, store) for line in priced.lines],
-        summary=summary_out(session, priced.summary, taxed, rules),
+        summary=summary_out(session, priced.summary, taxed, rules, code=priced.code),
         cart_total_items=len(priced.lines),
     )
 

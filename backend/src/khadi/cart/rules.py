@@ -200,17 +200,21 @@ class Summary:
     tax: int
     discount: int
     total: int  # the spec's Total (spec §9), shown only in the spec's summary style
+    code_discount: int = 0  # issue 31: paise the cart's discount code takes off
 
     @property
     def charge(self) -> int:
-        """What checkout charges for these lines (spec §9: the plain sub-total). Delivery and
-        discount lines, when they come, change it here, and the cart and checkout follow."""
-        return self.sub_total
+        """What checkout charges for these lines (spec §9: the plain sub-total), less the
+        discount code's amount (issue 31); the cart and checkout follow."""
+        return self.sub_total - self.code_discount
 
 
-def summarise(line_totals: list[int], rules: CartRules) -> Summary:
-    """spec §9 over the available lines' totals (see the module docstring for the rounding)."""
+def summarise(line_totals: list[int], rules: CartRules, code_discount: int = 0) -> Summary:
+    """spec §9 over the available lines' totals (see the module docstring for the rounding);
+    a discount code's amount comes off the charge and the spec's Total alike."""
     sub_total = sum(line_totals)
     tax = round_half_up(Decimal(sub_total) * rules.tax_percent / 100)
     discount = round_half_up(Decimal(sub_total) * rules.discount_percent / 100)
-    return Summary(sub_total, tax, discount, sub_total + tax - discount)
+    return Summary(
+        sub_total, tax, discount, sub_total + tax - discount - code_discount, code_discount
+    )

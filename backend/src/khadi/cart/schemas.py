@@ -7,7 +7,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from khadi.catalog.schemas import ImageOut, ProductOut
+from khadi.catalog.schemas import ImageOut, ProductOut, optional_in_schema
 from khadi.kit.money import MAX_QUANTITY
 from khadi.kit.schema import ApiModel
 
@@ -38,9 +38,14 @@ class CartLineIn(CartLineKey):
 class CartProductOut(ApiModel):
     """The parts of the product a cart line shows."""
 
+    model_config = optional_in_schema("mrp")
+
     id: str
     title: str
-    price: int = Field(description="Paise; per metre for Fabrics")
+    price: int = Field(description="Paise charged now; per metre for Fabrics")
+    mrp: int | None = Field(
+        None, description="Paise shown struck through (MRP, or the regular price in a sale)"
+    )
     image_url: list[str]
     images: list[ImageOut]
     category: str
@@ -71,12 +76,25 @@ class CartLineOut(ApiModel):
 class SummaryLineOut(ApiModel):
     """One line of the cart's summary above its Total, worded by the client from `code`."""
 
-    code: Literal["subTotal", "tax", "discount", "includesGst"] = Field(
+    code: Literal["subTotal", "tax", "discount", "includesGst", "discountCode"] = Field(
         description="subTotal; the spec's tax (added) and discount (subtracted), with `rate`; "
-        "includesGst: the GST inside the prices (shown, not added). Later codes may follow."
+        "includesGst: the GST inside the prices (shown, not added); discountCode: the cart's "
+        "discount code (subtracted, charged so), named in `label`. Later codes may follow."
     )
     amount: int = Field(description="Paise")
     rate: float | None = Field(None, description="Percent, for tax and discount")
+    label: str | None = Field(None, description="The discount code, for discountCode")
+
+
+class CartCodeOut(ApiModel):
+    """The discount code the cart carries (issue 31): `amount` off now, or why it cannot be
+    used now (`reason` + `params`, worded by the client; `message` in English)."""
+
+    code: str
+    amount: int = Field(description="Paise off the goods; 0 when refused")
+    reason: str | None = None
+    params: dict[str, str | int | float] = Field(default_factory=dict)
+    message: str | None = None
 
 
 class CartSummaryOut(ApiModel):
@@ -94,6 +112,7 @@ class CartSummaryOut(ApiModel):
     discount: int
     tax_rate: float = Field(description="Percent, e.g. 10 for 'Tax (10%)'")
     discount_rate: float = Field(description="Percent, e.g. 5 for 'Discount (5%)'")
+    discount_code: CartCodeOut | None = Field(None, description="The cart's discount code")
 
 
 class CartOut(ApiModel):

@@ -39,6 +39,7 @@ from sqlalchemy.orm import Session
 
 from khadi.accounts import limits
 from khadi.cart import errors
+from khadi.cart.activity import note_cart_change
 from khadi.cart.models import UNIT_QUARTER_METRE
 from khadi.cart.pricing import CART_LINES, get_cart
 from khadi.cart.rules import (
@@ -157,7 +158,7 @@ def add_line(
     left = key.left(session)
     limit = stock_limit(measure.maximum, left)
     if left is not None and quantity > left:
-        raise errors.not_enough_stock(product.title, key.size, key.type, left, measure.unit)
+        raise errors.not_enough_stock(product, key.size, key.type, left, measure.unit)
     insert = insert_for(session, CART_LINES).values(
         user_id=user_id,
         product_id=key.product_id,
@@ -182,6 +183,7 @@ def add_line(
         if _stored_unit(session, user_id, key) not in (None, measure.unit):
             raise errors.Unavailable(errors.PRODUCT_CHANGED)
         raise _over_limit(product, key, measure, left)
+    note_cart_change(session, user_id)  # issue 31: a new cart to remind of
     session.commit()
     return _changed(session, store, user_id, rules, errors.PRODUCT_ADDED, events)
 
@@ -189,7 +191,7 @@ def add_line(
 def _over_limit(product: Product, key: LineKey, measure: Measure, left: int | None) -> Exception:
     """The refusal of a line that would pass its limit: what is left, when that was the limit."""
     if left is not None and left < measure.maximum:
-        return errors.not_enough_stock(product.title, key.size, key.type, left, measure.unit)
+        return errors.not_enough_stock(product, key.size, key.type, left, measure.unit)
     message = measure.limit_message()
     return errors.QuantityLimit(message, fields={"quantity": message})
 
@@ -226,6 +228,7 @@ def increment_line(
         if _stored_unit(session, user_id, key) is None:
             raise errors.NotInCart(errors.NOT_IN_CART)
         raise _over_limit(product, key, measure, left)
+    note_cart_change(session, user_id)  # issue 31: a new cart to remind of
     session.commit()
     return _changed(session, store, user_id, rules, errors.QUANTITY_INCREASED, events)
 
@@ -249,9 +252,11 @@ def decrement_line(
         line = and_(key.matches(user_id), _C.unit == unit)
         shrink = update(CART_LINES).where(line, _C.quantity - 1 >= minimum)
         if _rowcount(session, shrink.values(quantity=_C.quantity - 1)):
+            note_cart_change(session, user_id)  # issue 31: a new cart to remind of
             session.commit()
             return _changed(session, store, user_id, rules, errors.QUANTITY_DECREASED, events)
         if _rowcount(session, delete(CART_LINES).where(line, _C.quantity - 1 < minimum)):
+            note_cart_change(session, user_id)  # issue 31: a new cart to remind of
             session.commit()
             return _changed(session, store, user_id, rules, errors.ITEM_REMOVED, events)
         session.rollback()
@@ -271,6 +276,8 @@ def remove_line(
     (two tabs may both press remove). Returns the cart and whether a line was removed."""
     key = LineKey.parse(body)
     removed = _rowcount(session, delete(CART_LINES).where(key.matches(user_id))) > 0
+    if removed:
+        note_cart_change(session, user_id)  # issue 31: a new cart to remind of
     session.commit()
     cart = _changed(
         session, store, user_id, rules, errors.ITEM_REMOVED, events if removed else None

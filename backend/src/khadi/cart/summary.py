@@ -15,7 +15,8 @@ from datetime import datetime
 from sqlalchemy.orm import Session
 
 from khadi.cart.rules import CartRules, Summary
-from khadi.cart.schemas import CartSummaryOut, SummaryLineOut
+from khadi.cart.schemas import CartCodeOut, CartSummaryOut, SummaryLineOut
+from khadi.discounts.service import CodePrice
 from khadi.kit.time import utcnow
 from khadi.shop.summary_settings import read_summary_settings
 from khadi.tax.dates import ist_date
@@ -28,10 +29,18 @@ def summary_out(
     taxed: list[tuple[str, str, int, int]],
     rules: CartRules,
     now: datetime | None = None,
+    *,
+    code: CodePrice | None = None,
 ) -> CartSummaryOut:
-    """`taxed`: the available lines as (category, product id, unit price, line total)."""
+    """`taxed`: the available lines as (category, product id, unit price, line total less its
+    share of the discount code). Issue 31: a code that takes something off is a line of its
+    own, "Discount (CODE)", after the sub-total; `charge` (and so the Total) is already less."""
     settings = read_summary_settings(session)
     lines = [SummaryLineOut(code="subTotal", amount=summary.sub_total)]
+    if summary.code_discount and code is not None:
+        lines.append(
+            SummaryLineOut(code="discountCode", amount=summary.code_discount, label=code.code)
+        )
     if settings.style == "spec":
         lines += [
             SummaryLineOut(code="tax", amount=summary.tax, rate=float(rules.tax_percent)),
@@ -55,4 +64,16 @@ def summary_out(
         discount=summary.discount,
         tax_rate=float(rules.tax_percent),
         discount_rate=float(rules.discount_percent),
+        discount_code=None if code is None else _code_out(code),
+    )
+
+
+def _code_out(code: CodePrice) -> CartCodeOut:
+    problem = code.problem
+    return CartCodeOut(
+        code=code.code,
+        amount=code.amount if problem is None else 0,
+        reason=None if problem is None else problem.code,
+        params={} if problem is None else dict(problem.params),
+        message=None if problem is None else str(problem),
     )

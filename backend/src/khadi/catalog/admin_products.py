@@ -11,6 +11,7 @@ from khadi.catalog.product_stock import goods_of
 from khadi.catalog.schemas import AdminProductOut, ProductPage
 from khadi.catalog.service import product_out
 from khadi.catalog.service import product_page as catalog_page
+from khadi.kit.time import as_utc
 from khadi.media.storage import MediaStore
 from khadi.shop.stock_settings import read_stock_settings
 from khadi.stock.levels import Levels, read_levels
@@ -33,6 +34,11 @@ def admin_product_out(
     view = stock_counts(goods_of(product), levels, threshold)
     return AdminProductOut(
         **public.model_dump(),
+        regular_price=product.price,
+        printed_mrp=product.mrp,
+        sale_price=product.sale_price,
+        sale_starts_at=as_utc(product.sale_starts_at) if product.sale_starts_at else None,
+        sale_window_ends_at=as_utc(product.sale_ends_at) if product.sale_ends_at else None,
         image_keys=[record["key"] for record in product.images],
         tracked=view.tracked,
         stock_unit="metre" if view.unit == "metre" else "piece",

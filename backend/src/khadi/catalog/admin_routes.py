@@ -28,7 +28,7 @@ from khadi.catalog.bulk_import import ImportResult, export_products, run_import
 from khadi.catalog.category_edits import categories_with_counts, category_with_counts
 from khadi.catalog.csv_stock import stock_cell
 from khadi.catalog.deps import Editor
-from khadi.catalog.errors import FILE_REQUIRED, FILE_TOO_LARGE
+from khadi.catalog.errors import FILE_REQUIRED, FILE_TOO_LARGE, ROWS_HAVE_ERRORS
 from khadi.catalog.product_stock import goods_of
 from khadi.catalog.schemas import (
     AdminCategoryOut,
@@ -43,7 +43,7 @@ from khadi.catalog.schemas import (
 )
 from khadi.catalog.service import get_product
 from khadi.db import DbSession
-from khadi.errors import InvalidInput, KhadiError
+from khadi.errors import InvalidInput, KhadiError, reason_of
 from khadi.kit.json import JSONResponse
 from khadi.kit.schema import ApiModel
 from khadi.kit.time import utcnow
@@ -56,7 +56,6 @@ _NOT_FOUND: dict[int | str, dict[str, Any]] = {404: {"description": "Product not
 # --- the catalogue as CSV (issue 13) -------------------------------------------------------
 
 FORM_OVERHEAD = 64 * 1024  # multipart boundaries and headers
-ROWS_HAVE_ERRORS = "Some rows have errors; nothing was imported"
 
 
 class TooLarge(KhadiError):
@@ -67,7 +66,13 @@ class TooLarge(KhadiError):
 class ImportRowError(ApiModel):
     row: int = Field(description="Row number as a spreadsheet shows it: the header is row 1")
     column: str = Field(description="Column name, or '' when the whole row is wrong")
-    message: str
+    message: str = Field(description="The problem in English")
+    # issue 28: the dashboard words the problem in the admin's language (as ErrorOut's)
+    reason: str | None = Field(None, description="The message's code")
+    params: dict[str, str | int | float] = Field({}, description="The values its words take")
+    parts: list[dict[str, Any]] = Field(
+        [], description="A listing's coded items, as ErrorOut's `parts`"
+    )
 
 
 class ImportReport(ApiModel):
@@ -84,7 +89,8 @@ def _report(result: ImportResult, dry_run: bool) -> ImportReport:
         created=result.created,
         updated=result.updated,
         errors=[
-            ImportRowError(row=e.row, column=e.column, message=e.message) for e in result.errors
+            ImportRowError(row=e.row, column=e.column, message=e.message, **reason_of(e.message))
+            for e in result.errors
         ],
         dry_run=dry_run,
     )
@@ -177,6 +183,7 @@ async def import_csv(
             "error": "validation_error",
             "message": ROWS_HAVE_ERRORS,
             "fields": {},
+            **reason_of(ROWS_HAVE_ERRORS),
             **report.model_dump(by_alias=True),
         }
         return JSONResponse(body, status_code=422)

@@ -30,21 +30,19 @@ from khadi.catalog.csv_io import (
 )
 from khadi.catalog.csv_stock import STOCK_COLUMN, goods_for, parse_stock
 from khadi.catalog.editing import CatalogEditor, remove_unused_images
-from khadi.catalog.errors import already_imported
+from khadi.catalog.errors import UNKNOWN_ID, already_imported, repeated_id
 from khadi.catalog.form_rules import find_category, product_values
 from khadi.catalog.models import CatalogImport, Category, Product
 from khadi.catalog.schemas import ProductCreate
 from khadi.catalog.service import bump_catalog_version, catalog_version
 from khadi.catalog.translations import product_translations
-from khadi.errors import Conflict, InvalidInput
+from khadi.errors import Conflict, InvalidInput, Text, validation_text, words_of
 from khadi.events import publish_catalog_changed
-from khadi.kit.time import utcnow
+from khadi.kit.time import as_utc, utcnow
 from khadi.media.models import MediaImage
 from khadi.media.storage import MediaStore
 from khadi.stock.edits import import_counts
 from khadi.stock.levels import Variant
-
-UNKNOWN_ID = "No product has this id; leave id empty to add a new product"
 
 # form field (as form_rules names it) -> CSV column
 FIELD_COLUMNS = {
@@ -61,10 +59,6 @@ FIELD_COLUMNS = {
     "options.availableSizes": "sizes",
     "options.availableTypes": "types",
 }
-
-
-def repeated_id(first_row: int) -> str:
-    return f"This id is also on row {first_row}; each product may appear once"
 
 
 @dataclass(frozen=True)
@@ -100,11 +94,21 @@ def _stock(
     try:
         counts = parse_stock(cell, goods)
     except ValueError as error:
-        errors.append(RowError(row.number, STOCK_COLUMN, str(error)))
+        errors.append(RowError(row.number, STOCK_COLUMN, words_of(error)))
         return None
     if counts is None:
         return None
     return {(v.size, v.type): n for v, n in counts.items()}
+
+
+def _problem_words(problem: Any) -> str:
+    """pydantic's problem as the API's 422 words it: a validator's coded refusal, else pydantic's
+    message with its code (khadi.errors.validation_text)."""
+    raised = (problem.get("ctx") or {}).get("error")
+    if isinstance(raised, ValueError) and raised.args and isinstance(raised.args[0], Text):
+        return raised.args[0]
+    message = str(problem["msg"]).removeprefix("Value error, ")
+    return validation_text(str(problem["type"]), message, problem.get("ctx"))
 
 
 def _form(row: CsvRow, errors: list[RowError]) -> ProductCreate | None:
@@ -114,7 +118,7 @@ def _form(row: CsvRow, errors: list[RowError]) -> ProductCreate | None:
         try:
             flags[column] = yes_no(row.text(column))
         except ValueError as error:
-            errors.append(RowError(row.number, column, str(error)))
+            errors.append(RowError(row.number, column, words_of(error)))
     body = {
         "title": row.text("title"),
         "description": row.cells.get("description", ""),
@@ -139,7 +143,7 @@ def _form(row: CsvRow, errors: list[RowError]) -> ProductCreate | None:
         for problem in error.errors():
             loc = [str(part) for part in problem["loc"] if not isinstance(part, int)]
             name = ".".join(loc[:2]) if loc and loc[0] == "options" else (loc[0] if loc else "")
-            message = str(problem["msg"]).removeprefix("Value error, ")
+            message = _problem_words(problem)
             errors.append(RowError(row.number, FIELD_COLUMNS.get(name, name), message))
         return None
     return form
@@ -245,7 +249,7 @@ def check_rows(
 
 
 def _already_imported(previous: CatalogImport) -> Conflict:
-    when = previous.imported_at.strftime("%d %b %Y at %H:%M UTC")
+    when = as_utc(previous.imported_at).isoformat(timespec="seconds")
     return Conflict(already_imported(when, previous.created))
 
 

@@ -20,13 +20,18 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from khadi.catalog.errors import (
+    BOOLEAN_EXPECTED,
     FILE_EMPTY,
     FILE_HAS_NUL,
     FILE_NOT_UTF8,
     FILE_TOO_LARGE,
     MAX_ROWS,
     NO_ROWS,
+    TOO_MANY_CELLS,
     TOO_MANY_ROWS,
+    first_row_unreadable,
+    header_wrong,
+    row_unreadable,
 )
 from khadi.catalog.models import Product
 from khadi.errors import InvalidInput
@@ -62,22 +67,8 @@ MAX_FILE_BYTES = 5 * 1024 * 1024
 BOM = "\ufeff"
 
 
-BOOLEAN_EXPECTED = "Write yes or no"
-TOO_MANY_CELLS = "This row has more cells than the header row has columns"
-
-
 def _header_message(missing: Iterable[str], unknown: Iterable[str], repeated: Iterable[str]) -> str:
-    parts = []
-    if missing := sorted(missing):
-        parts.append("missing " + ", ".join(missing))
-    if unknown := sorted(unknown):
-        parts.append("unknown " + ", ".join(unknown))
-    if repeated := sorted(repeated):
-        parts.append("repeated " + ", ".join(repeated))
-    return (
-        f"The header row is wrong ({'; '.join(parts)}). The first row must name the columns "
-        + ", ".join(COLUMNS)
-    )
+    return header_wrong(sorted(missing), sorted(unknown), sorted(repeated), ", ".join(COLUMNS))
 
 
 def file_error(message: str) -> InvalidInput:
@@ -194,7 +185,7 @@ def read_csv(data: bytes) -> CsvFile:
     try:
         first = next(reader, None)
     except csv.Error as error:
-        raise file_error(f"Row 1 cannot be read as CSV: {error}") from None
+        raise file_error(first_row_unreadable(str(error))) from None
     if first is None or not any(cell.strip() for cell in first):
         raise file_error(FILE_EMPTY)
     header = _header(first)
@@ -208,7 +199,7 @@ def read_csv(data: bytes) -> CsvFile:
         except StopIteration:
             break
         except csv.Error as error:
-            broken.append((number, f"This row cannot be read as CSV: {error}"))
+            broken.append((number, row_unreadable(str(error))))
             break  # the reader cannot find where the next row starts
         if not any(cell.strip() for cell in cells):
             continue  # blank lines a spreadsheet leaves at the end

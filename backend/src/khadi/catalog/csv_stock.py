@@ -17,6 +17,14 @@ from typing import Any
 
 from khadi.catalog.categories import is_fabric
 from khadi.catalog.csv_io import LIST_SEPARATOR
+from khadi.catalog.errors import (
+    STOCK_NEEDS_VARIANTS,
+    STOCK_ONE_COUNT,
+    stock_repeated_variant,
+    stock_unknown_variant,
+    stock_variant_problem,
+)
+from khadi.errors import words_of
 from khadi.stock.edits import Goods, field_name
 from khadi.stock.levels import Levels, Variant, in_units
 from khadi.stock.models import UNIT_PIECE, UNIT_QUARTER_METRE
@@ -24,12 +32,8 @@ from khadi.stock.quantities import parse_amount
 
 STOCK_COLUMN = "stock"
 PAIR = ":"
-NEEDS_VARIANTS = (
-    "Name each size/type with its count, e.g. S:3|M:0 (this product has sizes or types)"
-)
-ONE_COUNT = "This product has no sizes or types: write one count, e.g. 3"
-REPEATED_VARIANT = "{name} is listed twice"
-UNKNOWN_VARIANT = "{name} is not one of this product's sizes/types ({known})"
+NEEDS_VARIANTS = STOCK_NEEDS_VARIANTS
+ONE_COUNT = STOCK_ONE_COUNT
 
 
 def goods_for(product_id: str, title: str, category: str, options: Mapping[str, Any]) -> Goods:
@@ -81,11 +85,11 @@ def parse_stock(cell: str, goods: Goods) -> dict[Variant, int] | None:
         variant = by_name.get(name.strip().casefold())
         if variant is None:
             known = ", ".join(field_name(v) for v in variants)
-            raise ValueError(UNKNOWN_VARIANT.format(name=name.strip(), known=known))
+            raise ValueError(stock_unknown_variant(name.strip(), known))
         if variant in counts:
-            raise ValueError(REPEATED_VARIANT.format(name=name.strip()))
+            raise ValueError(stock_repeated_variant(name.strip()))
         try:
             counts[variant] = parse_amount(amount, goods.unit)
         except ValueError as error:
-            raise ValueError(f"{name.strip()}: {error}") from None
+            raise ValueError(stock_variant_problem(name.strip(), words_of(error))) from None
     return counts

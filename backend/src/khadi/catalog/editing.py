@@ -82,7 +82,8 @@ class CatalogEditor:
 
     def create_product(self, body: ProductCreate) -> Product:
         session = self.session
-        values = product_values(session, self.store, body) | product_translations(body)
+        values = product_values(session, self.store, body, with_sale=True)
+        values |= product_translations(body)
         product = Product(**values, time=utcnow())
         session.add(product)
         bump_catalog_version(session)
@@ -96,7 +97,7 @@ class CatalogEditor:
         session = self.session
         product = get_product(session, product_id)
         before = list(product.images)
-        values = product_values(session, self.store, body, product)
+        values = product_values(session, self.store, body, product, with_sale=True)
         values |= product_translations(body, product)
         # the catalogue's lock before this product's row (as category changes take them), so
         # neither holds one while waiting for the other: no deadlock on PostgreSQL

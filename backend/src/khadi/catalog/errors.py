@@ -6,7 +6,7 @@ Refusals are the shared `khadi.errors` classes (InvalidInput 422, Conflict 409, 
 
 from __future__ import annotations
 
-from khadi.errors import Text, template, text
+from khadi.errors import Text, listing, template, text
 
 PRODUCT_NOT_FOUND = text("catalog.product_not_found", "Product not found")
 IMAGE_IN_USE = text("catalog.image_in_use", "Image is still used by a product")
@@ -46,6 +46,14 @@ DESCRIPTION_TOO_LONG = text(
 PRICE_NOT_A_NUMBER = text("catalog.price_not_a_number", "Price must be a number of rupees")
 PRICE_DECIMALS = text("catalog.price_decimals", "Price must have at most two decimals")
 PRICE_TOO_HIGH = text("catalog.price_too_high", "Price must be at most ₹10,00,000")
+# issue 31: MRP and scheduled sale prices on the product form
+MRP_BELOW_PRICE = text("catalog.mrp_below_price", "MRP must be at least the price")
+SALE_PRICE_NOT_BELOW = text("catalog.sale_price_not_below", "Sale price must be below the price")
+SALE_PRICE_REQUIRED = text(
+    "catalog.sale_price_required", "Enter a sale price for the sale's start and end"
+)
+SALE_TIME_INVALID = text("catalog.sale_time_invalid", "Enter a date and time")
+SALE_END_BEFORE_START = text("catalog.sale_end_before_start", "The sale must end after it starts")
 UNKNOWN_CATEGORY = text("catalog.unknown_category", "Choose a category from the list")
 UNKNOWN_SUBCATEGORY = text("catalog.unknown_subcategory", "Choose a subcategory from the list")
 TAG_TOO_LONG = text("catalog.tag_too_long", f"Tags must be at most {MAX_TAG} characters")
@@ -139,10 +147,91 @@ TOO_MANY_ROWS = text(
 NO_ROWS = text("catalog.no_rows", "The file has a header row but no products")
 ALREADY_IMPORTED = template(
     "catalog.already_imported",
-    "This file was already imported on {when} and created {created} products; nothing was "
+    "This file was already imported on {importedAt} and created {created} products; nothing was "
     "changed. To edit those products, export the catalogue again and edit that file",
 )
 
 
-def already_imported(when: str, created: int) -> Text:
-    return Text("catalog.already_imported", ALREADY_IMPORTED, when=when, created=created)
+def already_imported(imported_at: str, created: int) -> Text:
+    """`imported_at`: ISO 8601 UTC (the client writes the date in the admin's language)."""
+    return Text(
+        "catalog.already_imported", ALREADY_IMPORTED, importedAt=imported_at, created=created
+    )
+
+
+# --- the import's per-row report (issue 28: coded, worded by the dashboard in the admin's language)
+ROWS_HAVE_ERRORS = text("catalog.rows_have_errors", "Some rows have errors; nothing was imported")
+UNKNOWN_ID = text(
+    "catalog.row_unknown_id", "No product has this id; leave id empty to add a new product"
+)
+REPEATED_ID = template(
+    "catalog.row_repeated_id", "This id is also on row {row}; each product may appear once"
+)
+BOOLEAN_EXPECTED = text("catalog.row_yes_or_no", "Write yes or no")
+TOO_MANY_CELLS = text(
+    "catalog.row_too_many_cells", "This row has more cells than the header row has columns"
+)
+ROW_UNREADABLE = template("catalog.row_unreadable", "This row cannot be read as CSV: {error}")
+FIRST_ROW_UNREADABLE = template(
+    "catalog.first_row_unreadable", "Row 1 cannot be read as CSV: {error}"
+)
+HEADER_WRONG = template(
+    "catalog.header_wrong",
+    "The header row is wrong ({lines}). The first row must name the columns {columns}",
+)
+HEADER_MISSING = template("catalog.header_missing", "missing {names}")
+HEADER_UNKNOWN = template("catalog.header_unknown", "unknown {names}")
+HEADER_REPEATED = template("catalog.header_repeated", "repeated {names}")
+# the `stock` cell
+STOCK_NEEDS_VARIANTS = text(
+    "catalog.stock_needs_variants",
+    "Name each size/type with its count, e.g. S:3|M:0 (this product has sizes or types)",
+)
+STOCK_ONE_COUNT = text(
+    "catalog.stock_one_count", "This product has no sizes or types: write one count, e.g. 3"
+)
+STOCK_REPEATED_VARIANT = template("catalog.stock_repeated_variant", "{name} is listed twice")
+STOCK_UNKNOWN_VARIANT = template(
+    "catalog.stock_unknown_variant", "{name} is not one of this product's sizes/types ({known})"
+)
+STOCK_VARIANT_PROBLEM = template("catalog.stock_variant_problem", "{name}: {lines}")
+
+
+def repeated_id(first_row: int) -> Text:
+    return Text("catalog.row_repeated_id", REPEATED_ID, row=first_row)
+
+
+def row_unreadable(error: str) -> Text:
+    return Text("catalog.row_unreadable", ROW_UNREADABLE, error=error)
+
+
+def first_row_unreadable(error: str) -> Text:
+    return Text("catalog.first_row_unreadable", FIRST_ROW_UNREADABLE, error=error)
+
+
+def header_wrong(missing: list[str], unknown: list[str], repeated: list[str], columns: str) -> Text:
+    parts = [
+        Text(code, pattern, names=", ".join(names))
+        for code, pattern, names in (
+            ("catalog.header_missing", HEADER_MISSING, missing),
+            ("catalog.header_unknown", HEADER_UNKNOWN, unknown),
+            ("catalog.header_repeated", HEADER_REPEATED, repeated),
+        )
+        if names
+    ]
+    return listing("catalog.header_wrong", HEADER_WRONG, parts, columns=columns)
+
+
+def stock_unknown_variant(name: str, known: str) -> Text:
+    return Text("catalog.stock_unknown_variant", STOCK_UNKNOWN_VARIANT, name=name, known=known)
+
+
+def stock_repeated_variant(name: str) -> Text:
+    return Text("catalog.stock_repeated_variant", STOCK_REPEATED_VARIANT, name=name)
+
+
+def stock_variant_problem(name: str, problem: str) -> Text:
+    """'M: Stock must be a whole number of pieces' — the count's own refusal, coded as a part."""
+    if not isinstance(problem, Text):
+        problem = Text("request.invalid", problem)  # never: stock's refusals are all coded
+    return listing("catalog.stock_variant_problem", STOCK_VARIANT_PROBLEM, [problem], name=name)

@@ -11,7 +11,6 @@ import re
 import unicodedata
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from decimal import Decimal, InvalidOperation
 from typing import Any
 
 from sqlalchemy import func, or_, select
@@ -31,16 +30,12 @@ from khadi.catalog.errors import (
     MAX_CATEGORY_NAME,
     MAX_DESCRIPTION,
     MAX_IMAGES,
-    MAX_PRICE_RUPEES,
     MAX_SUBCATEGORIES,
     MAX_SUBCATEGORY,
     MAX_TAG,
     MAX_TAGS,
     MAX_TITLE,
-    PRICE_DECIMALS,
-    PRICE_NOT_A_NUMBER,
     PRICE_REQUIRED,
-    PRICE_TOO_HIGH,
     SIZES_NEED_A_CHART,
     SUBCATEGORY_REQUIRED,
     SUBCATEGORY_TOO_LONG,
@@ -58,10 +53,10 @@ from khadi.catalog.errors import (
     types_not_in_chart,
 )
 from khadi.catalog.models import Category, Product
+from khadi.catalog.sale_rules import price_paise, sale_values
 from khadi.catalog.schemas import CategoryCreate, ProductCreate
 from khadi.catalog.size_charts import SIZE_CHARTS
-from khadi.errors import Conflict, InvalidInput, KhadiError
-from khadi.kit.money import rupees_to_paise
+from khadi.errors import Conflict, InvalidInput, KhadiError, words_of
 from khadi.media import service as media
 from khadi.media.storage import MediaStore, safe_key
 
@@ -82,22 +77,6 @@ def _unique(values: list[str]) -> list[str]:
             seen.add(text.casefold())
             kept.append(text)
     return kept
-
-
-def price_paise(raw: str | int | float) -> int:
-    """Rupees with at most two decimals -> paise, exactly ('149.50' -> 14950)."""
-    text = str(raw).strip()
-    try:
-        amount = Decimal(text)
-    except InvalidOperation:
-        raise ValueError(PRICE_NOT_A_NUMBER) from None
-    if not amount.is_finite():
-        raise ValueError(PRICE_NOT_A_NUMBER)
-    if abs(amount) > MAX_PRICE_RUPEES:
-        raise ValueError(PRICE_TOO_HIGH)
-    if amount != amount.quantize(Decimal("0.01")):
-        raise ValueError(PRICE_DECIMALS)  # kit.money's words, with their code
-    return rupees_to_paise(amount)
 
 
 def slugify(name: str) -> str:
@@ -147,7 +126,7 @@ def _check_price(form: _Form, raw: str | int | float | None) -> int:
     try:
         paise = price_paise(raw)
     except ValueError as error:
-        form.refuse("price", str(error))
+        form.refuse("price", words_of(error))
         return 0
     if paise <= 0:
         form.need("price", PRICE_REQUIRED)
@@ -259,10 +238,13 @@ def product_values(
     current: Product | None = None,
     known_images: Mapping[str, dict[str, Any]] | None = None,
     category_of: Callable[[str], Category | None] | None = None,
+    *,
+    with_sale: bool = False,
 ) -> dict[str, Any]:
     """The checked column values for a product, or InvalidInput with every field's message.
     For a CSV import's thousands of rows: `known_images`, image records by key that may be
-    reused, and `category_of`, `find_category` remembered per name."""
+    reused, and `category_of`, `find_category` remembered per name. `with_sale`: the form's
+    MRP and sale fields too (a CSV has none, and leaves a product's own as they are)."""
     form = _Form(errors={})
     title = _clean(body.title)
     if not title:
@@ -288,8 +270,9 @@ def product_values(
         known_images,
     )
     options = _check_options(form, body)
+    sale = sale_values(form.refuse, body, price) if with_sale else {}
     form.raise_if_any()
-    return {
+    return sale | {
         "title": title,
         "description": description,
         "price": price,

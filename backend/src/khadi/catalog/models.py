@@ -42,6 +42,13 @@ class Product(Base):
     description_kn: Mapped[str] = mapped_column(Text, default="", server_default=text("''"))
     description_hi: Mapped[str] = mapped_column(Text, default="", server_default=text("''"))
     price: Mapped[int] = mapped_column(Integer)  # paise; per metre for Fabrics
+    # issue 31: the printed MRP (above `price`, shown struck through) and a scheduled sale price
+    # (below `price`) with its start and end; None = none. catalog.pricing reads them against
+    # the clock, so what a shopper pays changes at the sale's boundaries with no job running.
+    mrp: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    sale_price: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    sale_starts_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+    sale_ends_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
     category: Mapped[str] = mapped_column(String(80), index=True)
     sub_categories: Mapped[list[str]] = mapped_column(JSON, default=list)
     tags: Mapped[list[str]] = mapped_column(JSON, default=list)

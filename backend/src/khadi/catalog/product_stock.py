@@ -19,7 +19,7 @@ from khadi.catalog.csv_stock import goods_for
 from khadi.catalog.editing import CatalogEditor
 from khadi.catalog.models import Product
 from khadi.catalog.service import catalog_version, get_product
-from khadi.errors import InvalidInput
+from khadi.errors import InvalidInput, words_of
 from khadi.events import publish_catalog_changed
 from khadi.kit.time import utcnow
 from khadi.shop.stock_settings import read_stock_settings
@@ -99,7 +99,7 @@ def _amount(
     try:
         return quantities.to_added(value, unit) if added else quantities.to_stored(value, unit)
     except ValueError as error:
-        errors[field] = str(error)
+        errors[field] = words_of(error)
         return 0
 
 

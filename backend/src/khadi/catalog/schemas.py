@@ -14,7 +14,7 @@ from khadi.kit.schema import ApiModel
 from khadi.stock.schemas import ProductStock, VariantCount
 
 
-def _optional_in_schema(*names: str) -> ConfigDict:
+def optional_in_schema(*names: str) -> ConfigDict:
     """Fields that always come back but are optional in the published schema: added later
     (issue 18), so clients and test fixtures written before them stay valid."""
 
@@ -49,12 +49,23 @@ class ProductOptions(ApiModel):
 
 
 class ProductOut(ApiModel):
-    model_config = _optional_in_schema("titleKn", "titleHi", "descriptionKn", "descriptionHi")
+    model_config = optional_in_schema(
+        "titleKn", "titleHi", "descriptionKn", "descriptionHi", "mrp", "saleEndsAt"
+    )
 
     id: str
     title: str
     description: str
-    price: int = Field(description="Price in paise; per metre for Fabrics")
+    price: int = Field(
+        description="Price in paise charged now (the sale price during a sale); per metre for "
+        "Fabrics. The price filter, sorting and checkout use it"
+    )
+    mrp: int | None = Field(
+        None,
+        description="Paise shown struck through beside `price` (the MRP, or the regular price "
+        "during a sale); always above `price`; null: none",
+    )
+    sale_ends_at: datetime | None = Field(None, description="While a sale is on: when it ends")
     category: str
     sub_categories: list[str]
     tags: list[str]
@@ -93,7 +104,7 @@ SubcategoryLabels = dict[Annotated[str, Field(max_length=200)], SubcategoryLabel
 
 
 class CategoryOut(ApiModel):
-    model_config = _optional_in_schema("labelKn", "labelHi", "subcategoryLabels")
+    model_config = optional_in_schema("labelKn", "labelHi", "subcategoryLabels")
 
     name: str
     label: str
@@ -182,6 +193,22 @@ class ProductCreate(ApiModel):
     out_of_stock: bool = False
     coming_soon: bool = False
     options: ProductOptionsIn = Field(default_factory=ProductOptionsIn)
+    mrp: StrictStr | _Rupees | _RupeesFloat | None = Field(
+        None, description="MRP in rupees, at least `price`; null or '' = none"
+    )
+    sale_price: StrictStr | _Rupees | _RupeesFloat | None = Field(
+        None, description="Sale price in rupees, below `price`; null or '' = no sale"
+    )
+    sale_starts_at: str | None = Field(
+        None,
+        max_length=40,
+        description="When the sale starts: ISO date-time, IST when it has no offset; null = now",
+    )
+    sale_ends_at: str | None = Field(
+        None,
+        max_length=40,
+        description="When the sale ends: ISO date-time, IST when it has no offset; null = never",
+    )
     title_kn: str | None = Field(
         None, max_length=_LONG_TEXT, description="Kannada title; '' clears; null keeps"
     )
@@ -227,6 +254,11 @@ class CategoryUpdate(ApiModel):
 
 # The dashboard's products (spec §2 Products tab, issue 15): the form's view, with exact stock.
 class AdminProductOut(ProductOut):
+    regular_price: int = Field(description="The form's price in paise (`price` is today's)")
+    printed_mrp: int | None = Field(description="The form's MRP in paise; null = none")
+    sale_price: int | None = Field(description="The form's sale price in paise; null = none")
+    sale_starts_at: datetime | None = Field(description="The form's sale start (UTC)")
+    sale_window_ends_at: datetime | None = Field(description="The form's sale end (UTC)")
     image_keys: list[str] = Field(description="Media keys of `images`, in order, for the form")
     tracked: bool = Field(description="Stock is counted; False: sold without a limit")
     stock_unit: Literal["piece", "metre"]

@@ -7,11 +7,13 @@ import hashlib
 import threading
 import time
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy import Text, cast, func, or_, select, update
 from sqlalchemy.orm import Session
 
+from khadi.catalog import pricing
 from khadi.catalog.categories import is_fabric
 from khadi.catalog.errors import PRODUCT_NOT_FOUND
 from khadi.catalog.models import CatalogState, Category, Product
@@ -61,16 +63,23 @@ def stock_view(product: Product, levels: Levels, threshold: int) -> ProductStock
 
 
 def product_out(
-    product: Product, store: MediaStore, stock: ProductStock | None = None
+    product: Product,
+    store: MediaStore,
+    stock: ProductStock | None = None,
+    now: datetime | None = None,
 ) -> ProductOut:
     """`stock`: the shopper's view of a tracked product (`stock_view`); a tracked product with
-    nothing left says 'Out of Stock' like the manual flag."""
+    nothing left says 'Out of Stock' like the manual flag. Priced at `now` (the clock when
+    None): `price` is what is charged then, `mrp` what is struck through beside it."""
     images = [image_out(record, store) for record in product.images]
+    shelf = pricing.shelf_price(product, pricing.clock() if now is None else now)
     return ProductOut(
         id=product.id,
         title=product.title,
         description=product.description,
-        price=product.price,
+        price=shelf.price,
+        mrp=shelf.mrp,
+        sale_ends_at=shelf.sale_ends_at,
         category=product.category,
         sub_categories=list(product.sub_categories),
         tags=list(product.tags),
@@ -183,22 +192,34 @@ class Snapshot:
     etag: str
     products: dict[str, bytes] = field(repr=False)
     low_stock_threshold: int = 0  # a new threshold changes what 'Only N left' shows
+    # the first sale start or end after it was built: past it, some price in it is wrong
+    next_price_change: datetime | None = None
+
+    def priced_until_past(self, now: datetime) -> bool:
+        return self.next_price_change is not None and now >= self.next_price_change
 
 
-def build_snapshot(session: Session, store: MediaStore) -> Snapshot:
+def build_snapshot(session: Session, store: MediaStore, now: datetime | None = None) -> Snapshot:
+    now = pricing.clock() if now is None else now
     version = catalog_version(session)
     threshold = read_stock_settings(session).low_stock_threshold
     levels = read_levels(session)
-    products = [
-        product_out(p, store, stock_view(p, levels, threshold))
-        for p in session.scalars(select(Product).order_by(Product.time))
-    ]
+    rows = list(session.scalars(select(Product).order_by(Product.time)))
+    products = [product_out(p, store, stock_view(p, levels, threshold), now) for p in rows]
     body = dumps(
         ProductList(version=version, products=products).model_dump(mode="json", by_alias=True)
     )
     by_id = {p.id: dumps(p.model_dump(mode="json", by_alias=True)) for p in products}
     etag = '"' + hashlib.blake2b(body, digest_size=12).hexdigest() + '"'
-    return Snapshot(version, body, gzip.compress(body, 6, mtime=0), etag, by_id, threshold)
+    return Snapshot(
+        version,
+        body,
+        gzip.compress(body, 6, mtime=0),
+        etag,
+        by_id,
+        threshold,
+        pricing.next_change(rows, now),
+    )
 
 
 def _stale(session: Session, snapshot: Snapshot) -> bool:
@@ -235,6 +256,8 @@ class SnapshotCache:
         current = self._snapshot
         if current is None or self._invalidated:
             return None
+        if current.next_price_change is not None and current.priced_until_past(pricing.clock()):
+            return None  # a sale started or ended: no caller may serve the old prices
         if self._recheck_claimed or time.monotonic() - self._checked_at < self.recheck_seconds:
             return current
         if claim:
@@ -246,10 +269,12 @@ class SnapshotCache:
             try:
                 current = self._snapshot
                 due = time.monotonic() - self._checked_at >= self.recheck_seconds
-                if current is None or self._invalidated or due:
+                now = pricing.clock()
+                repriced = current is not None and current.priced_until_past(now)
+                if current is None or self._invalidated or due or repriced:
                     self._invalidated = False
-                    if current is None or _stale(session, current):
-                        current = self._snapshot = build_snapshot(session, store)
+                    if current is None or repriced or _stale(session, current):
+                        current = self._snapshot = build_snapshot(session, store, now)
                     self._checked_at = time.monotonic()
                 return current
             finally:

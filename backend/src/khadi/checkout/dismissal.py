@@ -50,7 +50,7 @@ def pay_again(session: Session, order: Order, *, events: EventBus | None = None)
         change = dismissal.reopen(session, order, now=utcnow())
         if change.short:
             session.rollback()
-            raise not_enough_stock(short_labels(order, change.short))
+            raise not_enough_stock(short_labels(order, change.short, session))
         session.commit()
     except NotEnoughStock:
         raise

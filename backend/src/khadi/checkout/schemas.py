@@ -17,6 +17,12 @@ class CheckoutIn(AddressIn):
     else in the body (an amount, a cart) is ignored: the server prices the cart itself."""
 
     save_address: bool = Field(False, description="Also keep it in the account's address book")
+    whatsapp_updates: bool = Field(
+        False, description="issue 32: send this order's updates on WhatsApp to the mobile number"
+    )
+    language: Literal["en", "kn", "hi"] | None = Field(
+        None, description="The language the shopper reads the store in (their updates' language)"
+    )
 
 
 class CheckoutOut(ApiModel):

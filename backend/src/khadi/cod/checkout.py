@@ -30,25 +30,28 @@ from khadi.cart.rules import CartRules
 from khadi.cart.service import announce_cart, cart_line_count, remove_bought_lines
 from khadi.catalog.service import catalog_version
 from khadi.checkout import errors as checkout_errors
-from khadi.checkout.service import (
-    MIN_AMOUNT,
-    CheckoutResult,
-    _by_key,
-    _keep_address,
-    _short_error,
-    _snapshot,
-    _unavailable_message,
-    _wants,
+from khadi.checkout.parts import (
+    by_key,
     clean_address,
     clean_idempotency_key,
+    keep_address,
     shipping_columns,
+    short_error,
+    snapshot,
+    stock_wants,
+    take_code,
+    unavailable_message,
+    usable_code,
+    whatsapp_columns,
 )
+from khadi.checkout.service import MIN_AMOUNT, CheckoutResult
 from khadi.cod import errors
 from khadi.cod.models import CodAccount
 from khadi.cod.rules import open_orders, quote_cod, too_many_open
 from khadi.cod.schemas import CodCheckoutIn
 from khadi.cod.settings import read_rules
 from khadi.delivery.quotes import place_of
+from khadi.discounts.service import forget_code, record_use
 from khadi.events import EventBus, publish_catalog_changed, publish_user_event
 from khadi.kit.ids import new_id
 from khadi.kit.time import utcnow
@@ -109,7 +112,7 @@ def cod_checkout(
     key = clean_idempotency_key(idempotency_key)
     address = clean_address(form)
     user_id = user.id
-    earlier = _by_key(session, user_id, key, METHOD_COD)
+    earlier = by_key(session, user_id, key, METHOD_COD)
     if earlier is not None:
         return CheckoutResult(earlier, created=False)
 
@@ -118,8 +121,8 @@ def cod_checkout(
         raise checkout_errors.CartEmpty(checkout_errors.CART_EMPTY)
     lines = priced.available_lines
     if not lines:
-        raise checkout_errors.NothingToBuy(_unavailable_message(priced.lines))
-    items = [_snapshot(line) for line in lines]
+        raise checkout_errors.NothingToBuy(unavailable_message(priced.lines))
+    items = [snapshot(line) for line in lines]
     goods = priced.summary.charge
     if goods < MIN_AMOUNT:
         raise checkout_errors.NothingToBuy(checkout_errors.AMOUNT_TOO_SMALL)
@@ -128,10 +131,11 @@ def cod_checkout(
         if quote.refused.code == "cod.too_many_open":
             raise errors.TooManyOpen(quote.refused)
         raise errors.CodRefused(quote.refused)
-    wants = _wants(lines)
+    wants = stock_wants(lines)
     short = shortfalls(session, wants, utcnow())
     if short:
-        raise _short_error(lines, short)
+        raise short_error(lines, short)
+    code = usable_code(priced.code, user_id, session)
     _ensure_account(session, user_id)
 
     order_id = new_id()
@@ -145,8 +149,10 @@ def cod_checkout(
     held = take(session, order_id, wants, hold_until=now, threshold=threshold, now=now)
     if held.short:
         session.rollback()
-        raise _short_error(lines, held.short)
+        raise short_error(lines, held.short)
     sell(session, order_id, now=now, threshold=threshold)  # held until delivered or cancelled
+    # issue 31: a COD order's use is held until it is collected or cancelled (no timer)
+    discount = take_code(session, code, user_id, order_id, now=now)
     if held.visible:
         bump_stock_version(session)
     order = Order(
@@ -161,6 +167,7 @@ def cod_checkout(
         cart_total_items=len(items),
         items=items,
         **shipping_columns(address),
+        **whatsapp_columns(form, user, address),
         delivery_fee=quote.delivery_fee,
         delivery_zone=quote.zone,
         idempotency_key=key,
@@ -168,29 +175,33 @@ def cod_checkout(
         provider_order_id=f"{PROVIDER}_{order_id}",
         placed_at=now,
         updated_at=now,
+        **discount,
     )
     session.add(order)
     try:
         session.flush()
     except IntegrityError:
         session.rollback()
-        earlier = _by_key(session, user_id, key, METHOD_COD)
+        earlier = by_key(session, user_id, key, METHOD_COD)
         if earlier is None:
             raise
         return CheckoutResult(earlier, created=False)
     remove_bought_lines(session, user_id, items)
+    if code is not None:
+        record_use(session, code, user_id, order_id, order.amount, now=now, expires_at=None)
+        forget_code(session, user_id)  # the order is placed: the cart's code is spent
     queue_cod_notices(session, order)
     try:
         session.commit()
     except IntegrityError:
         session.rollback()
-        earlier = _by_key(session, user_id, key, METHOD_COD)
+        earlier = by_key(session, user_id, key, METHOD_COD)
         if earlier is None:
             raise
         return CheckoutResult(earlier, created=False)
     log.info("cod checkout: order %s for %d paise", order_id, order.amount)
     if form.save_address:
-        _keep_address(session, user_id, address)
+        keep_address(session, user_id, address)
     if events is not None:
         publish_user_event(events, user_id, "orders", {"orderId": order_id, "status": STATUS_COD})
         announce_cart(events, user_id, cart_line_count(session, user_id))

@@ -9,7 +9,8 @@ from khadi.errors import Conflict, InvalidInput, TooManyRequests, template, text
 OFF = text("cod.off", "Cash on delivery is not offered")
 NOT_TO_PINCODE = template("cod.not_to_pincode", "Cash on delivery is not available to {pincode}")
 ABOVE_MAX = template(
-    "cod.above_max", "Cash on delivery is available for orders up to {amount}; please pay online"
+    "cod.above_max",
+    "Cash on delivery is available for orders up to {amountPaise}; please pay online",
 )
 TOO_MANY_OPEN = template(
     "cod.too_many_open",

@@ -26,6 +26,7 @@ from sqlalchemy.orm import Session
 from khadi.catalog.service import catalog_version
 from khadi.cod import errors
 from khadi.cod.checkout import give_back_slot
+from khadi.discounts.service import keep_use, release_use
 from khadi.errors import Text
 from khadi.events import EventBus, publish_catalog_changed, publish_user_event
 from khadi.invoices.issue import issue_credit_note, issue_for_order, sale_document
@@ -113,6 +114,10 @@ def move(
         if change.visible:
             bump_stock_version(session)
         give_back_slot(session, order.user_id)
+    if to == CANCEL:  # issue 31: cancelled before it was paid: its code's use back, once
+        release_use(session, order_id, now)
+    if to == RETURNED:  # … but a parcel refused at the door keeps it
+        keep_use(session, order_id, now)
     if to == RETURNED and sale_document(session, order_id) is not None:
         issue_credit_note(session, order, f"rto_{order_id}", order.amount, now)
     if to == CANCEL:  # nothing was paid: the COD wording, not the refund's; once (its dedupe key)
@@ -136,6 +141,7 @@ def advance_cod(
         issue_for_order(session, order, now)
     if to == DELIVERED:
         give_back_slot(session, order.user_id)
+        keep_use(session, order_id, now)  # issue 31: the code's use is kept for good
     session.flush()
     return True
 

@@ -23,7 +23,6 @@ from khadi.cod.models import CodAccount
 from khadi.cod.settings import CodRules, read_rules
 from khadi.delivery.quotes import Quote, place_of, quote_lines
 from khadi.errors import Text
-from khadi.kit.money import format_inr
 
 
 def refusal(rules: CodRules, place: Place, zone: str, total: int) -> Text | None:
@@ -33,7 +32,7 @@ def refusal(rules: CodRules, place: Place, zone: str, total: int) -> Text | None
     if place.pincode in rules.excluded_pincodes or zone in rules.excluded_zones:
         return Text("cod.not_to_pincode", errors.NOT_TO_PINCODE, pincode=place.pincode)
     if total > rules.max_order:
-        return Text("cod.above_max", errors.ABOVE_MAX, amount=format_inr(rules.max_order))
+        return Text("cod.above_max", errors.ABOVE_MAX, amountPaise=rules.max_order)
     return None
 
 

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import re
 from urllib.parse import quote
 
 from sqlalchemy.orm import Session
@@ -12,6 +11,7 @@ from khadi.accounts.models import User
 from khadi.kit.money import format_inr
 from khadi.orders.models import Order
 from khadi.shop.identity import read_identity
+from khadi.whatsapp.numbers import wa_number
 
 ASK = {
     "en": "Namaste {name}, this is {shop}. You ordered {items} for {amount}, cash on delivery, "
@@ -21,16 +21,6 @@ ASK = {
     "hi": "नमस्ते {name}, हम {shop} से हैं। आपने {items} {amount} में कैश ऑन डिलीवरी से {place} के "
     "लिए ऑर्डर किया है (ऑर्डर {order})। पुष्टि के लिए YES, रद्द करने के लिए NO लिखें।",
 }
-
-
-def wa_number(mobile: str) -> str:
-    """Digits with India's country code, as wa.me wants them (no +, no spaces)."""
-    digits = re.sub(r"\D", "", mobile)
-    if len(digits) == 11 and digits.startswith("0"):
-        digits = digits[1:]
-    if len(digits) == 10:
-        digits = "91" + digits
-    return digits
 
 
 def language_of(session: Session, order: Order) -> str:

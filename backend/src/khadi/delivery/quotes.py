@@ -20,9 +20,10 @@ from khadi.addresses.form import PINCODE
 from khadi.cart.models import UNIT_PIECE, UNIT_QUARTER_METRE
 from khadi.cart.pricing import PricedLine, price_cart
 from khadi.cart.rules import CartRules, line_total
+from khadi.catalog import pricing
 from khadi.catalog.categories import is_fabric
 from khadi.catalog.models import Product
-from khadi.delivery.rules import Charges, Fee, Parcel, delivery_fee
+from khadi.delivery.rules import Charges, Fee, Parcel, add_for_free, delivery_fee
 from khadi.delivery.schemas import DeliveryQuoteOut
 from khadi.delivery.service import read_charges
 from khadi.errors import NotFound
@@ -37,6 +38,7 @@ class Quote:
     fee: Fee
     goods: int
     free_above: int
+    add_for_free: int = 0  # paise of goods to add for free delivery (rules.add_for_free)
 
     @property
     def total(self) -> int:
@@ -47,7 +49,8 @@ class Quote:
         return DeliveryQuoteOut(
             pincode=self.place.pincode, city=self.place.city, district=self.place.district,
             state=self.place.state, zone=zone.code, zone_name=zone.name, fee=self.fee.fee,
-            free=self.fee.free, free_above=self.free_above, goods=self.goods, total=self.total,
+            free=self.fee.free, free_above=self.free_above, add_for_free=self.add_for_free,
+            goods=self.goods, total=self.total,
             weight_grams=self.fee.grams, days_min=zone.days_min, days_max=zone.days_max,
             cod_available=None,  # cash on delivery (issue 30, later): the hook is this field
         )  # fmt: skip
@@ -65,10 +68,17 @@ def place_of(pincode: str) -> Place:
     return place
 
 
-def quote(charges: Charges, place: Place, parcels: Sequence[Parcel], goods: int) -> Quote:
+def quote(
+    charges: Charges, place: Place, parcels: Sequence[Parcel], goods: int,
+    percent: int = 0, discounted: int = 0,
+) -> Quote:  # fmt: skip
+    """`percent`, `discounted`: the cart's percentage code and the total it is taken off, for
+    how much more the goods need for free delivery (rules.add_for_free)."""
     zone = charges.zone_for(place.state_code)
     assert zone is not None  # the saved charges always have a zone for every other state
-    return Quote(place, delivery_fee(charges, zone, parcels, goods), goods, charges.free_above)
+    fee = delivery_fee(charges, zone, parcels, goods)
+    more = add_for_free(charges.free_above, goods, fee.fee, percent, discounted)
+    return Quote(place, fee, goods, charges.free_above, more)
 
 
 def parcels_of(lines: Sequence[PricedLine]) -> list[Parcel]:
@@ -84,15 +94,32 @@ def parcels_of(lines: Sequence[PricedLine]) -> list[Parcel]:
     ]
 
 
-def quote_lines(session: Session, place: Place, lines: Sequence[PricedLine]) -> Quote:
-    """Checkout's quote: the lines it buys (each priced), to the delivery address's place."""
-    goods = sum(line.line_total or 0 for line in lines)
-    return quote(read_charges(session), place, parcels_of(lines), goods)
+def goods_paid(lines: Sequence[PricedLine]) -> int:
+    """What the shopper pays for these lines' goods: their totals less the share of the cart's
+    discount code each carries (issue 31) — the cart summary's `charge`. The free-delivery
+    threshold is compared with this, after the discount: a ₹1,050 cart with a ₹100 code pays
+    ₹950 for its goods and so pays delivery under a ₹1,000 threshold (docs/delivery.md)."""
+    return sum((line.line_total or 0) - line.discount for line in lines)
+
+
+def quote_lines(
+    session: Session, place: Place, lines: Sequence[PricedLine], percent: int = 0
+) -> Quote:
+    """Checkout's quote (online and cash on delivery alike): the lines it buys, each priced and
+    carrying its share of the discount code, to the delivery address's place. `goods` is what
+    is paid for them after the code (`goods_paid`), so `total` is what checkout charges.
+    `percent`: the code's, when it is a percentage (the cart's 'Add ₹X more for free delivery')."""
+    goods = goods_paid(lines)
+    discounted = sum(line.line_total or 0 for line in lines if line.discount > 0)
+    return quote(read_charges(session), place, parcels_of(lines), goods, percent, discounted)
 
 
 def quote_cart(session: Session, user_id: str, rules: CartRules, pincode: str) -> Quote:
     place = place_of(pincode)
-    return quote_lines(session, place, price_cart(session, user_id, rules).available_lines)
+    priced = price_cart(session, user_id, rules)
+    code = priced.code
+    percent = code.percent if code is not None and code.problem is None else 0
+    return quote_lines(session, place, priced.available_lines, percent)
 
 
 def quote_product(
@@ -109,6 +136,6 @@ def quote_product(
         unit = UNIT_QUARTER_METRE
     else:
         stored, unit = max(1, round(quantity)), UNIT_PIECE
-    goods = line_total(product.price, stored, unit)
+    goods = line_total(pricing.selling_price(product, pricing.clock()), stored, unit)
     parcel = Parcel(product.id, product.category, size, stored, by_length)
     return quote(read_charges(session), place, [parcel], goods)

@@ -8,14 +8,22 @@ integer grams.
   product, else its category, else the shop's default.
 - The fee is the zone's fee for the first slab the weight fits in; above the last slab, the last
   slab's fee plus `perKgAbove` for each started kilogram beyond it.
-- Goods worth at least `freeAbove` (when it is set) travel free, in every zone.
+- Goods worth at least `freeAbove` (when it is set) travel free, in every zone. "Worth" is what
+  the shopper pays for the goods: after the cart's discount code (issue 31), before delivery and
+  the cash-on-delivery fee (khadi.delivery.quotes.goods_paid).
+- "Add ₹X more for free delivery" names the goods' value to add (`add_for_free`): with no code or
+  a fixed-amount one, exactly the shortfall; with a percentage code, enough that what is paid for
+  the goods after the code's percentage reaches the threshold, rounded up to the rupee.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import Any
+
+from khadi.kit.money import PAISE_PER_RUPEE, round_half_up
 
 GRAMS_PER_KG = 1000
 QUARTERS_PER_METRE = 4
@@ -113,8 +121,42 @@ class Fee:
 
 
 def delivery_fee(charges: Charges, zone: Zone, parcels: Sequence[Parcel], goods: int) -> Fee:
+    """`goods`: paise paid for the goods, after any discount code (the module's docstring)."""
     grams = parcel_grams(charges, parcels)
     fee = zone_fee(zone, charges.slabs, grams) if charges.enabled else 0
     if charges.enabled and charges.free_above and goods >= charges.free_above:
         return Fee(zone, grams, 0, free=fee > 0)
     return Fee(zone, grams, fee, free=False)
+
+
+def add_for_free(
+    free_above: int, goods: int, fee: int, percent: int = 0, discounted: int = 0
+) -> int:
+    """Paise of goods the shopper still has to add for free delivery; 0 when there is no fee, no
+    threshold, or it is met. `goods` is what is paid for the goods now, after the cart's code;
+    `percent` that code's percentage (0: no code, or a fixed amount) and `discounted` the total of
+    the lines it is taken off, before it.
+
+    - no code, or a fixed amount: the shortfall itself, to the paisa (adding goods leaves a fixed
+      discount as it is);
+    - a percentage code: the least whole-rupee value X whose price after the code closes the gap,
+      i.e. `X - (off(discounted + X) - off(discounted)) >= shortfall`, with the code's own
+      rounding (half up to the paisa). It assumes what is added is goods the code applies to, the
+      simple case and the most that can be needed: goods outside a code limited to categories or
+      products need only the shortfall; a fixed amount worth more than the lines it applies to
+      grows as they do; a code not yet met (its minimum order) may start applying. There the
+      figure is approximate, never too small for goods the code discounts."""
+    if fee <= 0 or free_above <= 0 or goods >= free_above:
+        return 0
+    short = free_above - goods
+    if percent <= 0 or percent >= 100:
+        return short
+
+    def off(total: int) -> int:
+        return round_half_up(Decimal(total) * percent / 100)
+
+    needed = -(-short * 100 // (100 - percent))  # ceil: the exact value before the code's rounding
+    added = -(-needed // PAISE_PER_RUPEE) * PAISE_PER_RUPEE
+    while added - (off(discounted + added) - off(discounted)) < short:
+        added += PAISE_PER_RUPEE
+    return added

@@ -65,7 +65,13 @@ class DeliveryQuoteOut(ApiModel):
     fee: int = Field(description="Paise charged for delivery (0 when free)")
     free: bool = Field(description="The free-delivery threshold waived a fee")
     free_above: int = Field(description="Paise of goods from which delivery is free; 0: never")
-    goods: int = Field(description="Paise of goods the fee is for")
+    add_for_free: int = Field(
+        0,
+        description="Paise of goods to add for free delivery (0: free, or no threshold): with a "
+        "percentage code, enough that what is paid after it reaches the threshold, rounded up "
+        "to the rupee (khadi.delivery.rules.add_for_free)",
+    )
+    goods: int = Field(description="Paise of goods the fee is for (after the cart's code)")
     total: int = Field(description="goods + fee")
     weight_grams: int
     days_min: int

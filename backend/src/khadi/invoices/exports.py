@@ -11,7 +11,7 @@ two decimals; credit notes count negative, so every sum is net of refunds.
 from __future__ import annotations
 
 from collections import defaultdict
-from datetime import date, datetime, time, timedelta
+from datetime import date
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -19,7 +19,7 @@ from sqlalchemy.orm import Session
 from khadi.invoices.models import CREDIT_NOTE, RECEIPT, Invoice
 from khadi.kit.csv_file import write_csv
 from khadi.shop.states import GST_STATES
-from khadi.tax.dates import IST, ist_date
+from khadi.tax.dates import ist_date, ist_days
 
 UQC = {"PCS": "PCS-PIECES", "MTR": "MTR-METERS"}
 
@@ -31,8 +31,7 @@ def rupees(paise: int) -> str:
 
 
 def documents_between(session: Session, first: date, last: date) -> list[Invoice]:
-    start = datetime.combine(first, time(), IST)
-    end = datetime.combine(last + timedelta(days=1), time(), IST)
+    start, end = ist_days(first, last)
     return list(
         session.scalars(
             select(Invoice)

@@ -98,6 +98,11 @@ def issue_for_order(session: Session, order: Order, now: datetime | None = None)
     items = order.items
     classes = classes_for(session, [(str(i["category"]), str(i["productId"])) for i in items])
     lines = tax_lines(items, classes, ist_date(now), intra)
+    if order.discount_code:  # issue 31: each discounted line names the code it was taken by
+        lines = [
+            replace(line, discount_code=order.discount_code) if line.discount else line
+            for line in lines
+        ]
     goods = list(lines)
     if order.delivery_fee:  # issue 30: a line of its own, taxed as the goods (docs/tax.md)
         lines.append(delivery_line(order.delivery_fee, goods, intra))

@@ -36,7 +36,7 @@ TITLES = {
 _registered = False
 
 
-def _fonts() -> None:
+def register_fonts() -> None:
     global _registered
     if not _registered:
         pdfmetrics.registerFont(TTFont("DejaVu", str(FONTS / "DejaVuSans.ttf")))
@@ -48,6 +48,15 @@ BODY = ParagraphStyle("body", fontName="DejaVu", fontSize=9, leading=12)
 SMALL = ParagraphStyle("small", parent=BODY, fontSize=7.5, leading=9.5)
 TITLE = ParagraphStyle("title", parent=BODY, fontName="DejaVu-Bold", fontSize=15, leading=19)
 HEAD = ParagraphStyle("head", parent=BODY, fontName="DejaVu-Bold")
+
+
+def address_under_name(address: str, name: str) -> str:
+    """The shop's address as printed under its name (invoice, label): without a first part that is
+    the name again ('Karnataka Khadi Bhandar, Station Road, …' under 'Karnataka Khadi Bhandar')."""
+    first, comma, rest = address.partition(",")
+    if comma and first.strip().casefold() == name.strip().casefold() and rest.strip():
+        return rest.strip()
+    return address
 
 
 def _p(text: str, style: ParagraphStyle = BODY) -> Paragraph:
@@ -66,19 +75,23 @@ def _quantity(line: dict[str, Any]) -> str:
     return f"{shown} {line['unit']}"
 
 
-def _parties(invoice: Invoice, original_number: str | None) -> list[Any]:
+def _parties(invoice: Invoice, original_number: str | None, order_number: str) -> list[Any]:
     seller, buyer = invoice.seller, invoice.buyer
     place = f"{GST_STATES.get(invoice.place_of_supply, '')} ({invoice.place_of_supply})"
     left = [
         _p(seller["legalName"], HEAD),
-        _p(seller["address"]),
+        _p(address_under_name(seller["address"], seller["legalName"])),
         _p(f"GSTIN: {seller['gstin']}" if seller["gstin"] else "Not registered for GST"),
         _p(f"State: {seller['state']} ({seller['stateCode']})"),
     ]
     right = [
         _p(f"{TITLES[invoice.kind]} No: {invoice.number}", HEAD),
         _p(f"Date: {ist_date(invoice.issued_at).strftime('%d %b %Y')}"),
-        _p(f"Order: {invoice.order_id}"),
+        _p(
+            f"Order: {order_number} ({invoice.order_id})"
+            if order_number
+            else f"Order: {invoice.order_id}"
+        ),
     ]
     if original_number:
         right.append(_p(f"Against invoice: {original_number}"))
@@ -94,12 +107,22 @@ def _parties(invoice: Invoice, original_number: str | None) -> list[Any]:
     return [table]
 
 
+def _item(line: dict[str, Any]) -> Paragraph:
+    """The line's title, and under it the discount code it was sold with (issue 31): the
+    taxable value and total beside it are already after the discount."""
+    title = escape(str(line["title"]))
+    if line.get("discount"):
+        code = escape(str(line.get("discount_code") or ""))
+        title += f"<br/>Discount {code}: −{_money(int(line['discount']))}"
+    return Paragraph(title, SMALL)
+
+
 def _line_rows(invoice: Invoice) -> tuple[list[list[Any]], list[float]]:
     lines = [line for line in invoice.lines if line["gross"]]
     if invoice.kind == RECEIPT:
         head = ["#", "Item", "Qty", "Amount"]
         rows = [
-            [str(i), _p(line["title"], SMALL), _quantity(line), _money(line["gross"])]
+            [str(i), _item(line), _quantity(line), _money(line["gross"])]
             for i, line in enumerate(lines, start=1)
         ]
         return [head, *rows, ["", _p("Total", HEAD), "", _money(invoice.amount)]], [
@@ -116,7 +139,7 @@ def _line_rows(invoice: Invoice) -> tuple[list[list[Any]], list[float]]:
             else [_money(line["igst"])]
         )
         rows.append([
-            str(i), _p(line["title"], SMALL), line["hsn"], _quantity(line),
+            str(i), _item(line), line["hsn"], _quantity(line),
             _money(line["taxable"]), rate, *taxes, _money(line["gross"]),
         ])  # fmt: skip
     totals = (
@@ -131,9 +154,9 @@ def _line_rows(invoice: Invoice) -> tuple[list[list[Any]], list[float]]:
     return [head, *rows, footer], [*widths, 20 * mm]
 
 
-def render(invoice: Invoice, original_number: str | None = None) -> bytes:
-    """The document as PDF bytes."""
-    _fonts()
+def render(invoice: Invoice, original_number: str | None = None, order_number: str = "") -> bytes:
+    """The document as PDF bytes; `order_number` the order's short number (issue 32)."""
+    register_fonts()
     buffer = BytesIO()
     doc = SimpleDocTemplate(
         buffer, pagesize=A4, leftMargin=15 * mm, rightMargin=15 * mm, topMargin=15 * mm,
@@ -153,7 +176,7 @@ def render(invoice: Invoice, original_number: str | None = None) -> bytes:
         ])
     )  # fmt: skip
     story: list[Any] = [_p(TITLES[invoice.kind], TITLE), Spacer(1, 4 * mm)]
-    story += _parties(invoice, original_number)
+    story += _parties(invoice, original_number, order_number)
     story += [Spacer(1, 5 * mm), table, Spacer(1, 4 * mm)]
     if invoice.kind != RECEIPT:
         tax = invoice.cgst + invoice.sgst + invoice.igst

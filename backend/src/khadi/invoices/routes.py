@@ -55,6 +55,8 @@ class DocumentOut(ApiModel):
     sgst: int
     igst: int
     place_of_supply: str = Field(description="GST state code")
+    discount: int = Field(0, description="Paise a discount code took off its lines (issue 31)")
+    discount_code: str = Field("", description="The discount code its lines were sold with")
 
 
 @admin_router.get(
@@ -71,6 +73,9 @@ def order_documents(order_id: str, _: AdminUser, db: DbSession) -> list[Document
             id=r.id, kind=r.kind, number=r.number, issued_at=as_utc(r.issued_at), amount=r.amount,
             taxable=r.taxable, cgst=r.cgst, sgst=r.sgst, igst=r.igst,
             place_of_supply=r.place_of_supply,
+            discount=sum(int(line.get("discount") or 0) for line in r.lines),
+            discount_code=next((str(line.get("discount_code") or "") for line in r.lines
+                                if line.get("discount_code")), ""),
         )
         for r in rows
     ]  # fmt: skip

@@ -11,18 +11,14 @@ leaves the claim to lapse, and the row is sent again: at least once, never silen
 from __future__ import annotations
 
 import logging
-import os
-import socket
-import threading
 from collections.abc import Callable
 from datetime import datetime, timedelta
-from typing import Any, cast
 
-from sqlalchemy import or_, select, update
-from sqlalchemy.engine import CursorResult
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from khadi.db import Database
+from khadi.kit.outbox import Outbox, backoff, worker_name
 from khadi.kit.time import as_utc, utcnow
 from khadi.mail.compose import compose
 from khadi.mail.envelope import SHOP_ALERTS, Envelope
@@ -31,45 +27,12 @@ from khadi.mail.transport import MailError, Transport
 
 log = logging.getLogger(__name__)
 
-LEASE = timedelta(minutes=5)
 NO_ALERT_ADDRESS = (
     "The shop has no address for alerts: set the contact e-mail on the Settings tab "
     "(or KHADI_SHOP_ALERT_EMAIL)"
 )
-MAX_WAIT = timedelta(hours=1)
 _M = OutboxMessage
-
-
-def backoff(attempts: int) -> timedelta:
-    """How long after the `attempts`-th failure the next try is: 1, 2, 4 … 60 minutes."""
-    return min(timedelta(minutes=2 ** max(attempts - 1, 0)), MAX_WAIT)
-
-
-def worker_name() -> str:
-    return f"{socket.gethostname()[:20]}:{os.getpid()}:{threading.get_ident() % 100000}"
-
-
-def _due(now: datetime) -> Any:
-    return (
-        (_M.status == QUEUED)
-        & (_M.next_attempt_at <= now)
-        & or_(_M.claimed_until.is_(None), _M.claimed_until < now)
-    )
-
-
-def _claim(session: Session, row_id: str, worker: str, now: datetime) -> bool:
-    result = session.execute(
-        update(_M)
-        .where(_M.id == row_id, _due(now))
-        .values(claimed_by=worker, claimed_until=now + LEASE, attempts=_M.attempts + 1)
-    )
-    session.commit()
-    return cast(CursorResult[Any], result).rowcount == 1
-
-
-def _settle(session: Session, row_id: str, worker: str, **values: Any) -> None:
-    session.execute(update(_M).where(_M.id == row_id, _M.claimed_by == worker).values(**values))
-    session.commit()
+_OUTBOX = Outbox(OutboxMessage, QUEUED)
 
 
 def deliver_due(
@@ -89,12 +52,12 @@ def deliver_due(
     with db.sessions() as session:
         due = list(
             session.scalars(
-                select(_M.id).where(_due(now)).order_by(_M.next_attempt_at).limit(batch)
+                select(_M.id).where(_OUTBOX.due(now)).order_by(_M.next_attempt_at).limit(batch)
             )
         )
     for row_id in due:
         with db.sessions() as session:
-            if not _claim(session, row_id, worker, now):
+            if not _OUTBOX.claim(session, row_id, worker, now):
                 continue  # another instance has it
             row = session.get(_M, row_id)
             if row is None:
@@ -108,7 +71,7 @@ def deliver_due(
             except MailError as error:
                 late = now - as_utc(row.created_at) >= give_up
                 log.warning("mail %s to %s not sent: %s", row.kind, row.id, error)
-                _settle(
+                _OUTBOX.settle(
                     session,
                     row_id,
                     worker,
@@ -119,6 +82,8 @@ def deliver_due(
                 )
                 continue
             blank = {"text_body": "", "html_body": ""} if row.sensitive else {}
-            _settle(session, row_id, worker, status=SENT, sent_at=now, claimed_until=None, **blank)
+            _OUTBOX.settle(
+                session, row_id, worker, status=SENT, sent_at=now, claimed_until=None, **blank
+            )
             sent += 1
     return sent

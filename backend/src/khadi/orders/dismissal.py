@@ -28,6 +28,8 @@ from sqlalchemy import Table, update
 from sqlalchemy.engine import CursorResult
 from sqlalchemy.orm import Session
 
+from khadi.discounts.errors import DiscountRefused
+from khadi.discounts.service import release_use, retake_use, shorten_use
 from khadi.orders.models import STATUS_CREATED, Order, OrderEvent
 from khadi.orders.stock import release_order_stock
 from khadi.shop.stock_settings import read_stock_settings
@@ -67,8 +69,10 @@ def dismiss(session: Session, order: Order, *, now: datetime, source: str = "sho
     grace = read_stock_settings(session).dismissed_hold
     if grace.total_seconds() > 0:
         shorten(session, order.id, until=now + grace, now=now)
+        shorten_use(session, order.id, now + grace)  # issue 31: its code's use lapses with it
     else:
         release_order_stock(session, order.id)
+        release_use(session, order.id, now)
     session.flush()
     return True
 
@@ -100,6 +104,9 @@ def reopen(session: Session, order: Order, *, now: datetime, source: str = "chec
     )  # fmt: skip
     if change.short:
         return change
+    refused = retake_use(session, order.id, now=now, expires_at=now + settings.hold)
+    if refused is not None:  # issue 31: its discount code's use was given back and is gone
+        raise DiscountRefused(refused)
     if reopened:
         _audit(session, order.id, REOPENED, source, now)
     if change.visible:

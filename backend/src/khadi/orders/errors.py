@@ -39,3 +39,19 @@ class InvalidFulfilment(InvalidInput):
 
 class FulfilmentRefused(Conflict):
     code = "fulfilment_refused"
+
+
+# issue 32: printing parcels, packing several orders at once
+# {number}: the order's short number (KKB-10423)
+NOT_PRINTABLE = template(
+    "orders.not_printable",
+    "Order {number} has nothing to send: it is not paid or confirmed, or it was cancelled",
+)
+
+
+def not_printable(number: str) -> Text:
+    return Text("orders.not_printable", NOT_PRINTABLE, number=number)
+
+
+class NotPrintable(Conflict):
+    code = "not_printable"

@@ -38,6 +38,7 @@ from khadi.orders.models import (
     UNFULFILLED,
     FulfilmentEvent,
     Order,
+    mark_sold,
 )
 from khadi.orders.notices import queue_fulfilment_notice
 from khadi.orders.schemas import FulfilmentIn
@@ -133,6 +134,8 @@ def advance(
                 )
             )
             session.flush()
+            if cod and to == DELIVERED:  # issue 32: the cash is collected, the lines are sales
+                mark_sold(session, order_id, now)
             order = fresh_order(session, order_id)
             assert order is not None
             if to == CANCELLED and restock:

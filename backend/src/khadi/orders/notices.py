@@ -1,7 +1,8 @@
 """The e-mails a paid order sends (issue 14), written into the outbox in the transaction of the
 paid move itself: only the call whose conditional UPDATE made the order paid writes them, and
 each has a dedupe key, so 20 racing confirmations still send one of each. The shopper's e-mails
-are in their account's language (issue 18), the shop's alert in English."""
+are in their account's language (issue 18), the shop's alert in English. A shopper who agreed
+at checkout also gets the confirmation, shipped and delivered updates on WhatsApp (issue 32)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,9 @@ from khadi.mail.messages import new_order_alert, order_confirmation, order_progr
 from khadi.mail.messages.order_lines import OrderFacts
 from khadi.mail.outbox import enqueue
 from khadi.orders.models import Order
+from khadi.orders.whatsapp_updates import queue_whatsapp_for_state, queue_whatsapp_update
 from khadi.shop.identity import read_identity
+from khadi.whatsapp.models import CONFIRMATION
 
 
 def order_facts(session: Session, order: Order, language: Language | None = None) -> OrderFacts:
@@ -22,7 +25,8 @@ def order_facts(session: Session, order: Order, language: Language | None = None
     user = session.get(User, order.user_id)
     language = language or user_language(user)
     return OrderFacts(
-        order_id=order.id,
+        # issue 32: e-mails name the order by the number a shopper reads out on the phone
+        order_id=order.number,
         amount=order.amount,
         items=localized_items(session, order.items, language),
         ship_name=order.shipping_name,
@@ -42,6 +46,7 @@ def queue_paid_notices(session: Session, order: Order) -> None:
     enqueue(session, confirmation, f"order-paid:{order.id}:shopper")
     alert = new_order_alert.build(shop, order_facts(session, order, "en"))
     enqueue(session, alert, f"order-paid:{order.id}:shop")
+    queue_whatsapp_update(session, order, CONFIRMATION)
 
 
 def queue_cod_notices(session: Session, order: Order) -> None:
@@ -52,6 +57,7 @@ def queue_cod_notices(session: Session, order: Order) -> None:
     enqueue(session, placed, f"cod-placed:{order.id}:shopper")
     alert = new_order_alert.build(shop, order_facts(session, order, "en"), cod=True)
     enqueue(session, alert, f"cod-placed:{order.id}:shop")
+    queue_whatsapp_update(session, order, CONFIRMATION)
 
 
 def queue_fulfilment_notice(session: Session, order: Order, state: str) -> None:
@@ -63,3 +69,4 @@ def queue_fulfilment_notice(session: Session, order: Order, state: str) -> None:
         read_identity(session), order_facts(session, order), state, tracking
     )
     enqueue(session, message, f"order-{state}:{order.id}:shopper")
+    queue_whatsapp_for_state(session, order, state)  # shipped and delivered (issue 32)

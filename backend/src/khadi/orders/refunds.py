@@ -14,15 +14,26 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from sqlalchemy import Table, select, update
+from sqlalchemy import Table, and_, or_, select, update
 from sqlalchemy.engine import CursorResult
 from sqlalchemy.orm import Session
 
 from khadi.kit.time import utcnow
-from khadi.orders.models import STATUS_PAID, Order
+from khadi.orders.models import COD_COLLECTED, STATUS_COD, STATUS_PAID, Order
 
 ORDERS = cast(Table, Order.__table__)
 _O = ORDERS.c
+# money the shop took: a paid order, or a cash-on-delivery order whose cash was collected (issue
+# 30: its refunds the owner sends herself, payments.refunds.owe_refund)
+TOOK_MONEY = or_(
+    _O.status == STATUS_PAID, and_(_O.status == STATUS_COD, _O.cod_state == COD_COLLECTED)
+)
+
+
+def took_money(order: Order) -> bool:
+    return order.status == STATUS_PAID or (
+        order.status == STATUS_COD and order.cod_state == COD_COLLECTED
+    )
 
 
 def hold_refund(session: Session, order_id: str, amount: int) -> bool:
@@ -31,7 +42,7 @@ def hold_refund(session: Session, order_id: str, amount: int) -> bool:
         update(ORDERS)
         .where(
             _O.id == order_id,
-            _O.status == STATUS_PAID,
+            TOOK_MONEY,
             _O.refunded_amount + amount <= _O.amount,
         )
         .values(refunded_amount=_O.refunded_amount + amount, updated_at=utcnow())
@@ -52,8 +63,8 @@ def give_back_refund(session: Session, order_id: str, payment_id: str, amount: i
 def refundable(session: Session, order_id: str) -> int:
     """Paise that may still be refunded (0 for an unpaid order)."""
     row = session.execute(
-        select(_O.amount, _O.refunded_amount, _O.status).where(_O.id == order_id)
+        select(_O.amount, _O.refunded_amount).where(_O.id == order_id, TOOK_MONEY)
     ).first()
-    if row is None or row.status != STATUS_PAID:
+    if row is None:
         return 0
     return int(row.amount - row.refunded_amount)

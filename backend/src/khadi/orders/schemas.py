@@ -4,9 +4,9 @@ shapes are in `khadi.checkout.schemas`.)"""
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import Field, StringConstraints
 
 from khadi.kit.schema import ApiModel
 
@@ -36,6 +36,7 @@ class OrderItemOut(ApiModel):
     quantity: int | float = Field(description="Metres for Fabrics, whole units otherwise")
     unit: Literal["metre", "piece"]
     line_total: int = Field(description="Paise")
+    discount: int = Field(0, description="Paise of the discount code this line carries")
     product_exists: bool = Field(description="false: the product has been deleted since")
 
 
@@ -83,6 +84,14 @@ class RefundOut(ApiModel):
     reason: str
     failure: str
     created_at: datetime
+    by_owner: bool | None = Field(
+        None,
+        description="true (issue 30): a cash-on-delivery order's refund, which the owner sends "
+        "by UPI or bank transfer herself: requested = owed, processed = sent",
+    )
+    sent_by_method: Literal["upi", "bank"] | None = Field(None, description="How it was sent")
+    sent_reference: str | None = Field(None, description="The UPI or bank transfer reference")
+    sent_at: datetime | None = None
 
 
 class ReturnLineOut(ApiModel):
@@ -127,6 +136,9 @@ class ReturnableLine(ApiModel):
 
 class OrderOut(ApiModel):
     id: str
+    number: str = Field(
+        description="The short number a person reads out on the phone, e.g. KKB-10423 (issue 32)"
+    )
     status: Literal["created", "paid", "failed", "cod"] = Field(
         description="paid shows SUCCESS; cod 'Cash on delivery' (issue 30); anything else "
         "FAILED (spec §4)"
@@ -155,12 +167,20 @@ class OrderOut(ApiModel):
     )
     payment_method: Literal["online", "cod"] = Field("online", description="issue 30")
     cod_fee: int = Field(0, description="Paise of `amount` for cash on delivery (issue 30)")
+    discount_code: str = Field("", description="The discount code it was priced with (issue 31)")
+    discount_amount: int = Field(0, description="Paise the discount code took off the goods")
     cod_state: CodState = Field(
         "",
         description="A COD order's: placed, confirmed, cancelled, collected (delivered and "
         "paid in cash) or returned (undelivered); '' for an online order",
     )
     cod_collected_at: datetime | None = Field(None, description="When the cash was collected")
+    has_invoice: bool = Field(
+        False,
+        description="Its invoice (or bill of supply, or receipt) is issued: GET "
+        "/orders/{id}/invoice.pdf serves it. A paid order's from payment, a COD order's from "
+        "shipping (issue 30)",
+    )
 
 
 class OrderPage(ApiModel):
@@ -221,3 +241,36 @@ class StatsOut(ApiModel):
         description="Total sales less what has been refunded (or is being refunded) of those "
         "orders' payments, in paise (issue 28)"
     )
+
+
+# issue 32: printing parcels and packing several orders at once
+OrderIds = list[Annotated[str, StringConstraints(min_length=1, max_length=24)]]
+
+
+class PrintIn(ApiModel):
+    """The orders whose labels and packing slips to print, in this order, and a note for the
+    slips."""
+
+    order_ids: OrderIds = Field(min_length=1, max_length=100)
+    note: str = Field("", max_length=300, description="Printed on every packing slip")
+
+
+class PackIn(ApiModel):
+    order_ids: OrderIds = Field(min_length=1, max_length=100)
+
+
+class PackRefusal(ApiModel):
+    reason: str = Field(description="The refusal's code (locales' refusals)")
+    params: dict[str, str | int | float]
+    message: str = Field(description="In English")
+
+
+class PackResult(ApiModel):
+    order_id: str
+    number: str = Field(description="'' for an unknown order")
+    fulfilment: str = Field(description="Where the order is now; '' for an unknown order")
+    refusal: PackRefusal | None = Field(description="null: the order is packed")
+
+
+class PackOut(ApiModel):
+    results: list[PackResult] = Field(description="One per order asked for, in that order")

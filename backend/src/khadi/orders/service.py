@@ -3,9 +3,12 @@ shapes. Status moves are in `orders.transitions`; checkout itself is in `khadi.c
 
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass
+from datetime import date, timedelta
 from typing import Any
 
-from sqlalchemy import ColumnElement, and_, func, or_, select
+from sqlalchemy import ColumnElement, Select, and_, func, or_, select
 from sqlalchemy.orm import Session
 
 from khadi.accounts.models import User
@@ -21,6 +24,7 @@ from khadi.orders.models import (
     UNFULFILLED,
     Order,
 )
+from khadi.orders.numbers import typed_serial
 from khadi.orders.schemas import (
     AddressOut,
     AdminOrderOut,
@@ -33,8 +37,10 @@ from khadi.orders.schemas import (
     PlacedAt,
 )
 from khadi.orders.timeline import OrderExtras, extras_for, timeline, tracking
+from khadi.tax.dates import ist_day_start
 
 ORDER_ID_MAX = 24
+_PHONE = re.compile(r"\+?[\d\s-]{4,20}")
 
 
 # --- reads ------------------------------------------------------------------------------------
@@ -98,24 +104,71 @@ def _like(search: str) -> str:
     return f"%{escaped.lower()}%"
 
 
-def admin_order_page(
-    session: Session,
-    *,
-    page: int,
-    page_size: int,
-    search: str = "",
-    status: str | None = None,
-    to_ship: bool = False,
-    only: ColumnElement[bool] | None = None,
-) -> AdminOrderPage:
-    """Every order, newest first. `search` matches the order, provider order or payment id, the
-    customer's name or e-mail, or the shipping name or mobile; `status` filters. `to_ship`: the
-    paid orders not yet shipped, oldest first (the packing queue). `only`: a further condition
-    (the returns queue, from the layer above), also oldest first."""
+@dataclass(frozen=True)
+class OrderFilter:
+    """The dashboard's order filters (issues 16, 32). Dates are IST days, both ends included."""
+
+    search: str = ""
+    status: str | None = None
+    fulfilment: str | None = None
+    method: str | None = None  # 'online' | 'cod'
+    placed_from: date | None = None
+    placed_to: date | None = None
+    state: str | None = None  # the shipping state, as India Post names it
+    to_ship: bool = False
+    only: ColumnElement[bool] | None = None
+
+
+def _phone_digits(search: str) -> str | None:
+    """A typed phone number's last ten digits ('+91 98450 12345' finds '9845012345')."""
+    if not _PHONE.fullmatch(search):
+        return None
+    digits = re.sub(r"\D", "", search)
+    return digits[-10:] if len(digits) >= 4 else None
+
+
+def _search(search: str) -> ColumnElement[bool]:
+    """The order's number, ids, the customer's name, e-mail or phone, the shipping name or
+    mobile. A typed order number ('kkb 10423', '10423') also finds the number exactly (indexed)."""
+    pattern = _like(search)
+    matches: list[ColumnElement[bool]] = [
+        func.lower(column).like(pattern, escape="\\")
+        for column in (
+            Order.number,
+            Order.id,
+            Order.provider_order_id,
+            func.coalesce(Order.payment_id, ""),
+            User.name,
+            User.email,
+            Order.shipping_name,
+            Order.shipping_mobile,
+        )
+    ]
+    digits = _phone_digits(search)
+    if digits is not None:
+        matches.append(Order.shipping_mobile.like(f"%{digits}%"))
+        matches.append(User.phone.like(f"%{digits}%"))
+    serial = typed_serial(search)
+    if serial is not None:
+        matches.append(Order.number.like(f"%-{serial}"))
+    return or_(*matches)
+
+
+def _conditions(where: OrderFilter) -> list[ColumnElement[bool]]:
     conditions: list[ColumnElement[bool]] = []
-    if status:
-        conditions.append(Order.status == status)
-    if to_ship:  # paid, or a confirmed cash-on-delivery order (issue 30)
+    if where.status:
+        conditions.append(Order.status == where.status)
+    if where.fulfilment:
+        conditions.append(Order.fulfilment == where.fulfilment)
+    if where.method:
+        conditions.append(Order.payment_method == where.method)
+    if where.placed_from is not None:
+        conditions.append(Order.placed_at >= ist_day_start(where.placed_from))
+    if where.placed_to is not None:
+        conditions.append(Order.placed_at < ist_day_start(where.placed_to + timedelta(days=1)))
+    if where.state:  # as typed: 'karnataka' is Karnataka
+        conditions.append(func.lower(Order.shipping_state) == where.state.strip().lower())
+    if where.to_ship:  # paid, or a confirmed cash-on-delivery order (issue 30)
         conditions.append(
             or_(
                 Order.status == STATUS_PAID,
@@ -123,34 +176,37 @@ def admin_order_page(
             )
         )
         conditions.append(Order.fulfilment.in_((UNFULFILLED, PACKED)))
-    if only is not None:
-        conditions.append(only)
-    search = search.strip()
+    if where.only is not None:
+        conditions.append(where.only)
+    search = where.search.strip()
     if search:
-        pattern = _like(search)
-        conditions.append(
-            or_(
-                *(
-                    func.lower(column).like(pattern, escape="\\")
-                    for column in (
-                        Order.id,
-                        Order.provider_order_id,
-                        func.coalesce(Order.payment_id, ""),
-                        User.name,
-                        User.email,
-                        Order.shipping_name,
-                        Order.shipping_mobile,
-                    )
-                )
-            )
-        )
-    query = select(Order, User).join(User, User.id == Order.user_id).where(and_(True, *conditions))
+        conditions.append(_search(search))
+    return conditions
+
+
+def _ordered(query: Select[Order, User], where: OrderFilter) -> Select[Order, User]:
+    """Newest first; the queues (to ship, returns) oldest first."""
+    if where.to_ship or where.only is not None:
+        ready_at = func.coalesce(Order.paid_at, Order.cod_confirmed_at, Order.placed_at)
+        return query.order_by(ready_at, Order.id)
+    return query.order_by(Order.placed_at.desc(), Order.id.desc())
+
+
+def admin_order_page(
+    session: Session, *, page: int, page_size: int, where: OrderFilter | None = None
+) -> AdminOrderPage:
+    """Every order that `where` lets through, a page of them. `to_ship`: the paid orders not yet
+    shipped, oldest first (the packing queue). `only`: a further condition (the returns queue,
+    from the layer above), also oldest first."""
+    where = where or OrderFilter()
+    query = (
+        select(Order, User)
+        .join(User, User.id == Order.user_id)
+        .where(and_(True, *_conditions(where)))
+    )
     total = session.scalar(select(func.count()).select_from(query.subquery())) or 0
-    oldest_first = to_ship or only is not None
-    ready_at = func.coalesce(Order.paid_at, Order.cod_confirmed_at, Order.placed_at)
-    order = (ready_at, Order.id) if oldest_first else (Order.placed_at.desc(), Order.id.desc())
     rows = session.execute(
-        query.order_by(*order)
+        _ordered(query, where)
         .offset((page - 1) * page_size)
         .limit(page_size)
         .execution_options(populate_existing=True)
@@ -162,6 +218,17 @@ def admin_order_page(
         page=page,
         page_size=page_size,
     )
+
+
+def admin_order_rows(session: Session, where: OrderFilter, limit: int) -> list[tuple[Order, User]]:
+    """The orders `where` lets through, in the list's order, at most `limit` (the CSV export)."""
+    query = (
+        select(Order, User)
+        .join(User, User.id == Order.user_id)
+        .where(and_(True, *_conditions(where)))
+    )
+    rows = session.execute(_ordered(query, where).limit(limit)).all()
+    return [(row.Order, row.User) for row in rows]
 
 
 # --- shapes -----------------------------------------------------------------------------------
@@ -178,6 +245,7 @@ def item_out(item: dict[str, Any], existing: set[str]) -> OrderItemOut:
         quantity=item["quantity"],
         unit=item["unit"],
         line_total=item["lineTotal"],
+        discount=int(item.get("discount") or 0),
         product_exists=item["productId"] in existing,
     )
 
@@ -186,6 +254,7 @@ def _order_fields(order: Order, extras: OrderExtras) -> dict[str, Any]:
     placed = as_utc(order.placed_at)
     return {
         "id": order.id,
+        "number": order.number,
         "status": order.status,
         "amount": order.amount,
         "currency": order.currency,
@@ -220,6 +289,8 @@ def _order_fields(order: Order, extras: OrderExtras) -> dict[str, Any]:
         "returnable": [],
         "payment_method": order.payment_method,
         "cod_fee": order.cod_fee,
+        "discount_code": order.discount_code,
+        "discount_amount": order.discount_amount,
         "cod_state": order.cod_state,
         "cod_collected_at": as_utc(order.cod_closed_at)
         if order.cod_state == COD_COLLECTED and order.cod_closed_at is not None

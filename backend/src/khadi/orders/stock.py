@@ -17,12 +17,14 @@ from __future__ import annotations
 from datetime import datetime
 from typing import cast
 
-from sqlalchemy import Table, update
+from sqlalchemy import Table, select, update
 from sqlalchemy.orm import Session
 
+from khadi.catalog.models import Product
 from khadi.catalog.service import catalog_version
 from khadi.config import Settings
 from khadi.db import Database
+from khadi.discounts.service import release_lapsed_uses
 from khadi.events import EventBus, publish_catalog_changed
 from khadi.kit.periodic import Periodic
 from khadi.kit.time import utcnow
@@ -43,14 +45,23 @@ def _bump_if_seen(session: Session, change: Change) -> None:
         bump_stock_version(session)
 
 
-def short_labels(order: Order, short: list[Short]) -> list[tuple[str, int, str]]:
-    """(label, left, unit) of each line of the order there is too little of."""
+def short_labels(
+    order: Order, short: list[Short], session: Session | None = None
+) -> list[tuple[str, int, str]]:
+    """(label, left, unit) of each line of the order there is too little of. With a `session`,
+    each label also carries the product's Kannada and Hindi titles, for the shopper (issue 28)."""
     titles = {(i["productId"], i["size"] or "", i["type"] or ""): i["title"] for i in order.items}
-    lines = []
+    products = {}
+    if session is not None:
+        ids = {s.variant.product_id for s in short}
+        products = {p.id: p for p in session.scalars(select(Product).where(Product.id.in_(ids)))}
+    lines: list[tuple[str, int, str]] = []
     for s in short:
         v = s.variant
         title = titles.get((v.product_id, v.size, v.type), v.product_id)
-        lines.append((line_label(title, v.size, v.type), s.left, s.unit))
+        product = products.get(v.product_id)
+        own = {"title_kn": product.title_kn, "title_hi": product.title_hi} if product else {}
+        lines.append((line_label(title, v.size, v.type, **own), s.left, s.unit))
     return lines
 
 
@@ -95,7 +106,9 @@ def release_lapsed_holds(
     each hold back once."""
     with database.sessions() as session:
         threshold = read_stock_settings(session).low_stock_threshold
-        change = release_lapsed(session, now or utcnow(), threshold=threshold)
+        moment = now or utcnow()
+        change = release_lapsed(session, moment, threshold=threshold)
+        release_lapsed_uses(session, moment)  # issue 31: their discount codes' uses too
         _bump_if_seen(session, change)
         session.commit()
         if change.visible and events is not None:

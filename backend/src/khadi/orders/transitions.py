@@ -4,7 +4,8 @@
                        cart gives up the lines the order bought (`cart.service`) and the
                        stock holds become sales (`orders.stock`), in the same transaction
     failed  → paid     a retry succeeded after a failed attempt (the same)
-    created → failed   the provider reported a failure; the stock holds are given back
+    created → failed   the provider reported a failure; the stock holds are given back,
+                       and the discount code's use (issue 31)
 
 Paid is final: nothing moves an order out of it. Each move is ONE conditional statement,
       UPDATE orders SET status=:to, … WHERE id=:id AND status=:from
@@ -25,8 +26,16 @@ from sqlalchemy.engine import CursorResult
 from sqlalchemy.orm import Session
 
 from khadi.cart.service import remove_bought_lines
+from khadi.discounts.service import forget_code, keep_use, release_use
 from khadi.kit.time import utcnow
-from khadi.orders.models import STATUS_CREATED, STATUS_FAILED, STATUS_PAID, Order, OrderEvent
+from khadi.orders.models import (
+    STATUS_CREATED,
+    STATUS_FAILED,
+    STATUS_PAID,
+    Order,
+    OrderEvent,
+    mark_sold,
+)
 from khadi.orders.notices import queue_paid_notices
 from khadi.orders.stock import release_order_stock, sell_order_stock
 
@@ -74,8 +83,12 @@ def make_paid(session: Session, order: Order, payment_id: str, *, source: str) -
     moved = _move(session, order.id, STATUS_PAID, source, now, payment_id=payment_id, paid_at=now)
     if moved is None:
         return False
+    mark_sold(session, order.id, now)  # issue 32: its lines count in the sales reports from now
     remove_bought_lines(session, order.user_id, order.items)
     sell_order_stock(session, order)
+    if order.discount_code:  # issue 31: the code's use is kept, and the cart's code spent
+        keep_use(session, order.id, now)
+        forget_code(session, order.user_id)
     queue_paid_notices(session, order)
     return True
 
@@ -83,9 +96,11 @@ def make_paid(session: Session, order: Order, payment_id: str, *, source: str) -
 def make_failed(session: Session, order: Order, *, source: str) -> bool:
     """created → failed inside the caller's transaction; a paid (or failed) order stays. The
     call that made the move gives the order's stock holds back."""
-    if _move(session, order.id, STATUS_FAILED, source, utcnow()) is None:
+    now = utcnow()
+    if _move(session, order.id, STATUS_FAILED, source, now) is None:
         return False
     release_order_stock(session, order.id)
+    release_use(session, order.id, now)  # issue 31: its discount code's use back, once
     return True
 
 

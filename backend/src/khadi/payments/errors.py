@@ -25,17 +25,30 @@ FULLY_REFUNDED = text("payments.fully_refunded", "This order is already fully re
 PROVIDER_REFUSED = text(
     "payments.provider_refused", "The payment provider refused the refund; nothing was refunded"
 )
+# a cash-on-delivery order's refund, which the owner sends herself (issue 30)
+OWED_REFUND_NOT_FOUND = text(
+    "payments.owed_refund_not_found", "No such refund to send for this order"
+)
+NOT_OWED = text("payments.not_owed", "This refund is not waiting to be sent")
+SENT_METHOD = text("payments.sent_method", "Choose how you sent it: UPI or bank transfer")
+SENT_REFERENCE_REQUIRED = text(
+    "payments.sent_reference_required", "Enter the UPI or bank transfer reference"
+)
+SENT_REFERENCE_INVALID = text(
+    "payments.sent_reference_invalid",
+    "The reference must be 3–64 letters, digits, spaces or / . _ -",
+)
 DUPLICATE_NOT_FOUND = text(
     "payments.duplicate_not_found", "No such duplicate payment for this order"
 )
 
 
-AT_MOST = template("payments.at_most", "At most {left} can still be refunded for this order")
+AT_MOST = template("payments.at_most", "At most {leftPaise} can still be refunded for this order")
 
 
-def at_most(left: str) -> Text:
-    """`left`: the amount in rupees as the shop writes it (₹1,234.50)."""
-    return Text("payments.at_most", AT_MOST, left=left)
+def at_most(left: int) -> Text:
+    """`left`: the amount in paise (the client writes it in rupees: ₹1,234.50)."""
+    return Text("payments.at_most", AT_MOST, leftPaise=left)
 
 
 CAPTURE_FAILED = text("payments.capture_failed", "Could not capture the payment; try again later")
@@ -89,3 +102,10 @@ class DuplicateNotFound(NotFound):
     """The payment id is not a recorded duplicate payment of this order."""
 
     code = "payment_not_found"
+
+
+# the sandbox popup's declines, as the provider describes them (spec §8 shows the description); the
+# popup sends their code too, so a Kannada shopper reads them in Kannada (issue 28)
+CARD_DECLINED = text("payments.card_declined", "Your card was declined by the bank.")
+UPI_DECLINED = text("payments.upi_declined", "Your UPI payment was declined.")
+BANK_DECLINED = text("payments.bank_declined", "Your bank declined the payment.")

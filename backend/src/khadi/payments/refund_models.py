@@ -34,6 +34,8 @@ REFUND_REQUESTED = "requested"
 REFUND_PENDING = "pending"
 REFUND_PROCESSED = "processed"
 REFUND_FAILED = "failed"
+# the `payment_id` of a refund the owner sends herself: a cash-on-delivery order has no payment
+SENT_BY_OWNER = "sent_by_owner"
 
 
 class Refund(Base):
@@ -58,6 +60,12 @@ class Refund(Base):
     failure: Mapped[str] = mapped_column(String(300), default="")
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    # a cash-on-delivery order's refund (issue 30, `payment_id` = SENT_BY_OWNER): the owner sends
+    # it by UPI or bank transfer and records how; requested (owed) → processed (sent)
+    sent_by_method: Mapped[str | None] = mapped_column(String(8), default=None)  # 'upi' | 'bank'
+    sent_reference: Mapped[str | None] = mapped_column(String(64), default=None)
+    sent_by: Mapped[str | None] = mapped_column(String(24), ForeignKey("users.id"), default=None)
+    sent_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
 
 
 class SandboxRefund(Base):

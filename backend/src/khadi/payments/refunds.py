@@ -27,7 +27,7 @@ import re
 from datetime import timedelta
 from typing import Any, cast
 
-from sqlalchemy import Table, select, update
+from sqlalchemy import Table, or_, select, update
 from sqlalchemy.engine import CursorResult
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
@@ -35,13 +35,12 @@ from sqlalchemy.orm import Session
 from khadi.db import Database
 from khadi.invoices.issue import issue_credit_note
 from khadi.kit.ids import new_id
-from khadi.kit.money import format_inr
 from khadi.kit.time import as_utc, utcnow
 from khadi.mail.messages import refund_notice
 from khadi.mail.outbox import enqueue
-from khadi.orders.models import STATUS_PAID, Order
+from khadi.orders.models import STATUS_COD, STATUS_PAID, Order
 from khadi.orders.notices import order_facts
-from khadi.orders.refunds import give_back_refund, hold_refund, refundable
+from khadi.orders.refunds import give_back_refund, hold_refund, refundable, took_money
 from khadi.payments import errors
 from khadi.payments.models import KIND_DUPLICATE, PaymentEvent
 from khadi.payments.provider import PaymentProvider, ProviderError, RefundRefused
@@ -50,6 +49,7 @@ from khadi.payments.refund_models import (
     REFUND_PENDING,
     REFUND_PROCESSED,
     REFUND_REQUESTED,
+    SENT_BY_OWNER,
     Refund,
 )
 from khadi.payments.schemas import RefundOut
@@ -92,12 +92,12 @@ def move(session: Session, refund: Refund, to: str) -> bool:
         if to == REFUND_FAILED:
             give_back_refund(session, refund.order_id, refund.payment_id, refund.amount)
         elif to == REFUND_PROCESSED:
-            _mail_shopper(session, refund)
-            _credit_note(session, refund)
+            mail_shopper(session, refund)
+            credit_note(session, refund)
     return True
 
 
-def _mail_shopper(session: Session, refund: Refund) -> None:
+def mail_shopper(session: Session, refund: Refund) -> None:
     order = session.get(Order, refund.order_id)
     if order is None:  # pragma: no cover - refunds are attached to orders that exist
         return
@@ -107,11 +107,11 @@ def _mail_shopper(session: Session, refund: Refund) -> None:
     enqueue(session, message, f"refund-processed:{refund.id}")
 
 
-def _credit_note(session: Session, refund: Refund, order_id: str | None = None) -> None:
+def credit_note(session: Session, refund: Refund, order_id: str | None = None) -> None:
     """The refund's credit note against the order's invoice (issue 17), in this transaction.
     A duplicate payment's refund gives back money the sale never took: no credit note."""
     order = session.get(Order, order_id or refund.order_id)
-    if order is not None and refund.payment_id == order.payment_id:
+    if order is not None and refund.payment_id in (order.payment_id, SENT_BY_OWNER):
         issue_credit_note(session, order, refund.id, refund.amount)
 
 
@@ -154,7 +154,10 @@ def request_refund(
     earlier = by_key(session, order_id, key)
     if earlier is not None:
         return earlier
-    if order.status != STATUS_PAID or order.payment_id is None:
+    # issue 30: a cash-on-delivery order whose cash was collected has no payment to refund; the
+    # owner sends the money by UPI or bank transfer and records it (payments.owner_refunds)
+    by_owner = order.status == STATUS_COD and took_money(order)
+    if not by_owner and (order.status != STATUS_PAID or order.payment_id is None):
         raise errors.RefundRefusedHere(errors.NOT_PAID)
     if not hold_refund(session, order_id, amount):
         session.rollback()
@@ -162,12 +165,12 @@ def request_refund(
         if won is not None:
             return won
         left = refundable(session, order_id)
-        message = errors.FULLY_REFUNDED if left == 0 else errors.at_most(format_inr(left))
+        message = errors.FULLY_REFUNDED if left == 0 else errors.at_most(left)
         raise errors.RefundRefusedHere(message)
     refund = Refund(
         id=new_id(),
         order_id=order_id,
-        payment_id=order.payment_id,
+        payment_id=SENT_BY_OWNER if by_owner else order.payment_id,
         amount=amount,
         status=REFUND_REQUESTED,
         idempotency_key=key,
@@ -177,7 +180,7 @@ def request_refund(
         updated_at=utcnow(),
     )
     saved = save_new(session, refund)
-    if saved is refund:
+    if saved is refund and not by_owner:  # the owner's: owed (requested) until she sends it
         ask_provider(session, provider, refund)
     return saved
 
@@ -297,7 +300,7 @@ def attach_refunds(session: Session, order_id: str, payment_id: str, *, hold: bo
         if hold and _moved(attached) and refund.status != REFUND_FAILED:
             hold_refund(session, order_id, refund.amount)
             if refund.status == REFUND_PROCESSED:
-                _credit_note(session, refund, order_id)
+                credit_note(session, refund, order_id)
 
 
 def retry_requested(database: Database, provider: PaymentProvider, *, older_than: timedelta) -> int:
@@ -309,6 +312,7 @@ def retry_requested(database: Database, provider: PaymentProvider, *, older_than
                 select(Refund.id).where(
                     Refund.status == REFUND_REQUESTED,
                     Refund.provider_refund_id.is_(None),
+                    Refund.payment_id != SENT_BY_OWNER,  # the owner sends those herself
                     Refund.created_at <= utcnow() - older_than,
                 )
             )
@@ -329,7 +333,10 @@ def refunds_of(session: Session, order_id: str) -> list[RefundOut]:
     rows = session.scalars(
         select(Refund)
         .join(Order, Order.id == Refund.order_id)
-        .where(Refund.order_id == order_id, Refund.payment_id == Order.payment_id)
+        .where(
+            Refund.order_id == order_id,
+            or_(Refund.payment_id == Order.payment_id, Refund.payment_id == SENT_BY_OWNER),
+        )
         .order_by(Refund.created_at, Refund.id)
     )
     return [refund_out(r) for r in rows]
@@ -343,4 +350,8 @@ def refund_out(refund: Refund) -> RefundOut:
         reason=refund.reason,
         failure=refund.failure,
         created_at=as_utc(refund.created_at),
+        by_owner=refund.payment_id == SENT_BY_OWNER,
+        sent_by_method=refund.sent_by_method,
+        sent_reference=refund.sent_reference,
+        sent_at=as_utc(refund.sent_at) if refund.sent_at else None,
     )

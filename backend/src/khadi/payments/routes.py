@@ -12,6 +12,7 @@ from starlette.concurrency import run_in_threadpool
 from khadi.accounts.deps import CurrentUser
 from khadi.db import AppDatabase, DbSession
 from khadi.events import Events
+from khadi.invoices.service import with_invoice_flags
 from khadi.orders.schemas import OrderOut
 from khadi.orders.service import order_out
 from khadi.orders.timeline import extras_for
@@ -56,7 +57,7 @@ def verify(
         signature=body.signature,
         events=events,
     )
-    return order_out(order, extras_for(db, [order]))
+    return with_invoice_flags(db, [order_out(order, extras_for(db, [order]))])[0]
 
 
 @router.post(
@@ -126,6 +127,7 @@ def sandbox_pay(body: SandboxPayIn, user: CurrentUser, db: DbSession, provider: 
         error=SandboxError(
             code="BAD_REQUEST_ERROR",
             description=charge.error_description,
+            description_code=getattr(charge.error_description, "code", None),
             source="customer",
             step="payment_authorization",
             reason="payment_failed",

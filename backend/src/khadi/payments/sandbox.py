@@ -32,7 +32,7 @@ from sqlalchemy.orm import Session
 
 from khadi.db import Database
 from khadi.kit.time import utcnow
-from khadi.payments import signatures
+from khadi.payments import errors, signatures
 from khadi.payments.models import SandboxPayment
 from khadi.payments.provider import (
     PAYMENT_CAPTURED,
@@ -51,7 +51,7 @@ log = logging.getLogger(__name__)
 
 SANDBOX_KEY_ID = "sandbox"
 SANDBOX_ACCOUNT_ID = "acc_sandbox00000000"
-DECLINED = "Your card was declined by the bank."
+DECLINED = errors.CARD_DECLINED
 
 
 @dataclass(frozen=True)
@@ -70,8 +70,8 @@ class Method:
 
 DECLINED_BY = {
     "card": DECLINED,
-    "upi": "Your UPI payment was declined.",
-    "netbanking": "Your bank declined the payment.",
+    "upi": errors.UPI_DECLINED,
+    "netbanking": errors.BANK_DECLINED,
 }
 CARD = Method("card")
 

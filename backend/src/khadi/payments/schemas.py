@@ -59,6 +59,11 @@ class SandboxError(ApiModel):
 
     code: str
     description: str = Field(description="Show this to the shopper (spec §8)")
+    description_code: str | None = Field(
+        None,
+        description="The sandbox's code of `description`: the client words it in the "
+        "shopper's language (Razorpay's own descriptions come in English only)",
+    )
     source: str
     step: str
     reason: str
@@ -83,6 +88,13 @@ class SandboxQrOut(ApiModel):
 
     text: str = Field(description="upi://pay?… for this provider order and amount")
     rows: list[str] = Field(description="One string per row of modules: '1' dark, '0' light")
+
+
+class RefundSentIn(ApiModel):
+    """The owner sent a cash-on-delivery order's owed refund herself (issue 30)."""
+
+    method: str = Field("", max_length=20, description="'upi' or 'bank' (a bank transfer)")
+    reference: str = Field("", max_length=200, description="The UPI reference or bank UTR")
 
 
 class RefundIn(ApiModel):

@@ -29,8 +29,10 @@ from khadi.kit.time import as_utc, utcnow
 from khadi.mail.localize import localized_items, user_language
 from khadi.mail.messages import return_request_alert, return_update
 from khadi.mail.messages.return_update import ReturnFacts
+from khadi.mail.messages.texts import metres_text, option_text
 from khadi.mail.outbox import enqueue
-from khadi.orders.models import DELIVERED, STATUS_PAID, FulfilmentEvent, Order
+from khadi.orders.models import DELIVERED, FulfilmentEvent, Order
+from khadi.orders.refunds import TOOK_MONEY, took_money
 from khadi.orders.service import get_user_order
 from khadi.returns import errors
 from khadi.returns.models import Return, ReturnPhoto
@@ -97,7 +99,8 @@ def _clean(order: Order, form: ReturnRequestIn) -> tuple[list[Wanted], str, list
 
 
 def _check_window(session: Session, order: Order, now: datetime) -> None:
-    if order.status != STATUS_PAID or order.fulfilment != DELIVERED:
+    # a paid order, or a cash-on-delivery one whose cash was collected (issue 30)
+    if not took_money(order) or order.fulfilment != DELIVERED:
         raise errors.ReturnRefused(errors.NOT_DELIVERED)
     until = returns_until(delivered_at(session, order.id))
     if until is None or until <= as_utc(now):
@@ -118,7 +121,7 @@ def _lock_order(session: Session, order_id: str, now: datetime) -> bool:
         update(ORDERS)
         .where(
             ORDERS.c.id == order_id,
-            ORDERS.c.status == STATUS_PAID,
+            TOOK_MONEY,
             ORDERS.c.fulfilment == DELIVERED,
         )
         .values(updated_at=now)
@@ -126,8 +129,9 @@ def _lock_order(session: Session, order_id: str, now: datetime) -> bool:
     return _rows(result) == 1
 
 
-def _check_left(session: Session, order: Order, wanted: list[Wanted]) -> None:
-    """Refuse (409) a line asked for beyond what was bought minus what returns already claim."""
+def _check_left(session: Session, order: Order, wanted: list[Wanted]) -> dict[int, float]:
+    """Refuse (409) a line asked for beyond what was bought minus what returns already claim;
+    what they claim, per line."""
     earlier = list(
         session.scalars(
             select(Return)
@@ -143,6 +147,7 @@ def _check_left(session: Session, order: Order, wanted: list[Wanted]) -> None:
             left = 0.0
         if float(want.quantity) > left:
             raise errors.ReturnRefused(errors.at_most(item.get("title") or "", left))
+    return taken
 
 
 def return_facts(
@@ -156,14 +161,16 @@ def return_facts(
     for line in ret.lines:
         item = items[int(line["line"])]
         label = item.get("title") or ""
-        extras = [part for part in (item.get("size"), item.get("type")) if part]
+        options = (item.get("size"), item.get("type"))
+        extras = [option_text(language, part) for part in options if part]
         if extras:
             label += f" ({', '.join(extras)})"
-        unit = " m" if item["unit"] == "metre" else ""
-        lines.append(f"{line['quantity']:g}{unit} × {label}")
+        quantity = float(line["quantity"])
+        amount = metres_text(language, quantity) if item["unit"] == "metre" else f"{quantity:g}"
+        lines.append(f"{amount} × {label}")
     return ReturnFacts(
         return_id=ret.id,
-        order_id=order.id,
+        order_id=order.number,  # issue 32: the number a shopper reads out
         to=user.email if user is not None else "",
         customer_name=user.name if user is not None else order.shipping_name,
         reason=ret.reason,
@@ -202,7 +209,7 @@ def request_return(
         session.rollback()
         return won, False
     try:
-        _check_left(session, order, wanted)
+        taken = _check_left(session, order, wanted)
     except errors.ReturnRefused:
         session.rollback()
         raise
@@ -212,7 +219,9 @@ def request_return(
         reason=form.reason,
         note=note,
         lines=[{"line": w.line, "quantity": w.quantity} for w in wanted],
-        amount=sum(line_amount(order.items[w.line], w.quantity) for w in wanted),
+        amount=sum(
+            line_amount(order.items[w.line], w.quantity, taken.get(w.line, 0.0)) for w in wanted
+        ),
         idempotency_key=key,
         requested_at=now,
     )

@@ -13,7 +13,7 @@ from sqlalchemy import ColumnElement, select
 from sqlalchemy.orm import Session
 
 from khadi.kit.time import as_utc, utcnow
-from khadi.orders.models import DELIVERED, STATUS_PAID, Order
+from khadi.orders.models import COD_COLLECTED, DELIVERED, STATUS_COD, STATUS_PAID, Order
 from khadi.orders.schemas import (
     OrderItemOut,
     OrderOut,
@@ -24,6 +24,7 @@ from khadi.orders.schemas import (
     ReturnPhotoRef,
 )
 from khadi.payments.refund_models import Refund
+from khadi.payments.refunds import refund_out
 from khadi.returns.errors import RETURN_DAYS
 from khadi.returns.models import CLAIMING_STATES, OPEN_STATES, Return, ReturnPhoto
 from khadi.returns.photos import photo_url
@@ -37,13 +38,23 @@ def refund_key(return_id: str) -> str:
     return f"return_{return_id}"
 
 
-def line_amount(item: dict[str, Any] | OrderItemOut, quantity: float) -> int:
-    """Paise a returned line is worth: unit price × pieces; a fabric line its whole total."""
+def line_amount(item: dict[str, Any] | OrderItemOut, quantity: float, before: float = 0.0) -> int:
+    """Paise a returned line is worth: what the shopper paid for those pieces (issue 31: the
+    line's total less its share of a discount code); a fabric line what was paid for it whole.
+    Pieces of a discounted line: the paid amount over the pieces, floored cumulatively
+    (`before`: pieces of the line earlier returns claim), so the line's returns add up to
+    exactly what was paid for it. Without a discount: unit price × pieces."""
     if isinstance(item, OrderItemOut):
-        unit, price, total = item.unit, item.unit_price, item.line_total
+        unit, total, discount = item.unit, item.line_total, item.discount
+        pieces = float(item.quantity)
     else:
-        unit, price, total = item["unit"], item["unitPrice"], item["lineTotal"]
-    return int(total) if unit == "metre" else int(price) * int(quantity)
+        unit, total = item["unit"], item["lineTotal"]
+        discount, pieces = int(item.get("discount") or 0), float(item["quantity"])
+    paid = int(total) - int(discount)
+    if unit == "metre" or pieces <= 0:
+        return paid
+    bought, done, wanted = int(pieces), int(before), int(quantity)
+    return paid * (done + wanted) // bought - paid * done // bought
 
 
 def returns_until(delivered_at: datetime | None) -> datetime | None:
@@ -114,14 +125,8 @@ def return_out(
 
 
 def _refund_out(refund: Refund) -> RefundOut:
-    return RefundOut(
-        id=refund.id,
-        amount=refund.amount,
-        status=refund.status,
-        reason=refund.reason,
-        failure=refund.failure,
-        created_at=as_utc(refund.created_at),
-    )
+
+    return refund_out(refund)
 
 
 def _delivered_at(out: OrderOut) -> datetime | None:
@@ -168,7 +173,9 @@ def with_returns(session: Session, outs: list[OrderT], now: datetime | None = No
     for out in outs:
         rets = by_order.get(out.id, [])
         until = returns_until(_delivered_at(out))
-        open_ = until is not None and until > now and out.status == STATUS_PAID
+        cod_collected = out.status == STATUS_COD and out.cod_state == COD_COLLECTED
+        took = out.status == STATUS_PAID or cod_collected
+        open_ = until is not None and until > now and took
         open_ = open_ and out.fulfilment == DELIVERED
         update = {
             "returns": [return_out(r, out.items, photos[r.id], refunds.get(r.id)) for r in rets],

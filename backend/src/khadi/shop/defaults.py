@@ -33,6 +33,8 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "dismissed_hold_minutes": 0,
     # issue 28: Sub-total, "Includes GST ₹X", Total = exactly what checkout charges
     "cart_summary": "gst",
+    # issue 31: a cart left this many hours gets one reminder e-mail (0: none)
+    "cart_reminder_hours": 6,
 }
 
 # spec §2 /about-us: mission, vision and the six core values.

@@ -29,6 +29,9 @@ LOW_STOCK = text("shop.low_stock", "Low-stock threshold must be 0 to 1000")
 DISMISSED_HOLD = text(
     "shop.dismissed_hold", "Stock kept after a closed payment window must be 0 to 60 minutes"
 )
+CART_REMINDER_HOURS = text(
+    "shop.cart_reminder_hours", "Cart reminder must be 0 to 168 hours (0: no reminders)"
+)
 INVOICE_PREFIX = text(
     "shop.invoice_prefix", "Invoice prefix must be 1 to 3 capital letters or digits, e.g. KKB"
 )

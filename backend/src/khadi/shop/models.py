@@ -50,6 +50,9 @@ class ShopSettings(Base):
     dismissed_hold_minutes: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
     # the cart's summary (issue 28): 'gst' (GST-inclusive, the default) or 'spec' (the demo's)
     cart_summary: Mapped[str] = mapped_column(String(8), default="gst", server_default="gst")
+    # issue 31: hours a signed-in shopper's cart stays untouched before one reminder e-mail
+    # (0: no reminders)
+    cart_reminder_hours: Mapped[int] = mapped_column(Integer, default=6, server_default="6")
     version: Mapped[int] = mapped_column(Integer)
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 

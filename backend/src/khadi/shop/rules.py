@@ -102,6 +102,7 @@ def _digits(value: str) -> str:
 HOLD_MINUTES = (5, 1440)
 LOW_STOCK = (0, 1000)
 DISMISSED_HOLD = (0, 60)
+CART_REMINDER_HOURS = (0, 168)
 
 
 def _whole(p: Problems, field: str, value: int, bounds: tuple[int, int], message: str) -> int:
@@ -121,6 +122,13 @@ def _dismissed_hold(p: Problems, session: Session, value: int | None) -> int:
     if value is None:
         return int(_stored(session, "dismissed_hold_minutes"))
     return _whole(p, "dismissedHoldMinutes", value, DISMISSED_HOLD, errors.DISMISSED_HOLD)
+
+
+def _cart_reminder_hours(p: Problems, session: Session, value: int | None) -> int:
+    """Issue 31's wait before a cart reminder; a form without it keeps the stored one."""
+    if value is None:
+        return int(_stored(session, "cart_reminder_hours"))
+    return _whole(p, "cartReminderHours", value, CART_REMINDER_HOURS, errors.CART_REMINDER_HOURS)
 
 
 def _stored_prefix(session: Session) -> str:
@@ -218,6 +226,7 @@ def settings_values(session: Session, form: ShopSettingsIn) -> dict[str, Any]:
         ),
         "cart_summary": form.cart_summary or _stored(session, "cart_summary"),
         "dismissed_hold_minutes": _dismissed_hold(p, session, form.dismissed_hold_minutes),
+        "cart_reminder_hours": _cart_reminder_hours(p, session, form.cart_reminder_hours),
     }
     p.raise_any()
     return values

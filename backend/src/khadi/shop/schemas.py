@@ -91,6 +91,13 @@ class ShopFields(ApiModel):
         description="Minutes a checkout whose payment window was closed keeps its stock before "
         "it goes back (0–60; 0: at once)",
     )
+    cart_reminder_hours: int = Field(
+        6,
+        ge=-MAX_QUANTITY,
+        le=MAX_QUANTITY,
+        description="Hours a signed-in shopper's cart stays untouched before one reminder "
+        "e-mail (0–168; 0: no reminders)",
+    )
     cart_summary: CartSummaryStyle = Field(
         "gst",
         description="The cart's summary (issue 28): gst = Sub-total, 'Includes GST ₹X' and a "
@@ -114,6 +121,9 @@ class ShopSettingsIn(ShopFields):
     )
     dismissed_hold_minutes: int | None = Field(  # type: ignore[assignment]
         None, ge=-MAX_QUANTITY, le=MAX_QUANTITY, description="0–60; omitted: unchanged"
+    )
+    cart_reminder_hours: int | None = Field(  # type: ignore[assignment]
+        None, ge=-MAX_QUANTITY, le=MAX_QUANTITY, description="0–168; omitted: unchanged"
     )
     version: int = Field(ge=0, le=MAX_VERSION, description=VERSION_HELP)
 

@@ -5,3 +5,5 @@ from __future__ import annotations
 from khadi.errors import text
 
 NOT_FOUND = text("site.not_found", "Not found")
+# the newsletter form's answer, coded so the client words it in the shopper's language (issue 28)
+NEWSLETTER_SUBSCRIBED = text("site.newsletter_subscribed", "Thanks for subscribing!")

@@ -8,12 +8,14 @@ from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from khadi.accounts.errors import EMAIL_REQUIRED, INVALID_EMAIL
 from khadi.errors import InvalidInput
+from khadi.site.errors import NEWSLETTER_SUBSCRIBED
 from khadi.site.models import NewsletterSubscription
 
-SUBSCRIBED = "Thanks for subscribing!"
-EMAIL_REQUIRED = "Email is required"
-INVALID_EMAIL = "Please enter a valid email"
+# the answer, coded like a refusal so the client words it in the shopper's language (issue 28);
+# the refusals are the sign-up form's, coded (they reached Kannada shoppers in English)
+SUBSCRIBED = NEWSLETTER_SUBSCRIBED
 EMAIL_MAX = 254
 # The same shape the sign-up form accepts (accounts.service): something@host.tld, no spaces.
 EMAIL_PATTERN = re.compile(r"[^@\s]+@[^@\s]+\.[^@\s.]+")

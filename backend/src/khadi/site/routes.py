@@ -47,7 +47,7 @@ def readyz(database: AppDatabase, media: Media) -> JSONResponse:
 )
 def subscribe_newsletter(body: NewsletterIn, db: DbSession) -> NewsletterOut:
     newsletter.subscribe(db, body.email)
-    return NewsletterOut(message=newsletter.SUBSCRIBED)
+    return NewsletterOut(message=newsletter.SUBSCRIBED, reason=newsletter.SUBSCRIBED.code)
 
 
 @router.get("/sitemap.xml", include_in_schema=False)

@@ -15,4 +15,7 @@ class NewsletterIn(ApiModel):
 class NewsletterOut(ApiModel):
     """The same answer for a new and a known address, so the form reveals nobody's subscription."""
 
-    message: str
+    message: str = Field(description="The answer in English")
+    reason: str | None = Field(
+        None, description="The answer's code: the client words it in the shopper's language"
+    )

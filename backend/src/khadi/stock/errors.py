@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from khadi.errors import Conflict, Text, template, text
-from khadi.stock.labels import amount_text, short_message
+from khadi.errors import Conflict, Text, listing, template, text
+from khadi.stock.labels import amount_params, line_params
 
 # amounts as the dashboard and the CSV file write them (stock.quantities)
 MAX_AMOUNT = 100_000
@@ -79,14 +79,28 @@ SHORT_NONE_LEFT = template("stock.short_none_left", "Not enough stock: {line}: n
 def short_text(label: str, left: int, unit: str) -> Text:
     """'Not enough stock: "Kurta" (M): only 2 left' (`left` in the stored unit)."""
     if left > 0:
-        amount = amount_text(left, unit)
-        return Text("stock.short_only_left", SHORT_ONLY_LEFT, line=label, amount=amount)
-    return Text("stock.short_none_left", SHORT_NONE_LEFT, line=label)
+        params = line_params(label) | amount_params(left, unit)
+        return Text("stock.short_only_left", SHORT_ONLY_LEFT, **params)
+    return Text("stock.short_none_left", SHORT_NONE_LEFT, **line_params(label))
+
+
+# several lines short at once: each line coded, listed by the client in the shopper's language
+SHORT_LINES = template("stock.short_lines", "Not enough stock: {lines}")
+LINE_ONLY_LEFT = template("stock.line_only_left", "{line}: only {amount} left")
+LINE_NONE_LEFT = template("stock.line_none_left", "{line}: none left")
+
+
+def short_line(label: str, left: int, unit: str) -> Text:
+    """'"Kurta" (M): only 2 left' — one line of a listing (stock.labels.short_message's words)."""
+    if left > 0:
+        params = line_params(label) | amount_params(left, unit)
+        return Text("stock.line_only_left", LINE_ONLY_LEFT, **params)
+    return Text("stock.line_none_left", LINE_NONE_LEFT, **line_params(label))
 
 
 def not_enough_stock(lines: list[tuple[str, int, str]]) -> NotEnoughStock:
     """`lines`: (label, left, unit) of each line there is too little of."""
     if len(lines) == 1:
         return NotEnoughStock(short_text(*lines[0]))
-    parts = [short_message(label, left, unit) for label, left, unit in lines]
-    return NotEnoughStock("Not enough stock: " + "; ".join(parts))
+    parts = [short_line(label, left, unit) for label, left, unit in lines]
+    return NotEnoughStock(listing("stock.short_lines", SHORT_LINES, parts))

@@ -1,7 +1,8 @@
 """An order's lines, taxed: pure, from the order's item snapshot (khadi.orders.schemas
 .OrderItemOut, camelCase as stored), the tax class of each line, the day and whether the
-supply is within the shop's state. Each line's gross is its `lineTotal`, so the lines add up
-exactly to what was charged."""
+supply is within the shop's state. Each line's gross is its `lineTotal` less its share of a
+discount code (`discount`, issue 31: the discount reduces the taxable value of the lines it
+applies to), so the lines add up exactly to what was charged."""
 
 from __future__ import annotations
 
@@ -32,6 +33,8 @@ class TaxedLine:
     cgst: int
     sgst: int
     igst: int
+    discount: int = 0  # issue 31: paise of a discount code taken off this line (gross is after)
+    discount_code: str = ""
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -45,11 +48,16 @@ def line_title(item: Mapping[str, Any]) -> str:
     return f"{title} — {options}" if options else title
 
 
+def paid(item: Mapping[str, Any]) -> int:
+    """Paise the shopper paid for the line: its total less its share of the discount code."""
+    return int(item["lineTotal"]) - int(item.get("discount") or 0)
+
+
 def tax_line(item: Mapping[str, Any], klass: TaxClass, day: date, intra_state: bool) -> TaxedLine:
     period = klass.period_on(day)
     unit_price = int(item["unitPrice"])
     rate = period.rate_for(unit_price)
-    parts: TaxSplit = split(int(item["lineTotal"]), rate, intra_state)
+    parts: TaxSplit = split(paid(item), rate, intra_state)
     return TaxedLine(
         title=line_title(item),
         product_id=str(item["productId"]),
@@ -65,6 +73,7 @@ def tax_line(item: Mapping[str, Any], klass: TaxClass, day: date, intra_state: b
         cgst=parts.cgst,
         sgst=parts.sgst,
         igst=parts.igst,
+        discount=int(item.get("discount") or 0),
     )
 
 

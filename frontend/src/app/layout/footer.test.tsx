@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
+import { fill } from '@/testing/fill'
 import { apiError, mockApi } from '@/testing/mock-api'
 import { renderApp } from '@/testing/render-app'
 import { testShop } from '@/testing/shop-fixtures'
@@ -64,7 +65,7 @@ describe('footer and global layout (spec §2)', () => {
     const input = await screen.findByPlaceholderText('Enter email...')
     expect(input).toHaveAttribute('type', 'email')
     expect(input).toHaveAccessibleName('Email address')
-    await userEvent.type(input, 'reader@example.in')
+    await fill(input, 'reader@example.in')
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }))
     expect(await screen.findByText('Thanks for subscribing!')).toBeInTheDocument()
     expect(api.callsTo('POST', '/api/v1/newsletter')[0]?.body).toEqual({ email: 'reader@example.in' })
@@ -79,7 +80,7 @@ describe('footer and global layout (spec §2)', () => {
     })
     renderApp()
     const input = await screen.findByPlaceholderText('Enter email...')
-    await userEvent.type(input, 'reader@example')
+    await fill(input, 'reader@example')
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }))
     expect(await screen.findByText('Please enter a valid email')).toBeInTheDocument()
     expect(input).toHaveValue('reader@example')

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { emptyCart } from '@/testing/cart-fixtures'
+import { fill } from '@/testing/fill'
 import { apiError, mockApi } from '@/testing/mock-api'
 import { renderApp, shopper } from '@/testing/render-app'
 
@@ -27,7 +28,7 @@ const password = () => within(screen.getByRole('form', { name: 'Change password'
 async function retype(label: string, value: string, form = details()) {
   const input = form.getByLabelText(label)
   await userEvent.clear(input)
-  if (value) await userEvent.type(input, value)
+  if (value) await fill(input, value)
 }
 
 describe('/account (issue 14)', () => {
@@ -79,9 +80,9 @@ describe('/account (issue 14)', () => {
     const api = mockApi(baseApi())
     await openAccount()
     const form = password()
-    if (values.current) await userEvent.type(form.getByLabelText('Current password'), values.current)
-    if (values.next) await userEvent.type(form.getByLabelText('New password'), values.next)
-    if (values.confirm) await userEvent.type(form.getByLabelText('Confirm new password'), values.confirm)
+    if (values.current) await fill(form.getByLabelText('Current password'), values.current)
+    if (values.next) await fill(form.getByLabelText('New password'), values.next)
+    if (values.confirm) await fill(form.getByLabelText('Confirm new password'), values.confirm)
     await userEvent.click(form.getByRole('button', { name: 'Change password' }))
     expect(await form.findByText(message)).toBeInTheDocument()
     expect(form.getByLabelText(label)).toHaveFocus()
@@ -90,9 +91,9 @@ describe('/account (issue 14)', () => {
 
   async function fillPassword(current = 'old-pass-1') {
     const form = password()
-    await userEvent.type(form.getByLabelText('Current password'), current)
-    await userEvent.type(form.getByLabelText('New password'), 'new-pass-1')
-    await userEvent.type(form.getByLabelText('Confirm new password'), 'new-pass-1')
+    await fill(form.getByLabelText('Current password'), current)
+    await fill(form.getByLabelText('New password'), 'new-pass-1')
+    await fill(form.getByLabelText('Confirm new password'), 'new-pass-1')
     await userEvent.click(form.getByRole('button', { name: 'Change password' }))
   }
 

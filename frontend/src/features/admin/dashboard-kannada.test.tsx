@@ -54,6 +54,8 @@ describe('the dashboard in ಕನ್ನಡ (issue 18)', () => {
       'ವರ್ಗಗಳು',
       'ಬಳಕೆದಾರರು',
       'ಆರ್ಡರ್‌ಗಳು',
+      'ಮಾರಾಟ',
+      'ಗ್ರಾಹಕರು',
       'ಕಡಿಮೆ ದಾಸ್ತಾನು',
       'ಸೆಟ್ಟಿಂಗ್‌ಗಳು',
       'ಡೆಲಿವರಿ',
@@ -61,6 +63,7 @@ describe('the dashboard in ಕನ್ನಡ (issue 18)', () => {
       'ಮೇಲ್',
       'ತೆರಿಗೆ ರಫ್ತುಗಳು',
       'ಕ್ಯಾಶ್ ಆನ್ ಡೆಲಿವರಿ',
+      'ರಿಯಾಯಿತಿ ಕೋಡ್‌ಗಳು',
     ])
     expect(document.title).toMatch(/^ಡ್ಯಾಶ್‌ಬೋರ್ಡ್/)
     for (const english of ['Dashboard', 'Add Product', 'Total Products', 'Products', 'Users', 'Low stock', 'Tax exports']) {

@@ -33,7 +33,7 @@ const users = [
 const paidOrder = makeAdminOrder({
   items: [
     silkLine,
-    { productId: 'p_gone', title: 'Jamun Honey', category: 'honey', unitPrice: 25000, size: '500', type: '', quantity: 1, unit: 'piece', lineTotal: 25000, productExists: false },
+    { productId: 'p_gone', title: 'Jamun Honey', category: 'honey', unitPrice: 25000, size: '500', type: '', quantity: 1, unit: 'piece', lineTotal: 25000, discount: 0, productExists: false },
   ],
 })
 const failedOrder = {
@@ -85,7 +85,7 @@ describe('/dashboard (spec §2)', () => {
     api()
     const { router } = await openDashboard()
     const tabs = within(screen.getByRole('tablist', { name: 'Dashboard lists' })).getAllByRole('tab')
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Products', 'Categories', 'Users', 'Orders', 'Low stock', 'Settings', 'Delivery', 'Pages', 'Mail', 'Tax exports', 'Cash on delivery'])
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Products', 'Categories', 'Users', 'Orders', 'Sales', 'Customers', 'Low stock', 'Settings', 'Delivery', 'Pages', 'Mail', 'Tax exports', 'Cash on delivery', 'Discount codes'])
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true')
     expect(tabs[1]).toHaveAttribute('tabindex', '-1')
     tabs[0]?.focus()
@@ -98,7 +98,7 @@ describe('/dashboard (spec §2)', () => {
     expect(router.state.location.search).toBe('?tab=users')
     expect(await screen.findByRole('tabpanel', { name: 'Users' })).toBeVisible()
     await userEvent.keyboard('{End}')
-    expect(tabs[10]).toHaveAttribute('aria-selected', 'true')
+    expect(tabs[13]).toHaveAttribute('aria-selected', 'true')
     await userEvent.keyboard('{ArrowRight}')
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true')
   })
@@ -196,7 +196,7 @@ describe('/dashboard (spec §2)', () => {
     await openDashboard('/dashboard?tab=orders')
     const table = await screen.findByRole('table', { name: 'Orders' })
     const [, paid, failed] = within(table).getAllByRole('row')
-    expect(within(paid as HTMLElement).getAllByRole('cell').slice(0, 5).map((td) => td.textContent)).toEqual([
+    expect(within(paid as HTMLElement).getAllByRole('cell').slice(2, 7).map((td) => td.textContent)).toEqual([
       '5 Mar 2025, 3:04 pm',
       'Meera Rao',
       'SUCCESSPreparing', // paid: the payment badge, then where it is (issue 16)
@@ -245,7 +245,7 @@ describe('/dashboard (spec §2)', () => {
     await openDashboard('/dashboard?tab=orders')
     const table = await screen.findByRole('table', { name: 'Orders' })
     const [, short, failed] = within(table).getAllByRole('row')
-    expect(within(short as HTMLElement).getAllByRole('cell')[2]).toHaveTextContent('SUCCESSPreparingPaid — out of stock')
+    expect(within(short as HTMLElement).getAllByRole('cell')[4]).toHaveTextContent('SUCCESSPreparingPaid — out of stock')
     expect(failed).not.toHaveTextContent('out of stock')
   })
 

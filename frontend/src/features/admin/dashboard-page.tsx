@@ -1,6 +1,8 @@
+import { lazy, Suspense, type ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
 
 import { PlusIcon } from '@/components/icons'
+import { Spinner } from '@/components/spinner'
 import { useT, type MessageKey } from '@/lib/i18n'
 import { paths } from '@/lib/paths'
 import { useDocumentTitle } from '@/lib/use-document-title'
@@ -14,11 +16,21 @@ import { ProductsPanel } from './components/products-panel'
 import { StatCards } from './components/stat-cards'
 import { UsersPanel } from './components/users-panel'
 import { DeliveryPanel } from './delivery/delivery-panel'
+import { DiscountCodesPanel } from './discounts/discount-codes-panel'
 import { ExportsPanel } from './invoices/exports-panel'
 import { MailPanel } from './mail/mail-panel'
 import { FirstRunNotice } from './shop/first-run-notice'
 import { PagesPanel } from './shop/pages-panel'
 import { SettingsPanel } from './shop/settings-panel'
+
+// Issue 32: the Sales tab brings Chart.js; it and the Customers tab load when first opened.
+const SalesPanel = lazy(() => import('./reports/sales-panel'))
+const CustomersPanel = lazy(() => import('./reports/customers-panel'))
+
+function Later({ children }: { children: ReactNode }) {
+  const t = useT()
+  return <Suspense fallback={<Spinner label={t('admin-reports.loading')} />}>{children}</Suspense>
+}
 
 type TabName =
   | 'products'
@@ -32,6 +44,9 @@ type TabName =
   | 'mail'
   | 'tax'
   | 'cod'
+  | 'discounts'
+  | 'sales'
+  | 'customers'
 
 // Each tab's label is a catalogue key, read in the current language when the page renders.
 const tabs: readonly (Omit<TabDefinition<TabName>, 'label'> & { label: MessageKey })[] = [
@@ -39,6 +54,8 @@ const tabs: readonly (Omit<TabDefinition<TabName>, 'label'> & { label: MessageKe
   { name: 'categories', label: 'admin-dashboard.tabCategories', panel: () => <CategoriesPanel /> },
   { name: 'users', label: 'admin-dashboard.tabUsers', panel: () => <UsersPanel /> },
   { name: 'orders', label: 'admin-dashboard.tabOrders', panel: () => <OrdersPanel /> },
+  { name: 'sales', label: 'admin-reports.tabSales', panel: () => <Later><SalesPanel /></Later> }, // issue 32
+  { name: 'customers', label: 'admin-reports.tabCustomers', panel: () => <Later><CustomersPanel /></Later> },
   { name: 'stock', label: 'admin-dashboard.tabStock', panel: () => <LowStockPanel /> },
   { name: 'settings', label: 'admin-dashboard.tabSettings', panel: () => <SettingsPanel /> },
   { name: 'delivery', label: 'admin-delivery.tab', panel: () => <DeliveryPanel /> },
@@ -46,6 +63,7 @@ const tabs: readonly (Omit<TabDefinition<TabName>, 'label'> & { label: MessageKe
   { name: 'mail', label: 'admin-dashboard.tabMail', panel: () => <MailPanel /> },
   { name: 'tax', label: 'admin-dashboard.tabTax', panel: () => <ExportsPanel /> },
   { name: 'cod', label: 'admin-cod.tab', panel: () => <CodSettingsPanel /> }, // issue 30
+  { name: 'discounts', label: 'admin-discounts.tab', panel: () => <DiscountCodesPanel /> }, // issue 31
 ]
 
 const isTab = (value: string | null): value is TabName => tabs.some((tab) => tab.name === value)

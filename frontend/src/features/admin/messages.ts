@@ -28,6 +28,9 @@ function texts<Name extends string>(keys: Record<Name, MessageKey>): Readonly<Re
 
 export const messages = texts({
   allFieldsRequired: 'admin-products.allFieldsRequired',
+  mrpBelowPrice: 'admin-products.mrpBelowPrice',
+  salePriceNotBelow: 'admin-products.salePriceNotBelow',
+  saleEndBeforeStart: 'admin-products.saleEndBeforeStart',
   adding: 'admin-products.adding',
   added: 'admin-products.added',
   addFailed: 'admin-products.addFailed',

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
+import { fill } from '@/testing/fill'
 import { makeProduct } from '@/testing/fixtures'
 import { apiError, mockApi, type ApiCall } from '@/testing/mock-api'
 import { admin, renderApp } from '@/testing/render-app'
@@ -71,12 +72,12 @@ const submitButton = (name = 'Add Product') => within(screen.getByRole('form')).
 const categorySelect = () => screen.getByLabelText('Category', { selector: 'select' })
 
 async function fillValidFabric() {
-  await userEvent.type(screen.getByLabelText('Title'), 'Ilkal Silk Fabric')
-  await userEvent.type(screen.getByLabelText('Description'), 'Handwoven in Bagalkot.')
+  await fill(screen.getByLabelText('Title'), 'Ilkal Silk Fabric')
+  await fill(screen.getByLabelText('Description'), 'Handwoven in Bagalkot.')
   await userEvent.selectOptions(await waitFor(() => categorySelect()), 'fabrics')
   await userEvent.selectOptions(screen.getByLabelText('Subcategory'), 'silk')
   await userEvent.clear(screen.getByLabelText('Price per metre (₹)'))
-  await userEvent.type(screen.getByLabelText('Price per metre (₹)'), '880.5')
+  await fill(screen.getByLabelText('Price per metre (₹)'), '880.5')
   await userEvent.type(screen.getByLabelText('Tags'), 'silk{Enter}')
 }
 
@@ -263,6 +264,7 @@ describe('/add-product (spec §2, §5, §8)', () => {
       outOfStock: false,
       comingSoon: true,
       options: { category: null, availableSizes: [], availableTypes: [] },
+      ...{ mrp: null, salePrice: null, saleStartsAt: null, saleEndsAt: null },
     })
     act(() => release())
     expect(await screen.findByText('Product added!')).toBeInTheDocument()
@@ -278,6 +280,7 @@ describe('/update-product/{id} (spec §2, §8)', () => {
     imageUrl: ['/media/fabrics/silk/1_a.webp'],
     imageKeys: ['fabrics/silk/1_a.webp'],
     options: { category: null, availableSizes: [], availableTypes: [] },
+    ...{ regularPrice: 88050, printedMrp: null, salePrice: null, saleStartsAt: null, saleWindowEndsAt: null },
   }
 
   it("loads the product into the form and saves: 'Updating product...' then 'Product updated successfully!'", async () => {
@@ -291,7 +294,7 @@ describe('/update-product/{id} (spec §2, §8)', () => {
     await waitFor(() => expect(screen.getByLabelText('Subcategory')).toHaveValue('silk'))
     await userEvent.selectOptions(screen.getByLabelText('Subcategory'), 'cotton')
     await userEvent.clear(screen.getByLabelText('Price per metre (₹)'))
-    await userEvent.type(screen.getByLabelText('Price per metre (₹)'), '999')
+    await fill(screen.getByLabelText('Price per metre (₹)'), '999')
     await userEvent.click(submitButton('Update Product'))
     expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument()
     expect(callsTo('PUT', '/api/v1/admin/products/p_silk')[0]?.body).toMatchObject({
@@ -300,6 +303,30 @@ describe('/update-product/{id} (spec §2, §8)', () => {
       images: [{ key: 'fabrics/silk/1_a.webp' }],
     })
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
+  })
+
+  it('loads the regular price, MRP and a sale in IST, and sends them back (issue 31)', async () => {
+    const sale = { printedMrp: 99900, salePrice: 79900, saleStartsAt: '2026-10-20T18:30:00Z', saleWindowEndsAt: '2026-10-23T18:30:00Z' }
+    const onSale = { ...product, ...sale, price: 79900, mrp: 99900 } // `price`: today's, the sale's
+    const { callsTo } = api({ 'GET /api/v1/admin/products/p_silk': Response.json(onSale), 'PUT /api/v1/admin/products/p_silk': Response.json(onSale) })
+    await openForm('/update-product/p_silk', 'Update Product')
+    await waitFor(() => expect(screen.getByLabelText('Subcategory')).toHaveValue('silk'))
+    const shown = ['Price per metre (₹)', 'MRP (₹)', 'Sale price (₹)', 'Sale starts (IST)', 'Sale ends (IST)'].map((label) =>
+      screen.getByLabelText<HTMLInputElement>(label).value,
+    )
+    expect(shown).toEqual(['880.50', '999', '799', '2026-10-21T00:00', '2026-10-24T00:00'])
+    await userEvent.clear(screen.getByLabelText('MRP (₹)'))
+    await fill(screen.getByLabelText('MRP (₹)'), '800')
+    await userEvent.click(submitButton('Update Product'))
+    expect(await screen.findAllByText('MRP must be at least the price')).not.toHaveLength(0)
+    expect(callsTo('PUT', '/api/v1/admin/products/p_silk')).toHaveLength(0)
+    await userEvent.clear(screen.getByLabelText('MRP (₹)'))
+    await userEvent.click(submitButton('Update Product'))
+    expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument()
+    expect(callsTo('PUT', '/api/v1/admin/products/p_silk')[0]?.body).toMatchObject({
+      ...{ price: '880.50', mrp: null, salePrice: '799' },
+      ...{ saleStartsAt: '2026-10-21T00:00:00+05:30', saleEndsAt: '2026-10-24T00:00:00+05:30' },
+    })
   })
 
   it('keeps new uploads when the product is fetched again (after adding a category)', async () => {

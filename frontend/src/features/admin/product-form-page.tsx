@@ -13,7 +13,7 @@ import { ArrowLeftIcon } from './components/icons'
 import { emptyProductForm, ProductForm, type ProductFormStart } from './components/product-form'
 import { ProductStockSection } from './components/product-stock-section'
 import { messages } from './messages'
-import { paiseToRupeesText } from './product-form-rules'
+import { paiseToRupeesText, utcToIstInput } from './product-form-rules'
 import { ProductTaxSection } from './tax/product-tax'
 
 function FormFrame({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
@@ -51,7 +51,11 @@ function formStart(product: AdminProduct): ProductFormStart {
     values: {
       title: product.title,
       description: product.description,
-      price: paiseToRupeesText(product.price),
+      price: paiseToRupeesText(product.regularPrice), // `price` is today's, a sale's while one is on
+      mrp: product.printedMrp == null ? '' : paiseToRupeesText(product.printedMrp),
+      salePrice: product.salePrice == null ? '' : paiseToRupeesText(product.salePrice),
+      saleStartsAt: utcToIstInput(product.saleStartsAt),
+      saleEndsAt: utcToIstInput(product.saleWindowEndsAt),
       category: product.category,
       subCategory: product.subCategories[0] ?? '',
       tags: product.tags,

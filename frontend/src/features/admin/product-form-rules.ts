@@ -70,18 +70,41 @@ export type ProductFormValues = {
   titleHi?: string
   descriptionKn?: string
   descriptionHi?: string
+  // issue 31: optional MRP and a scheduled sale; rupees as typed, times as <input type="datetime-local"> (IST)
+  mrp?: string
+  salePrice?: string
+  saleStartsAt?: string
+  saleEndsAt?: string
+}
+
+export type SaleField = 'mrp' | 'salePrice' | 'saleStartsAt' | 'saleEndsAt'
+export const saleFields: readonly SaleField[] = ['mrp', 'salePrice', 'saleStartsAt', 'saleEndsAt']
+
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000
+
+/** '2026-10-20T18:30:00Z' → '2026-10-21T00:00' (the shop's clock, for a datetime-local input). */
+export function utcToIstInput(iso: string | null | undefined): string {
+  if (!iso) return ''
+  const at = new Date(Date.parse(iso) + IST_OFFSET_MS)
+  return Number.isNaN(at.getTime()) ? '' : at.toISOString().slice(0, 16)
+}
+
+/** '2026-10-21T00:00' (IST) → '2026-10-21T00:00+05:30', what the server reads. */
+export function istInputToIso(local: string): string {
+  return `${local}:00+05:30`
 }
 
 export type TranslationField = 'titleKn' | 'titleHi' | 'descriptionKn' | 'descriptionHi'
 export const translationFields: readonly TranslationField[] = ['titleKn', 'descriptionKn', 'titleHi', 'descriptionHi']
 
-export type FormField = 'title' | 'description' | 'price' | 'category' | 'subCategory' | 'tags' | 'images' | TranslationField
+export type FormField = 'title' | 'description' | 'price' | 'category' | 'subCategory' | 'tags' | 'images' | TranslationField | SaleField
 
 /** The order the form shows its fields in: the first with a message gets the focus. */
 export const fieldOrder: readonly FormField[] = [
   'title',
   'description',
   'price',
+  ...saleFields,
   'category',
   'subCategory',
   'tags',
@@ -117,6 +140,17 @@ const required = () =>
     messages.imagesRequired,
   ])
 
+function optionalRupees() {
+  return z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      if (!value?.trim()) return
+      const parsed = parseRupees(value)
+      if (!parsed.ok) context.addIssue({ code: 'custom', message: parsed.message })
+    })
+}
+
 function productFormSchema(subcategoryRequired: boolean) {
   return z
     .object({
@@ -134,8 +168,25 @@ function productFormSchema(subcategoryRequired: boolean) {
       titleHi: translationRule('titleHi'),
       descriptionKn: translationRule('descriptionKn'),
       descriptionHi: translationRule('descriptionHi'),
+      mrp: optionalRupees(),
+      salePrice: optionalRupees(),
+      saleStartsAt: z.string().optional(),
+      saleEndsAt: z.string().optional(),
     })
     .superRefine((values, context) => {
+      // issue 31: MRP ≥ price, sale price < price, end after start (the server checks them again)
+      const price = parseRupees(values.price)
+      const mrp = values.mrp?.trim() ? parseRupees(values.mrp) : null
+      const sale = values.salePrice?.trim() ? parseRupees(values.salePrice) : null
+      if (price.ok && mrp?.ok && mrp.paise < price.paise) {
+        context.addIssue({ code: 'custom', path: ['mrp'], message: messages.mrpBelowPrice })
+      }
+      if (price.ok && sale?.ok && sale.paise >= price.paise) {
+        context.addIssue({ code: 'custom', path: ['salePrice'], message: messages.salePriceNotBelow })
+      }
+      if (values.saleStartsAt && values.saleEndsAt && values.saleEndsAt <= values.saleStartsAt) {
+        context.addIssue({ code: 'custom', path: ['saleEndsAt'], message: messages.saleEndBeforeStart })
+      }
       // spec §5: the subcategory is shown and required when the category has any
       if (subcategoryRequired && values.category.trim() && !values.subCategory.trim()) {
         context.addIssue({ code: 'custom', path: ['subCategory'], message: messages.subCategoryRequired })

@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { setLanguage } from '@/lib/i18n'
+import { fill } from '@/testing/fill'
 import { makeProduct } from '@/testing/fixtures'
 import { apiError, mockApi, type ApiCall } from '@/testing/mock-api'
 import { admin, renderApp } from '@/testing/render-app'
@@ -45,11 +46,11 @@ const hindiTitle = 'जंगली शहद'
 const hindiDescription = 'पश्चिमी घाट के जंगलों से इकट्ठा किया गया शहद।'
 
 async function fillHoney() {
-  await userEvent.type(screen.getByLabelText('Title'), 'Forest Honey')
+  await fill(screen.getByLabelText('Title'), 'Forest Honey')
   await enter('Description', 'Wild honey from the Western Ghats.')
   await userEvent.selectOptions(await waitFor(() => screen.getByLabelText('Category', { selector: 'select' })), 'honey')
   await userEvent.clear(screen.getByLabelText('Price (₹)'))
-  await userEvent.type(screen.getByLabelText('Price (₹)'), '450')
+  await fill(screen.getByLabelText('Price (₹)'), '450')
   await userEvent.type(screen.getByLabelText('Tags'), 'honey{Enter}')
   await userEvent.upload(document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement, new File(['png'], 'honey.png', { type: 'image/png' }))
   await screen.findByRole('img', { name: 'Image 1: honey.png' })
@@ -147,6 +148,7 @@ describe('editing a product’s translations (issue 18)', () => {
     imageUrl: ['/media/product-images/honey.webp'],
     imageKeys: ['product-images/honey.webp'],
     options: { category: null, availableSizes: [], availableTypes: [] },
+    ...{ regularPrice: 45000, printedMrp: null, salePrice: null, saleStartsAt: null, saleWindowEndsAt: null },
     titleKn: kannadaTitle,
     descriptionKn: kannadaDescription,
     titleHi: hindiTitle,

@@ -3,6 +3,7 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
+import { fill } from '@/testing/fill'
 import { expectNoWords, messageOf, switchTo } from '@/testing/languages'
 import { apiError, mockApi } from '@/testing/mock-api'
 import { renderApp } from '@/testing/render-app'
@@ -26,8 +27,8 @@ describe('sign-in pages in Kannada and Hindi (issue 18)', () => {
     expect(messageOf(main.getByLabelText('ಇಮೇಲ್'))).toContain('ಇಮೇಲ್ ಅಗತ್ಯವಿದೆ')
     expect(messageOf(main.getByLabelText('ಪಾಸ್‌ವರ್ಡ್'))).toContain('ಪಾಸ್‌ವರ್ಡ್ ಅಗತ್ಯವಿದೆ')
 
-    await userEvent.type(main.getByLabelText('ಇಮೇಲ್'), 'meera@example.in')
-    await userEvent.type(main.getByLabelText('ಪಾಸ್‌ವರ್ಡ್'), 'wrong1')
+    await fill(main.getByLabelText('ಇಮೇಲ್'), 'meera@example.in')
+    await fill(main.getByLabelText('ಪಾಸ್‌ವರ್ಡ್'), 'wrong1')
     await userEvent.click(main.getByRole('button', { name: 'ಲಾಗಿನ್' }))
     expect(await screen.findByText('ಇಮೇಲ್ ಅಥವಾ ಪಾಸ್‌ವರ್ಡ್ ತಪ್ಪಾಗಿದೆ')).toBeInTheDocument()
     expectNoEnglish(['Login', 'Email', 'Password', 'Sign up', 'Forgot', 'account', 'required', 'Invalid', 'Welcome'])
@@ -42,10 +43,10 @@ describe('sign-in pages in Kannada and Hindi (issue 18)', () => {
     const main = within(screen.getByRole('main'))
     expect(await main.findByRole('heading', { level: 1, name: 'ನಿಮ್ಮ ಖಾತೆ ತೆರೆಯಿರಿ' })).toBeInTheDocument()
     expect(main.getByRole('link', { name: 'ನಿಯಮಗಳು ಮತ್ತು ಷರತ್ತುಗಳಿಗೆ' })).toHaveAttribute('href', '/terms-and-conditions')
-    await userEvent.type(main.getByLabelText('ಫೋನ್ ಸಂಖ್ಯೆ'), '12345')
-    await userEvent.type(main.getByLabelText('ಇಮೇಲ್'), 'meera@')
-    await userEvent.type(main.getByLabelText('ಪಾಸ್‌ವರ್ಡ್'), 'khadi')
-    await userEvent.type(main.getByLabelText('ಪಾಸ್‌ವರ್ಡ್ ದೃಢೀಕರಿಸಿ'), 'other')
+    await fill(main.getByLabelText('ಫೋನ್ ಸಂಖ್ಯೆ'), '12345')
+    await fill(main.getByLabelText('ಇಮೇಲ್'), 'meera@')
+    await fill(main.getByLabelText('ಪಾಸ್‌ವರ್ಡ್'), 'khadi')
+    await fill(main.getByLabelText('ಪಾಸ್‌ವರ್ಡ್ ದೃಢೀಕರಿಸಿ'), 'other')
     await userEvent.click(main.getByRole('button', { name: 'ಖಾತೆ ತೆರೆಯಿರಿ' }))
     expect(messageOf(main.getByLabelText('ಹೆಸರು'))).toBe('ಹೆಸರು ಅಗತ್ಯವಿದೆ')
     expect(messageOf(main.getByLabelText('ಫೋನ್ ಸಂಖ್ಯೆ'))).toBe('ದಯವಿಟ್ಟು ಸರಿಯಾದ ಫೋನ್ ಸಂಖ್ಯೆ ನಮೂದಿಸಿ')

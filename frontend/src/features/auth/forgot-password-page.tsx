@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 
 import { InputField } from '@/components/form-field'
 import { useFieldMessage } from '@/lib/account/field-message'
-import { ApiError } from '@/lib/api/client'
+import { ApiError, refusalText } from '@/lib/api/client'
 import { useT, type MessageKey } from '@/lib/i18n'
 import { paths } from '@/lib/paths'
 import { useDocumentTitle } from '@/lib/use-document-title'
@@ -34,7 +34,8 @@ export function ForgotPasswordPage() {
     setSending(true)
     setError(undefined)
     try {
-      setAnswer((await requestReset(email.trim())).message)
+      const answer = await requestReset(email.trim())
+      setAnswer(refusalText(answer.reason, answer.params, answer.message)) // issue 28: in the shopper's language
     } catch (failure) {
       setError(failure instanceof ApiError && failure.status !== 500 ? failure.message : COULD_NOT_SEND)
     } finally {

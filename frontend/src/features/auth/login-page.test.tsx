@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
+import { fill } from '@/testing/fill'
 import { apiError, deferred, mockApi } from '@/testing/mock-api'
 import { renderApp, shopper } from '@/testing/render-app'
 
@@ -17,8 +18,8 @@ const passwordInput = () => screen.getByLabelText('Password')
 const submit = () => userEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Login' }))
 
 async function logIn(email = 'meera@example.in', password = 'khadi123') {
-  await userEvent.type(emailInput(), email)
-  await userEvent.type(passwordInput(), password)
+  await fill(emailInput(), email)
+  await fill(passwordInput(), password)
   await submit()
 }
 
@@ -32,7 +33,7 @@ describe('/login (spec §2, §8)', () => {
 
   it('shows and hides the password with a labelled toggle', async () => {
     await openLogin()
-    await userEvent.type(passwordInput(), 'khadi123')
+    await fill(passwordInput(), 'khadi123')
     expect(passwordInput()).toHaveAttribute('type', 'password')
     await userEvent.click(screen.getByRole('button', { name: 'Show password' }))
     expect(passwordInput()).toHaveAttribute('type', 'text')

@@ -1,6 +1,8 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
+import { setLanguage } from '@/lib/i18n'
+import { fill } from '@/testing/fill'
 import { apiError, mockApi } from '@/testing/mock-api'
 import { renderApp } from '@/testing/render-app'
 
@@ -12,10 +14,22 @@ describe('forgot password (issue 14)', () => {
     const { router } = renderApp({ path: '/login' })
     await userEvent.click(await screen.findByRole('link', { name: 'Forgot password?' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'))
-    await userEvent.type(await screen.findByLabelText('Email'), 'meera@example.in')
+    await fill(await screen.findByLabelText('Email'), 'meera@example.in')
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }))
     expect(await screen.findByRole('status')).toHaveTextContent(ANSWER)
     expect(api.callsTo('POST', '/api/v1/auth/forgot-password')[0]?.body).toEqual({ email: 'meera@example.in' })
+  })
+
+  it("words the server's coded answer in Kannada (issue 28)", async () => {
+    mockApi({ 'POST /api/v1/auth/forgot-password': Response.json({ message: ANSWER, reason: 'accounts.reset_link_sent', params: { minutes: 30 } }) })
+    await act(() => setLanguage('kn'))
+    renderApp({ path: '/forgot-password' })
+    await fill(await screen.findByLabelText('ಇಮೇಲ್'), 'meera@example.in')
+    await userEvent.click(screen.getByRole('button', { name: /ಲಿಂಕ್/ }))
+    const answer = await screen.findByRole('status')
+    expect(answer).toHaveTextContent('30 ನಿಮಿಷಗಳವರೆಗೆ')
+    expect(answer.textContent).not.toMatch(/[A-Za-z]{3,}/)
+    await act(() => setLanguage('en'))
   })
 
   it('shows the limit message', async () => {
@@ -23,7 +37,7 @@ describe('forgot password (issue 14)', () => {
       'POST /api/v1/auth/forgot-password': apiError(429, 'too_many_requests', 'Too many reset requests for this e-mail. Please try again in 42 minutes.'),
     })
     renderApp({ path: '/forgot-password' })
-    await userEvent.type(await screen.findByLabelText('Email'), 'meera@example.in')
+    await fill(await screen.findByLabelText('Email'), 'meera@example.in')
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }))
     expect(await screen.findByText('Too many reset requests for this e-mail. Please try again in 42 minutes.')).toBeInTheDocument()
   })
@@ -35,8 +49,8 @@ describe('reset password (issue 14)', () => {
       'POST /api/v1/auth/reset-password': Response.json({ message: 'Your password was changed. Please log in with the new one.' }),
     })
     const { router } = renderApp({ path: '/reset-password?token=tok_123' })
-    await userEvent.type(await screen.findByLabelText('New password'), 'new-secret-9')
-    await userEvent.type(screen.getByLabelText('Confirm new password'), 'new-secret-9')
+    await fill(await screen.findByLabelText('New password'), 'new-secret-9')
+    await fill(screen.getByLabelText('Confirm new password'), 'new-secret-9')
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(await screen.findByText('Your password was changed. Please log in with the new one.')).toBeInTheDocument()

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router'
 
 import { InputField } from '@/components/form-field'
 import { useFieldMessage } from '@/lib/account/field-message'
-import { ApiError } from '@/lib/api/client'
+import { ApiError, refusalText } from '@/lib/api/client'
 import { useT, type MessageKey } from '@/lib/i18n'
 import { notify } from '@/lib/notify'
 import { paths } from '@/lib/paths'
@@ -35,9 +35,9 @@ export function ResetPasswordPage() {
     if (saving) return
     setSaving(true)
     try {
-      const { message } = await resetPassword(token, values.password, values.confirmPassword)
+      const answer = await resetPassword(token, values.password, values.confirmPassword)
       clearStoredUser() // the server signed every session out
-      notify('success', message)
+      notify('success', refusalText(answer.reason, answer.params, answer.message)) // issue 28: in her language
       void navigate(paths.login.getHref(), { replace: true })
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 422) {

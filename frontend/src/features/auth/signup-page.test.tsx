@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
+import { fill } from '@/testing/fill'
 import { apiError, deferred, mockApi } from '@/testing/mock-api'
 import { renderApp } from '@/testing/render-app'
 
@@ -22,11 +23,11 @@ const field = {
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Create account' }))
 
 async function fillValid() {
-  await userEvent.type(field.name(), 'Meera Rao')
-  await userEvent.type(field.phone(), '9876543210')
-  await userEvent.type(field.email(), 'meera@example.in')
-  await userEvent.type(field.password(), 'khadi123')
-  await userEvent.type(field.confirm(), 'khadi123')
+  await fill(field.name(), 'Meera Rao')
+  await fill(field.phone(), '9876543210')
+  await fill(field.email(), 'meera@example.in')
+  await fill(field.password(), 'khadi123')
+  await fill(field.confirm(), 'khadi123')
 }
 
 /** The message shown for a field, found through its aria-describedby. */
@@ -72,18 +73,18 @@ describe('/signup (spec §2, §5, §8)', () => {
     expect(screen.getByText(format)).toBeInTheDocument()
 
     await userEvent.clear(field.phone())
-    await userEvent.type(field.phone(), '+91 58450 12345')
+    await fill(field.phone(), '+91 58450 12345')
     await submit()
     expect(messageOf(field.phone())).toBe('Please enter a valid phone number')
     expect(screen.getByText(format)).toBeInTheDocument() // the format stays in view under the message
 
     for (const written of ['98450 12345', '098450-12345']) {
       await userEvent.clear(field.phone())
-      await userEvent.type(field.phone(), written)
+      await fill(field.phone(), written)
       expect(field.phone()).not.toHaveAttribute('aria-invalid')
     }
     await userEvent.clear(field.phone())
-    await userEvent.type(field.phone(), '+91 98450 12345')
+    await fill(field.phone(), '+91 98450 12345')
     await submit()
     await waitFor(() => expect(api.callsTo('POST', '/api/v1/auth/signup')).toHaveLength(1))
     expect(api.callsTo('POST', '/api/v1/auth/signup')[0]?.body).toMatchObject({ phone: '+91 98450 12345' })
@@ -93,11 +94,11 @@ describe('/signup (spec §2, §5, §8)', () => {
     await openSignup()
     await fillValid()
     await userEvent.clear(field.phone())
-    await userEvent.type(field.phone(), '12345')
+    await fill(field.phone(), '12345')
     await userEvent.clear(field.password())
-    await userEvent.type(field.password(), 'khadi')
+    await fill(field.password(), 'khadi')
     await userEvent.clear(field.confirm())
-    await userEvent.type(field.confirm(), 'khadi1')
+    await fill(field.confirm(), 'khadi1')
     await submit()
 
     expect(screen.getByText('Please enter a valid phone number')).toBeInTheDocument()

@@ -17,7 +17,7 @@ const goods = 35000
 const hubballi = { pincode: '580020', city: 'Hubballi', district: 'Dharwad', state: 'Karnataka', stateCode: '29' }
 const delhi = { pincode: '110001', city: 'New Delhi', district: 'New Delhi', state: 'Delhi', stateCode: '07' }
 const quote = (place: typeof hubballi, fee: number, free = false) => ({
-  ...place, zone: 'x', zoneName: 'x', fee, free, freeAbove: 150000, goods, total: goods + fee,
+  ...place, zone: 'x', zoneName: 'x', fee, free, freeAbove: 150000, addForFree: fee ? 150000 - goods : 0, goods, total: goods + fee,
   weightGrams: 300, daysMin: 2, daysMax: 3, codAvailable: null,
 })
 const home = {
@@ -27,7 +27,7 @@ const home = {
 const unknown = apiError(422, 'unknown_pincode', 'We could not find this pincode. Please check it.')
 const inr = (paise: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100)
 
-function api(cart = gstCart, answers: Record<string, Response> = {}) {
+function api(cart = gstCart, answers: NonNullable<Parameters<typeof mockApi>[0]> = {}) {
   return mockApi({
     'GET /api/v1/cart': Response.json(cart),
     'GET /api/v1/cart/delivery?pincode=580020': Response.json(quote(hubballi, 6000)),
@@ -103,5 +103,61 @@ describe('the cart summary’s delivery row (issue 30)', () => {
     } finally {
       await switchTo('en')
     }
+  })
+
+  it('asks for delivery again when a code takes the goods below the free-delivery threshold (issue 31)', async () => {
+    // ₹1,050 of goods, free delivery from ₹1,000: free until a ₹100 code leaves ₹950 to pay for the goods
+    const shirt = makeCartLine({ quantity: 1, unitPrice: 105000, lineTotal: 105000 })
+    const plain = makeCart([shirt], { style: 'gst' })
+    const coded = makeCart([shirt], {
+      style: 'gst', charge: 95000, total: 95000,
+      lines: [{ code: 'subTotal', amount: 105000 }, { code: 'discountCode', amount: 10000, label: 'KHADI100' }],
+      discountCode: { code: 'KHADI100', amount: 10000, params: {} },
+    })  // prettier-ignore
+    let current = plain
+    const paid = () => current.summary.charge
+    const hubballiQuote = () => {
+      const fee = paid() >= 100000 ? 0 : 6000
+      const addForFree = fee ? 100000 - paid() : 0
+      return Response.json({ ...quote(hubballi, fee, fee === 0), freeAbove: 100000, addForFree, goods: paid(), total: paid() + fee })
+    }
+    api(plain, {
+      'GET /api/v1/cart': () => Response.json(current),
+      'GET /api/v1/account/addresses': Response.json([home]),
+      'GET /api/v1/cart/delivery?pincode=580020': hubballiQuote,
+      'PUT /api/v1/cart/discount-code': () => {
+        current = coded
+        return Response.json(current)
+      },
+    })
+    const summary = await openSummary()
+    expect(await summary.findByText('Free delivery', {}, { timeout: 15_000 })).toBeInTheDocument()
+    expect(summary.getByTestId('summary-total')).toHaveTextContent(inr(105000))
+
+    await userEvent.type(summary.getByLabelText('Discount code'), 'khadi100')
+    await userEvent.click(summary.getByRole('button', { name: 'Apply' }))
+    await expect.poll(() => summary.getByTestId('cart-delivery-fee').textContent, { timeout: 15_000 }).toBe('₹60.00')
+    expect(summary.getByTestId('summary-total')).toHaveTextContent(inr(95000 + 6000))
+    expect(summary.getByTestId('delivery-add-for-free')).toHaveTextContent('Add ₹50.00 more for free delivery')
+  })
+
+  it("says the server's amount to add: with a 10% code, ₹212 of goods, not the ₹190 short (issue 31)", async () => {
+    // ₹900 of goods less 10% pays ₹810 of a ₹1,000 threshold: ₹190 more of goods would pay only ₹171 more
+    const shirt = makeCartLine({ quantity: 1, unitPrice: 90000, lineTotal: 90000 })
+    const coded = makeCart([shirt], {
+      style: 'gst', charge: 81000, total: 81000,
+      lines: [{ code: 'subTotal', amount: 90000 }, { code: 'discountCode', amount: 9000, label: 'DASARA10' }],
+      discountCode: { code: 'DASARA10', amount: 9000, params: {} },
+    })  // prettier-ignore
+    api(coded, {
+      'GET /api/v1/account/addresses': Response.json([home]),
+      'GET /api/v1/cart/delivery?pincode=580020': Response.json({
+        ...quote(hubballi, 6000), freeAbove: 100000, addForFree: 21200, goods: 81000, total: 87000,
+      }),  // prettier-ignore
+    })
+    const summary = await openSummary()
+    expect(await summary.findByTestId('delivery-add-for-free', {}, { timeout: 15_000 })).toHaveTextContent(
+      'Add ₹212.00 more for free delivery',
+    )
   })
 })

@@ -33,6 +33,10 @@ describe('/cart in Kannada and Hindi (issue 18)', () => {
     // A product without a Kannada title keeps its English one.
     expect(screen.getByRole('link', { name: 'Mangalagiri Cotton Fabric' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: '0.25 ಮೀ ಹೆಚ್ಚು: Mangalagiri Cotton Fabric' })).toBeEnabled()
+    // issue 28: a length reads in metres as the catalogue words them, not with the Latin 'm'
+    const fabric = within(screen.getByRole('link', { name: 'Mangalagiri Cotton Fabric' }).closest('li') as HTMLElement)
+    expect(fabric.getByTestId('line-quantity')).toHaveTextContent('2.75 ಮೀ')
+    expect(fabric.getByTestId('line-quantity')).not.toHaveTextContent(/\d m\b/)
 
     const summary = within(screen.getByRole('region', { name: 'ಆರ್ಡರ್ ಸಾರಾಂಶ' }))
     expect(summary.getByText('ಉಪ-ಮೊತ್ತ')).toBeInTheDocument()

@@ -56,6 +56,10 @@ describe('/cart (spec §2, §9)', () => {
     expect(summary.getByTestId('summary-charge')).toHaveTextContent(
       'At checkout you pay ₹4,236.88, the sub-total: tax and discount are not applied.',
     )
+    // Issue 30: and states it plainly, as a line of its own beneath the Total
+    const toPay = summary.getByTestId('summary-to-pay')
+    expect(toPay).toHaveTextContent('₹4,236.88')
+    expect(toPay.previousElementSibling).toHaveTextContent('To pay at checkout')
     expect(summary.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout')
   })
 
@@ -70,6 +74,7 @@ describe('/cart (spec §2, §9)', () => {
     expect(summary.queryByText('Tax (10%)')).not.toBeInTheDocument()
     expect(summary.queryByText('Discount (5%)')).not.toBeInTheDocument()
     expect(summary.queryByTestId('summary-charge')).not.toBeInTheDocument()
+    expect(summary.queryByTestId('summary-to-pay')).not.toBeInTheDocument() // the Total is the charge
   })
 
   it('labels the summary with the configured rates', async () => {

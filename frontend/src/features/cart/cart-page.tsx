@@ -1,9 +1,11 @@
 import { Link } from 'react-router'
 
+import { DiscountCodeField } from '@/components/discount-code-field'
 import { CartIcon } from '@/components/icons'
 import { LoadError } from '@/components/load-error'
 import { Spinner } from '@/components/spinner'
 import { useChangeCartLine } from '@/lib/cart/change-line'
+import { useCartCode } from '@/lib/cart/discount-code'
 import { useCart } from '@/lib/cart/get-cart'
 import { overStockLines } from '@/lib/cart/stock'
 import { lineKey } from '@/lib/cart/types'
@@ -39,6 +41,7 @@ export function CartPage() {
   const { change, pendingKey } = useChangeCartLine()
   const orderable = (cart.data?.lines ?? []).some((line) => line.available)
   const { delivery, pincode, refusal, onPincode } = useCartDelivery(orderable)
+  const code = useCartCode()
 
   let body
   if (cart.isPending) {
@@ -77,6 +80,17 @@ export function CartPage() {
             delivery={delivery}
             showDelivery={available > 0}
             pincodeField={available > 0 ? <CartPincode pincode={pincode} refusal={refusal} onPincode={onPincode} /> : null}
+            codeField={
+              available > 0 ? (
+                <DiscountCodeField
+                  summary={summary}
+                  onEnter={code.enter}
+                  onRemove={code.remove}
+                  pending={code.pending}
+                  error={code.error}
+                />
+              ) : null
+            }
           />
         </div>
       </div>

@@ -3,7 +3,7 @@ import { apiGet, apiSend } from '@/lib/api/client'
 import type { components } from '@/lib/api/schema'
 import type { Order } from '@/lib/orders/get-orders'
 
-import type { CheckoutAddress } from './schema'
+import type { CheckoutAddress, CheckoutChoices } from './schema'
 
 type Schemas = components['schemas']
 export type CheckoutSession = Schemas['CheckoutOut']
@@ -12,7 +12,7 @@ export type SandboxPayResult = Schemas['SandboxPayOut']
 /** POST /api/v1/checkout: the server prices the cart and opens a provider order. The same key (a
  *  double click, a retry after a dropped answer) returns the same order. */
 export function createCheckout(
-  address: CheckoutAddress & { saveAddress?: boolean },
+  address: CheckoutAddress & CheckoutChoices,
   idempotencyKey: string,
 ): Promise<CheckoutSession> {
   return apiSend<CheckoutSession>('POST', '/api/v1/checkout', address, { headers: { 'Idempotency-Key': idempotencyKey } })

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event'
 
 import { setLanguage } from '@/lib/i18n'
 import { makeCart, makeCartLine } from '@/testing/cart-fixtures'
+import { fill } from '@/testing/fill'
 import { apiError, mockApi } from '@/testing/mock-api'
 import { renderApp, shopper } from '@/testing/render-app'
 
@@ -55,7 +56,7 @@ describe('checkout delivery (issue 30)', () => {
     localStorage.clear()
     api()
     await open()
-    await userEvent.type(screen.getByLabelText('Pincode'), '580020')
+    await fill(screen.getByLabelText('Pincode'), '580020')
     expect(await screen.findByTestId('checkout-delivery', {}, { timeout: 15_000 })).toHaveTextContent('₹60.00')
     expect(screen.getByTestId('checkout-district')).toHaveTextContent('Dharwad')
     expect(screen.getByTestId('checkout-state')).toHaveTextContent('Karnataka')
@@ -64,7 +65,7 @@ describe('checkout delivery (issue 30)', () => {
     expect(screen.getByRole('button', { name: `Pay ${inr(goods + 6000)}` })).toBeInTheDocument()
 
     await userEvent.clear(screen.getByLabelText('Pincode'))
-    await userEvent.type(screen.getByLabelText('Pincode'), '110001')
+    await fill(screen.getByLabelText('Pincode'), '110001')
     expect(await screen.findByRole('button', { name: `Pay ${inr(goods + 10000)}` }, { timeout: 15_000 })).toBeInTheDocument()
     expect(screen.getByLabelText('Town or city')).toHaveValue('New Delhi')
   }, 30_000)
@@ -74,7 +75,7 @@ describe('checkout delivery (issue 30)', () => {
     const calls = api()
     await open()
     await act(() => setLanguage('kn'))
-    await userEvent.type(screen.getByRole('textbox', { name: 'ಪಿನ್‌ಕೋಡ್' }), '999999')
+    await fill(screen.getByRole('textbox', { name: 'ಪಿನ್‌ಕೋಡ್' }), '999999')
     expect(await screen.findByText('ಈ ಪಿನ್‌ಕೋಡ್ ಸಿಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಪರಿಶೀಲಿಸಿ.', {}, { timeout: 15_000 })).toBeInTheDocument()
     expect(calls.callsTo('POST', '/api/v1/checkout')).toHaveLength(0)
     await act(() => setLanguage('en'))
@@ -104,9 +105,9 @@ describe('checkout delivery (issue 30)', () => {
 
     await userEvent.click(screen.getByRole('radio', { name: 'A new address' }))
     expect(screen.getByLabelText('Address')).toHaveValue('')
-    await userEvent.type(screen.getByLabelText('Address'), '7, Koppikar Road')
+    await fill(screen.getByLabelText('Address'), '7, Koppikar Road')
     await userEvent.clear(screen.getByLabelText('Pincode'))
-    await userEvent.type(screen.getByLabelText('Pincode'), '580020')
+    await fill(screen.getByLabelText('Pincode'), '580020')
     await userEvent.click(screen.getByRole('checkbox', { name: 'Save this address for next time' }))
     await userEvent.click(await screen.findByRole('button', { name: `Pay ${inr(goods + 6000)}` }, { timeout: 15_000 }))
     await waitFor(() => expect(calls.callsTo('POST', '/api/v1/checkout')).toHaveLength(1))

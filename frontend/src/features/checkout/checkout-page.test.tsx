@@ -1,89 +1,19 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import type { Order } from '@/lib/orders/get-orders'
 import { resetLoadedScripts } from '@/lib/payments/load-script'
-import type { RazorpayOptions } from '@/lib/payments/razorpay'
 import { makeCart, makeCartLine, makeFabricLine } from '@/testing/cart-fixtures'
+import { checkoutApi, checkoutOrder, checkoutSession, fillAddress, openCheckout, payButton } from '@/testing/checkout-fixtures'
 import { apiError, deferred, mockApi } from '@/testing/mock-api'
 import { renderApp, shopper } from '@/testing/render-app'
-
-import type { CheckoutSession } from './api'
 
 const shirt = makeCartLine({ size: 'M', type: 'Full Sleeve', quantity: 2 }) // 2 × ₹1,499.00
 const fabric = makeFabricLine({ quantity: 2.5, lineTotal: 112625 }) // 2.5 m × ₹450.50
 const cart = makeCart([shirt, fabric])
 const amount = cart.summary.subTotal // ₹4,124.25
-const me = { uid: shopper.uid, name: 'Meera Rao', email: shopper.email, phone: '9876543210', role: 'user' }
-
-const session: CheckoutSession = {
-  orderId: 'o_1',
-  providerOrderId: 'order_sbx_1',
-  provider: 'sandbox',
-  keyId: 'sandbox',
-  checkoutScriptUrl: null,
-  amount,
-  deliveryFee: 0,
-  currency: 'INR',
-  name: 'Meera Rao',
-  email: shopper.email,
-  contact: '9876543210',
-  description: 'Order Payment',
-  status: 'created',
-  cartTotalItems: 2,
-  items: [],
-}
-
-function makeOrder(overrides: Partial<Order> = {}): Order {
-  return {
-    id: 'o_1',
-    status: 'paid',
-    amount,
-    currency: 'INR',
-    placedAt: { seconds: 1741166640, nanoseconds: 0 },
-    placedAtIso: '2025-03-05T09:24:00Z',
-    paidAt: null,
-    paymentInfo: { amount, paymentId: 'pay_sbx_1' },
-    providerOrderId: 'order_sbx_1',
-    cartTotalItems: 2,
-    items: [],
-    address: { name: 'Meera Rao', address: '12 Temple Road', pincode: '580020', mobile: '9876543210', house: '', locality: '', city: '', district: '', state: '' },
-    refundedAmount: 0,
-    ...{ deliveryFee: 0, paymentMethod: 'online', codFee: 0, codState: '', codCollectedAt: null }, // issue 30
-    returns: [],
-    returnableUntil: null,
-    returnable: [],
-    fulfilment: 'unfulfilled',
-    tracking: null,
-    timeline: [],
-    ...overrides,
-  }
-}
-
-const ordersList = 'GET /api/v1/orders?page=1&pageSize=10'
-const hubballi = { pincode: '580020', city: 'Hubballi', district: 'Dharwad', state: 'Karnataka', stateCode: '29', localities: [] } // issue 30
-const freeDelivery = { ...hubballi, zone: 'k', zoneName: 'k', fee: 0, free: true, freeAbove: 150000, goods: amount, total: amount }
-const baseApi = {
-  'GET /api/v1/cart': Response.json(cart),
-  'GET /api/v1/auth/me': Response.json(me),
-  'GET /api/v1/pincodes/580020': Response.json(hubballi),
-  'GET /api/v1/cart/delivery?pincode=580020': Response.json({ ...freeDelivery, weightGrams: 900, daysMin: 2, daysMax: 3, codAvailable: null }),
-  [ordersList]: Response.json({ items: [makeOrder()], total: 1, page: 1, pageSize: 10 }),
-}
-
-async function openCheckout() {
-  const view = renderApp({ path: '/checkout', user: shopper })
-  expect(await screen.findByRole('heading', { level: 1, name: 'Shipping & Payment' })).toBeInTheDocument()
-  await screen.findByLabelText('Name')
-  return view
-}
-
-async function fillAddress() {
-  await userEvent.type(screen.getByLabelText('Address'), '12 Temple Road, Hubballi')
-  await userEvent.type(screen.getByLabelText('Pincode'), '580020')
-}
-
-const payButton = () => screen.getByRole('button', { name: /^Pay ₹|^Processing…$/ })
+const session = checkoutSession(cart)
+const makeOrder = (overrides = {}) => checkoutOrder(amount, overrides)
+const baseApi = checkoutApi(cart, [makeOrder()])
 
 describe('/checkout (spec §2, §4, §5, §8)', () => {
   afterEach(() => {
@@ -207,7 +137,7 @@ describe('/checkout (spec §2, §4, §5, §8)', () => {
     // The body is the trimmed address; the Idempotency-Key header is a fresh UUID.
     const [call] = api.callsTo('POST', '/api/v1/checkout')
     const address = { name: 'Meera Rao', house: '', address: '12 Temple Road, Hubballi', locality: '', pincode: '580020' }
-    expect(call?.body).toEqual({ ...address, city: 'Hubballi', mobile: '9876543210', saveAddress: false }) // city from the pincode
+    expect(call?.body).toEqual({ ...address, city: 'Hubballi', mobile: '9876543210', saveAddress: false, whatsappUpdates: false, language: 'en' }) // city from the pincode
     const init = api.fetchMock.mock.calls.find(([url]) => url === '/api/v1/checkout')?.[1]
     const key = new Headers(init?.headers).get('Idempotency-Key')
     expect(key).toMatch(/^[0-9a-f-]{36}$/)
@@ -241,11 +171,15 @@ describe('/checkout (spec §2, §4, §5, §8)', () => {
         return Response.json(makeOrder({ status: reads >= 2 ? 'paid' : 'created' }))
       },
     })
+    // The spec's poll waits 1.5 s between reads: the clock is the test's (poll-order.test.ts: the interval).
+    vi.useFakeTimers({ shouldAdvanceTime: true })
     const { router } = await openCheckout()
     await fillAddress()
     await userEvent.click(payButton())
     const popup = await screen.findByRole('dialog', { name: 'Sandbox payment' })
     await userEvent.click(within(popup).getByRole('button', { name: 'Pay' }))
+    await waitFor(() => expect(reads).toBe(1))
+    await act(() => vi.advanceTimersByTimeAsync(1500))
 
     expect(await screen.findByText('Payment successful!')).toBeInTheDocument()
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'))
@@ -308,85 +242,6 @@ describe('/checkout (spec §2, §4, §5, §8)', () => {
     expect(await screen.findByText('Error verifying payment.')).toBeInTheDocument()
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'))
     expect(api.callsTo('GET', '/api/v1/orders/o_1')).toHaveLength(0)
-  })
-
-  describe('Razorpay checkout.js', () => {
-    const razorpaySession: CheckoutSession = {
-      ...session,
-      provider: 'razorpay',
-      keyId: 'rzp_test_123',
-      providerOrderId: 'order_rzp_1',
-      checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js',
-    }
-
-    function fakeRazorpay() {
-      const opened: { options: RazorpayOptions; failed?: (r: { error?: { description?: string } }) => void }[] = []
-      window.Razorpay = class {
-        entry: (typeof opened)[number]
-        constructor(options: RazorpayOptions) {
-          this.entry = { options }
-          opened.push(this.entry)
-        }
-        open() {}
-        close() {}
-        on(_event: 'payment.failed', listener: (r: { error?: { description?: string } }) => void) {
-          this.entry.failed = listener
-        }
-      }
-      return opened
-    }
-
-    it('opens checkout.js with the order, amount, description, prefill and theme; dismiss returns to idle', async () => {
-      const opened = fakeRazorpay()
-      mockApi({ ...baseApi, 'POST /api/v1/checkout': Response.json(razorpaySession) })
-      await openCheckout()
-      await fillAddress()
-      await userEvent.click(payButton())
-      await waitFor(() => expect(opened).toHaveLength(1))
-      const { options } = opened[0] ?? { options: null }
-      expect(options).toMatchObject({
-        key: 'rzp_test_123',
-        order_id: 'order_rzp_1',
-        amount,
-        currency: 'INR',
-        name: 'Gadag Khadi Sangha',
-        description: 'Order Payment',
-        prefill: { name: 'Meera Rao', contact: '9876543210' },
-        theme: { color: '#2b3a67' },
-      })
-      expect(payButton()).toHaveTextContent('Processing…')
-      options?.modal.ondismiss()
-      await waitFor(() => expect(payButton()).toHaveTextContent('Pay ₹4,124.25'))
-      expect(payButton()).toBeEnabled()
-    })
-
-    it("payment.failed toasts the provider's description", async () => {
-      const opened = fakeRazorpay()
-      mockApi({ ...baseApi, 'POST /api/v1/checkout': Response.json(razorpaySession) })
-      const { router } = await openCheckout()
-      await fillAddress()
-      await userEvent.click(payButton())
-      await waitFor(() => expect(opened[0]?.failed).toBeDefined())
-      opened[0]?.failed?.({ error: { description: 'Payment was cancelled by the bank' } })
-      expect(await screen.findByText('Payment was cancelled by the bank')).toBeInTheDocument()
-      await waitFor(() => expect(router.state.location.pathname).toBe('/orders'))
-    })
-
-    it("toasts 'Could not start payment' when checkout.js cannot load", async () => {
-      mockApi({ ...baseApi, 'POST /api/v1/checkout': Response.json(razorpaySession) })
-      await openCheckout()
-      await fillAddress()
-      await userEvent.click(payButton())
-      const script = await waitFor(() => {
-        const found = document.head.querySelector<HTMLScriptElement>('script[src="https://checkout.razorpay.com/v1/checkout.js"]')
-        if (!found) throw new Error('no script yet')
-        return found
-      })
-      script.dispatchEvent(new Event('error'))
-      expect(await screen.findByText('Could not start payment')).toBeInTheDocument()
-      expect(payButton()).toBeEnabled()
-      expect(document.head.querySelector('script[src*="razorpay"]')).toBeNull()
-    })
   })
 
   it('says so when nothing in the cart can be bought', async () => {

@@ -4,16 +4,18 @@ import { flushSync } from 'react-dom'
 import { Link } from 'react-router'
 
 import { AddressFields } from '@/components/address-fields'
+import { DiscountCodeField } from '@/components/discount-code-field'
 import { CartIcon } from '@/components/icons'
 import { LoadError } from '@/components/load-error'
 import { Spinner } from '@/components/spinner'
 import { meQueryOptions, type AccountUser } from '@/lib/account/get-me'
+import { useCartCode } from '@/lib/cart/discount-code'
 import { useCart } from '@/lib/cart/get-cart'
 import { overStockLines } from '@/lib/cart/stock'
 import type { Cart } from '@/lib/cart/types'
 import { isPincodeRefusal, pincodeProblem, useCartQuote, usePlace, type Place } from '@/lib/delivery/api'
 import { savedPincode, savePincode } from '@/lib/delivery/saved-pincode'
-import { i18n, useT, type MessageKey } from '@/lib/i18n'
+import { i18n, useLanguage, useT, type MessageKey } from '@/lib/i18n'
 import { formatInr } from '@/lib/money'
 import { paths } from '@/lib/paths'
 import { useDocumentTitle } from '@/lib/use-document-title'
@@ -75,12 +77,15 @@ function CheckoutFormView({ cart: liveCart, me, addresses }: CheckoutFormViewPro
   const [chosen, setChosen] = useState<string | null>(firstSaved?.id ?? null)
   const [form, setForm] = useState<CheckoutForm>(() => initialForm(me, firstSaved))
   const [saveAddress, setSaveAddress] = useState(false)
+  const [whatsappUpdates, setWhatsappUpdates] = useState(false) // issue 32: opt-in, never pre-ticked
+  const language = useLanguage()
   const [errors, setErrors] = useState<FieldErrors>({})
   const { pay, processing: paying, sandbox } = usePayment()
   // issue 30: cash on delivery, when the shop offers it for this cart and pincode
   const [method, setMethod] = useState<PaymentMethod>('online')
   const { place: placeCod, placing } = useCodCheckout()
   const processing = paying || placing
+  const code = useCartCode() // issue 31: the cart's discount code, entered here as in the cart
   const pincode = form.pincode.trim()
   const codQuote = useCodQuote(pincode, !processing)
   const cod = codQuote.data?.available && method === 'cod' ? codQuote.data : undefined
@@ -151,7 +156,7 @@ function CheckoutFormView({ cart: liveCart, me, addresses }: CheckoutFormViewPro
       return
     }
     setPaidFor(liveCart)
-    const address = { ...result.address, saveAddress: saveAddress && chosen === null }
+    const address = { ...result.address, saveAddress: saveAddress && chosen === null, whatsappUpdates, language }
     if (cod) {
       void placeCod({ address, fingerprint: `${fingerprint}|cod|${JSON.stringify(address)}`, onFieldErrors })
       return
@@ -185,10 +190,32 @@ function CheckoutFormView({ cart: liveCart, me, addresses }: CheckoutFormViewPro
               {t('checkout.saveAddress')}
             </label>
           ) : null}
+          <label className="flex items-start gap-2 text-sm text-ink sm:col-span-2">
+            <input
+              type="checkbox"
+              className="mt-0.5"
+              checked={whatsappUpdates}
+              onChange={(event) => setWhatsappUpdates(event.target.checked)}
+              aria-describedby={`${formId}-whatsapp-hint`}
+            />
+            <span>
+              {t('checkout.whatsappUpdates')}
+              <span id={`${formId}-whatsapp-hint`} className="block text-xs text-muted">
+                {t('checkout.whatsappUpdatesHint')}
+              </span>
+            </span>
+          </label>
         </fieldset>
       </form>
       <div className="lg:sticky lg:top-24">
         <OrderSummary lines={lines} summary={cart.summary} delivery={delivery} leftOut={leftOut} codFee={cod?.fee}>
+          <DiscountCodeField
+            summary={cart.summary}
+            onEnter={code.enter}
+            onRemove={code.remove}
+            pending={code.pending || processing}
+            error={code.error}
+          />
           <PaymentMethodChoice method={cod ? 'cod' : 'online'} onChange={setMethod} quote={codQuote.data} disabled={processing} />
           {overStock > 0 ? (
             <p

@@ -7,73 +7,19 @@ import type { Order } from '@/lib/orders/get-orders'
 import { resetLoadedScripts } from '@/lib/payments/load-script'
 import { upiFirstConfig, type RazorpayOptions } from '@/lib/payments/razorpay'
 import { makeCart, makeCartLine } from '@/testing/cart-fixtures'
+import { checkoutApi, checkoutOrder, checkoutSession, fillAddress } from '@/testing/checkout-fixtures'
+import { fill } from '@/testing/fill'
 import { mockApi } from '@/testing/mock-api'
 import { renderApp, shopper } from '@/testing/render-app'
 
-import type { CheckoutSession } from './api'
 
 const cart = makeCart([makeCartLine({ size: 'M', type: 'Full Sleeve', quantity: 1 })])
 const amount = cart.summary.subTotal
-const me = { uid: shopper.uid, name: 'Meera Rao', email: shopper.email, phone: '9876543210', role: 'user' }
-const session: CheckoutSession = {
-  orderId: 'o_1',
-  providerOrderId: 'order_sbx_1',
-  provider: 'sandbox',
-  keyId: 'sandbox',
-  checkoutScriptUrl: null,
-  amount,
-  deliveryFee: 0,
-  currency: 'INR',
-  name: 'Meera Rao',
-  email: shopper.email,
-  contact: '9876543210',
-  description: 'Order Payment',
-  status: 'created',
-  cartTotalItems: 1,
-  items: [],
-}
-const order = (status: Order['status']) => ({
-  id: 'o_1',
-  status,
-  amount,
-  currency: 'INR',
-  placedAt: { seconds: 1741166640, nanoseconds: 0 },
-  placedAtIso: '2025-03-05T09:24:00Z',
-  paidAt: null,
-  paymentInfo: { amount, paymentId: status === 'paid' ? 'pay_1' : null },
-  providerOrderId: 'order_sbx_1',
-  cartTotalItems: 1,
-  items: [],
-  address: { name: 'Meera Rao', address: '12 Temple Road', pincode: '580020', mobile: '9876543210', house: '', locality: '', city: '', district: '', state: '' },
-  refundedAmount: 0,
-  deliveryFee: 0,
-  returns: [],
-  returnableUntil: null,
-  returnable: [],
-  fulfilment: 'unfulfilled',
-  tracking: null,
-  timeline: [],
-})
-const hubballi = { pincode: '580020', city: 'Hubballi', district: 'Dharwad', state: 'Karnataka', stateCode: '29', localities: [] }
+const session = checkoutSession(cart)
+const order = (status: Order['status']) =>
+  checkoutOrder(amount, { status, cartTotalItems: 1, paymentInfo: { amount, paymentId: status === 'paid' ? 'pay_1' : null } })
 const baseApi = {
-  'GET /api/v1/cart': Response.json(cart),
-  'GET /api/v1/auth/me': Response.json(me),
-  'GET /api/v1/pincodes/580020': Response.json(hubballi),
-  'GET /api/v1/cart/delivery?pincode=580020': Response.json({
-    ...hubballi,
-    zone: 'k',
-    zoneName: 'k',
-    fee: 0,
-    free: true,
-    freeAbove: 150000,
-    goods: amount,
-    total: amount,
-    weightGrams: 900,
-    daysMin: 2,
-    daysMax: 3,
-    codAvailable: null,
-  }),
-  'GET /api/v1/orders?page=1&pageSize=10': Response.json({ items: [order('created')], total: 1, page: 1, pageSize: 10 }),
+  ...checkoutApi(cart, [order('created')]),
   'POST /api/v1/checkout': Response.json(session),
   'GET /api/v1/payments/sandbox/upi-qr/order_sbx_1': Response.json({
     text: 'upi://pay?pa=khadi.sandbox%40razorpay&am=1499.00',
@@ -85,8 +31,7 @@ const baseApi = {
 async function openPopup() {
   const view = renderApp({ path: '/checkout', user: shopper })
   await screen.findByLabelText('Name')
-  await userEvent.type(screen.getByLabelText('Address'), '12 Temple Road, Hubballi')
-  await userEvent.type(screen.getByLabelText('Pincode'), '580020')
+  await fillAddress()
   await userEvent.click(screen.getByRole('button', { name: /^Pay ₹/ }))
   return { ...view, popup: await screen.findByRole('dialog', { name: 'Sandbox payment' }) }
 }
@@ -124,12 +69,16 @@ describe('UPI first and a closed payment window (issue 30)', () => {
       'POST /api/v1/payments/sandbox/pay': Response.json({ paymentId: 'pay_1', providerOrderId: 'order_sbx_1', pending: true }),
       'GET /api/v1/orders/o_1': () => Response.json(order(++reads >= 2 ? 'paid' : 'created')),
     })
+    // The spec's poll waits 1.5 s between reads: the clock is the test's.
+    vi.useFakeTimers({ shouldAdvanceTime: true })
     const { popup, router } = await openPopup()
-    await userEvent.type(within(popup).getByLabelText('UPI ID'), 'meera.rao@okaxis')
+    await fill(within(popup).getByLabelText('UPI ID'), 'meera.rao@okaxis')
     await userEvent.selectOptions(within(popup).getByLabelText('Approved in the UPI app'), 'After 5 seconds (waiting till then)')
     await userEvent.click(within(popup).getByRole('button', { name: 'Pay' }))
+    await waitFor(() => expect(reads).toBe(1))
+    await act(() => vi.advanceTimersByTimeAsync(1500))
 
-    expect(await screen.findByText('Payment successful!', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByText('Payment successful!')).toBeInTheDocument()
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'))
     expect(api.callsTo('POST', '/api/v1/payments/sandbox/pay')[0]?.body).toEqual({
       providerOrderId: 'order_sbx_1',

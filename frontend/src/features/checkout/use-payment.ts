@@ -12,6 +12,7 @@ import { translate } from '@/lib/i18n'
 import { getOrder } from '@/lib/orders/get-orders'
 import { ordersQueryKey } from '@/lib/orders/keys'
 import { paths } from '@/lib/paths'
+import { declineText } from '@/lib/payments/declines'
 import { loadRazorpay, upiFirstConfig, type RazorpayInstance } from '@/lib/payments/razorpay'
 import { shopFromPage, shopQueryKey, type Shop } from '@/lib/shop'
 
@@ -27,12 +28,12 @@ import {
   UPI_STILL_WAITING,
 } from './messages'
 import { pollUntilPaid } from './poll-order'
-import { formErrorsFrom, type CheckoutAddress, type FieldErrors } from './schema'
+import { formErrorsFrom, type CheckoutAddress, type CheckoutChoices, type FieldErrors } from './schema'
 
 /** What every provider's popup reports, once. */
 export type PaymentCallbacks = {
   onSuccess: (payment: PaymentSuccess) => void
-  /** The provider's description of the failure, when it gave one. */
+  /** Why it failed, in the shopper's language (lib/payments/declines), when the provider said. */
   onFailure: (description?: string) => void
   /** Issue 30: a UPI payment waits for the shopper's approval in their UPI app; its webhook settles it. */
   onPending: () => void
@@ -54,7 +55,7 @@ function newIdempotencyKey(): string {
 }
 
 type PayRequest = {
-  address: CheckoutAddress & { saveAddress?: boolean }
+  address: CheckoutAddress & CheckoutChoices
   /** What the order would be made of (address and cart); a change starts a new attempt. */
   fingerprint: string
   onFieldErrors: (errors: FieldErrors) => void
@@ -193,7 +194,8 @@ export function usePayment() {
         modal: { ondismiss: () => callbacks.onDismiss() },
       })
       instance.on('payment.failed', (response) => {
-        callbacks.onFailure(response.error?.description)
+        // issue 28: Razorpay's description is English only; its reason is worded in the shopper's language
+        callbacks.onFailure(declineText(response.error))
         instance.close()
       })
       razorpay.current = instance

@@ -59,8 +59,16 @@ export function returnStatusText(item: Pick<OrderReturn, 'status' | 'declineReas
       return translate('returns.statusAccepted')
     case 'declined':
       return translate('returns.statusDeclined', { reason: item.declineReason })
-    case 'received':
-      return translate('returns.statusReceived', { amount: formatInr(item.refund?.amount ?? item.amount) })
+    case 'received': {
+      const amount = formatInr(item.refund?.amount ?? item.amount)
+      // issue 30: a cash-on-delivery order's refund the shop sends by UPI or bank transfer itself
+      if (item.refund?.byOwner) {
+        return item.refund.status === 'processed'
+          ? translate('returns.statusRefundSent', { amount, method: translate(item.refund.sentByMethod === 'bank' ? 'returns.byBank' : 'returns.byUpi') })
+          : translate('returns.statusRefundOwed', { amount })
+      }
+      return translate('returns.statusReceived', { amount })
+    }
   }
 }
 

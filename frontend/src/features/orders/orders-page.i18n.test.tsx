@@ -11,6 +11,7 @@ import { makeShopperOrder } from '@/testing/order-fixtures'
 import { renderApp, shopper } from '@/testing/render-app'
 
 import type { OrderReturn } from './api/return-types'
+import { itemLabel } from './order-display'
 
 const shirt: OrderItem = {
   productId: 'p_shirt',
@@ -22,6 +23,7 @@ const shirt: OrderItem = {
   quantity: 2,
   unit: 'piece',
   lineTotal: 270000,
+  discount: 0,
   productExists: true,
 }
 const gone: OrderItem = { ...shirt, productId: 'p_gone', title: 'Old Khadi Cap', quantity: 1, lineTotal: 40000, productExists: false }
@@ -95,7 +97,9 @@ describe('/orders in Kannada (issue 18)', () => {
     expect(popup.getByText(/^ದೋಷ ಅಥವಾ ಹಾನಿ ಇದೆಯೇ\? .* ರವರೆಗೆ ಹಿಂದಿರುಗಿಸಬಹುದು\.$/)).toBeInTheDocument()
 
     const dialog = screen.getByRole('dialog')
-    for (const english of ['Order details', 'Items', 'Shipping address', 'Payment ID', 'Order ID', 'Download invoice', 'Returns', 'Damaged', 'Track your parcel', 'No longer sold', 'Indigo Khadi Shirt']) {
+    // issue 28: the returned line's size chart type in Kannada too
+    expect(popup.getByText('ನೀಲಿ ಖಾದಿ ಶರ್ಟ್ (L, ಪೂರ್ಣ ತೋಳು) × 1')).toBeInTheDocument()
+    for (const english of ['Order details', 'Items', 'Shipping address', 'Payment ID', 'Order ID', 'Download invoice', 'Returns', 'Damaged', 'Track your parcel', 'No longer sold', 'Indigo Khadi Shirt', 'Full Sleeve']) {
       expect(dialog).not.toHaveTextContent(new RegExp(`\\b${english}\\b`))
     }
   })
@@ -128,5 +132,16 @@ describe('/orders in Kannada (issue 18)', () => {
     await userEvent.click(form.getByRole('button', { name: 'ಹಿಂದಿರುಗಿಸಲು ವಿನಂತಿಸಿ' }))
     await vi.waitFor(() => expect(api.callsTo('POST', '/api/v1/orders/o_paid/returns')).toHaveLength(1))
     expect(api.callsTo('POST', '/api/v1/orders/o_paid/returns')[0]?.body).toMatchObject({ reason: 'Damaged', lines: [{ line: 0, quantity: 1 }] })
+  })
+
+  // issue 28: an ordered length reads with the language's word for a metre, not the Latin 'm'
+  it('writes an ordered length in ಮೀ and मी', async () => {
+    const linen: OrderItem = { ...shirt, title: 'Khadi Linen Fabric', category: 'fabrics', size: '', type: '', quantity: 2.5, unit: 'metre' }
+    await switchTo('kn')
+    expect(itemLabel(linen)).toBe('Khadi Linen Fabric × 2.5 ಮೀ')
+    await switchTo('hi')
+    expect(itemLabel(linen)).toBe('Khadi Linen Fabric × 2.5 मी')
+    await switchTo('en')
+    expect(itemLabel(linen)).toBe('Khadi Linen Fabric × 2.5 m')
   })
 })

@@ -18,6 +18,7 @@ const shirt: OrderItem = {
   quantity: 2,
   unit: 'piece',
   lineTotal: 230000,
+  discount: 0,
   productExists: true,
 }
 const linen: OrderItem = {
@@ -30,6 +31,7 @@ const linen: OrderItem = {
   quantity: 2.5,
   unit: 'metre',
   lineTotal: 155000,
+  discount: 0,
   productExists: true,
 }
 const gone: OrderItem = { ...shirt, productId: 'p_gone', title: '', quantity: 3, productExists: false }

@@ -51,6 +51,7 @@ function OrderRow({ order, onOpen }: { order: Order; onOpen: () => void }) {
       >
         <span className="min-w-0">
           <span className="block font-medium text-ink">{date}</span>
+          {order.number ? <span className="block font-mono text-xs text-muted">{order.number}</span> : null}
           <span className="block truncate text-sm text-muted sm:hidden">{items}</span>
         </span>
         <span className="hidden text-sm text-muted sm:block">{items}</span>

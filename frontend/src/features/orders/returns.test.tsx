@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import type { Order, OrderItem } from '@/lib/orders/get-orders'
+import { fill } from '@/testing/fill'
 import { apiError, mockApi, type ApiCall } from '@/testing/mock-api'
 import { renderApp, shopper } from '@/testing/render-app'
 
@@ -17,6 +18,7 @@ const shirt: OrderItem = {
   quantity: 2,
   unit: 'piece',
   lineTotal: 270000,
+  discount: 0,
   productExists: true,
 }
 const silk: OrderItem = {
@@ -29,6 +31,7 @@ const silk: OrderItem = {
   quantity: 2.5,
   unit: 'metre',
   lineTotal: 220125,
+  discount: 0,
   productExists: true,
 }
 
@@ -37,6 +40,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 function makeOrder(overrides: Partial<Order> = {}): Order {
   return {
     id: 'o_delivered',
+    number: '',
     status: 'paid',
     amount: 490125,
     currency: 'INR',
@@ -50,10 +54,13 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
     address: { name: 'Meera Rao', address: '12 Temple Road\nHubballi', pincode: '580020', mobile: '+919876543210', house: '', locality: '', city: '', district: '', state: '' },
     refundedAmount: 0,
     deliveryFee: 0,
+    discountCode: '',
+    discountAmount: 0,
     paymentMethod: 'online',
     codFee: 0,
     codState: '',
     codCollectedAt: null,
+    hasInvoice: true,
     fulfilment: 'delivered',
     tracking: null,
     timeline: [],
@@ -136,7 +143,7 @@ describe('returns in the order popup (issue 16)', () => {
     await userEvent.click(shirtBox)
     await userEvent.selectOptions(form.getByRole('combobox', { name: 'How many of Indigo Khadi Shirt' }), '1')
     await userEvent.click(form.getByRole('radio', { name: /Damaged/ }))
-    await userEvent.type(form.getByRole('textbox', { name: 'What is wrong with it?' }), 'Torn at the seam')
+    await fill(form.getByRole('textbox', { name: 'What is wrong with it?' }), 'Torn at the seam')
 
     const photos = form.getByLabelText('Add photos')
     await userEvent.upload(photos, [jpeg('seam.jpg'), jpeg('huge.jpg')])

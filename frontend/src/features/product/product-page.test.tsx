@@ -268,6 +268,25 @@ describe('/productInfo/{id} (spec §2)', () => {
     expect(second?.headers.get('Idempotency-Key')).not.toBe(first?.headers.get('Idempotency-Key'))
   })
 
+  it("a double click's second half adds nothing even when the first has come back (issue 28)", async () => {
+    const api = serve([shirt], {
+      'POST /api/v1/cart/lines': Response.json({
+        lines: [],
+        summary: { subTotal: 0, tax: 0, discount: 0, total: 0, taxRate: 10, discountRate: 5 },
+        cartTotalItems: 1,
+        message: 'Product added to cart',
+      }),
+    })
+    renderApp({ path: '/productInfo/p_shirt?size=M&type=Half%20Sleeve', user: shopper })
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }), { detail: 1 })
+    expect(await screen.findByText('Product added to cart')).toBeInTheDocument()
+    await waitFor(() => expect(addButton()).toBeEnabled())
+    // a slow phone: the browser delivers the second click (detail 2) after the line came back
+    fireEvent.click(addButton(), { detail: 2 })
+    await waitFor(() => expect(addButton()).toBeEnabled())
+    expect(api.callsTo('POST', '/api/v1/cart/lines')).toHaveLength(1)
+  })
+
   it("shows the server's reason when adding fails, else 'Failed to add to cart'", async () => {
     serve([shirt], {
       'POST /api/v1/cart/lines': apiError(409, 'unavailable', 'This product is out of stock'),

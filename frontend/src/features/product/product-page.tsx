@@ -5,12 +5,13 @@ import { Breadcrumbs } from '@/components/breadcrumbs'
 import { CartIcon, ReturnIcon, ShieldIcon, TruckIcon } from '@/components/icons'
 import { LoadError } from '@/components/load-error'
 import { CharkhaLogo } from '@/components/logo'
+import { MrpSaving } from '@/components/mrp-saving'
 import { Spinner } from '@/components/spinner'
 import { WishlistButton } from '@/components/wishlist-button'
 import { useCategories } from '@/lib/api/get-categories'
 import { useSizeCharts } from '@/lib/api/get-size-charts'
 import type { Category, Product } from '@/lib/api/types'
-import { useAddToCart } from '@/lib/cart/add-to-cart'
+import { isRepeatClick, useAddToCart } from '@/lib/cart/add-to-cart'
 import { FABRIC_LENGTH, formatMetres, isFabric } from '@/lib/fabrics'
 import { localized, useLanguage, useT, type Language, type MessageKey } from '@/lib/i18n'
 import { formatInr } from '@/lib/money'
@@ -165,6 +166,7 @@ function ProductDetail({ product }: { product: Product }) {
             {formatInr(product.price)}
             {fabric ? <span className="text-base font-normal text-muted"> {t('product.perMetre')}</span> : null}
           </p>
+          <MrpSaving price={product.price} mrp={product.mrp} className="mt-1 text-lg" />
           <p className="mt-1 text-sm text-muted">{t('product.inclusiveTaxes')}</p>
 
           {state.notice ? (
@@ -250,6 +252,9 @@ function ProductDetail({ product }: { product: Product }) {
               <button
                 type="submit"
                 disabled={!state.canAddToCart || cart.adding}
+                onClick={(event) => {
+                  if (isRepeatClick(event)) event.preventDefault() // the double click's second half submits nothing
+                }}
                 aria-describedby={state.hint ? hintId : undefined}
                 className="btn btn-primary w-full py-3 text-base disabled:cursor-not-allowed disabled:opacity-50"
               >

@@ -5,7 +5,7 @@ import { LoadError } from '@/components/load-error'
 import { ProductCard } from '@/components/product-card'
 import { Spinner } from '@/components/spinner'
 import type { Product } from '@/lib/api/types'
-import { useAddToCart } from '@/lib/cart/add-to-cart'
+import { isRepeatClick, useAddToCart } from '@/lib/cart/add-to-cart'
 import { ADDED_TO_CART } from '@/lib/cart/messages'
 import { FABRIC_LENGTH, isFabric } from '@/lib/fabrics'
 import { localized, translate, useLanguage, useT } from '@/lib/i18n'
@@ -89,14 +89,15 @@ export function WishlistPage() {
                     type="button"
                     aria-label={t('wishlist.addToCartFor', { title: productTitle })}
                     disabled={unavailable || cart.addingProductId === product.id}
-                    onClick={() =>
+                    onClick={(event) => {
+                      if (isRepeatClick(event)) return
                       cart.add({
                         productId: product.id,
                         size: '',
                         type: '',
                         quantity: isFabric(product.category) ? FABRIC_LENGTH.initial : 1,
                       })
-                    }
+                    }}
                     className={`${smallButton} btn-primary disabled:cursor-not-allowed disabled:opacity-50`}
                   >
                     {t('wishlist.addToCart')}

@@ -1,10 +1,15 @@
 // A small fetch wrapper for /api/v1 (DESIGN.md §5: the session lives in an HttpOnly cookie, so requests
 // only need same-origin credentials). Every failure becomes an ApiError carrying the server's envelope.
-import { i18n, translate, type MessageKey } from '../i18n'
+import { formatOrderDate } from '../dates'
+import { formatMetres } from '../fabrics'
+import { currentLanguage, i18n, translate, type MessageKey } from '../i18n'
+import { formatInr } from '../money'
+import { optionsText } from '../options'
 import { clearStoredUser } from '../stored-user'
 
 type Params = Record<string, string | number>
-type Reason = { reason: string | null; params: Params }
+type Part = { reason: string | null; params: Params }
+type Reason = { reason: string | null; params: Params; parts?: Part[] }
 
 // The backend's one error envelope for every failure (STYLE.md: one error type, one handler). Issue 28:
 // a refusal also carries its stable code (`reason`) and parameters, for the message and per field.
@@ -15,15 +20,23 @@ export type ErrorEnvelope = {
   reason?: string | null
   params?: Params
   fieldReasons?: Record<string, Reason>
+  /** A listing's items ('Not enough stock: {lines}'), each coded: worded and joined with '; '. */
+  parts?: Part[]
 }
 
-function readReason(value: unknown): Reason {
+function readPart(value: unknown): Part {
   if (typeof value !== 'object' || value === null) return { reason: null, params: {} }
   const { reason, params } = value as Record<string, unknown>
   return {
     reason: typeof reason === 'string' ? reason : null,
     params: typeof params === 'object' && params !== null ? (params as Params) : {},
   }
+}
+
+/** The {reason, params, parts} of a coded text (an envelope, a field's, an import row's). */
+export function readReason(value: unknown): Reason {
+  const { parts } = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>
+  return { ...readPart(value), ...(Array.isArray(parts) ? { parts: parts.map(readPart) } : {}) }
 }
 
 function readEnvelope(body: unknown): ErrorEnvelope | null {
@@ -41,12 +54,54 @@ function readEnvelope(body: unknown): ErrorEnvelope | null {
   return { error, message, fields: fieldMessages, ...readReason(body), fieldReasons: reasons }
 }
 
+const text = (value: string | number | undefined) => (value === undefined ? '' : String(value))
+
+/** A stock line's name from its parts: '"ಕುರ್ತಾ" (M, ಪೂರ್ಣ ತೋಳು)' — the product's title in the shopper's language
+ *  when the server sent it, its size and type as the size charts' names read in that language (lib/options.ts). */
+function lineText(params: Params, base: string): string {
+  const language = currentLanguage()
+  const own = language === 'kn' ? params[`${base}TitleKn`] : language === 'hi' ? params[`${base}TitleHi`] : undefined
+  const title = text(own) || text(params[`${base}Title`])
+  const options = optionsText([text(params[`${base}Size`]), text(params[`${base}Type`])])
+  return `"${title}"` + (options ? ` (${options})` : '')
+}
+
+/** Parameters come raw (issue 28): a name ending in 'Paise' is an amount in paise, written as rupees (en-IN in
+ *  every language, lib/money.ts); one ending in 'At' an ISO 8601 timestamp, written as a date in the shopper's
+ *  language (lib/dates.ts). A parameter the server also sends in parts is worded again from them: `<name>Metres`
+ *  (a length) words `<name>` as '2.5 ಮೀ', and `<name>Title` with `<name>Size` and `<name>Type` (a stock line)
+ *  word `<name>` as the line's name, so neither keeps the server's English. */
+function formatted(params: Params | undefined): Params | undefined {
+  if (!params) return params
+  const out: Params = {}
+  for (const [name, value] of Object.entries(params)) {
+    if (name.endsWith('Paise') && typeof value === 'number') out[name] = formatInr(value)
+    else if (name.endsWith('At') && typeof value === 'string' && !Number.isNaN(Date.parse(value))) out[name] = formatOrderDate(value)
+    else out[name] = value
+  }
+  for (const [name, value] of Object.entries(params)) {
+    const base = name.slice(0, -'Metres'.length)
+    if (name.endsWith('Metres') && base && typeof value === 'number') out[base] = formatMetres(value)
+    const line = name.slice(0, -'Title'.length)
+    if (name.endsWith('Title') && line && typeof value === 'string') out[line] = lineText(params, line)
+  }
+  return out
+}
+
 /** A refusal in the shopper's language: its code's message from the catalogues (locales/<lang>/refusals.json,
- *  English = the server's words), else the server's words as they came. */
-export function refusalText(reason: string | null | undefined, params: Params | undefined, words: string): string {
+ *  English = the server's words), else the server's words as they came. `parts`: a listing's coded items, worded
+ *  each and joined with '; ' into the parameter `lines`. */
+export function refusalText(reason: string | null | undefined, params: Params | undefined, words: string, parts?: Part[]): string {
   if (!reason) return words
   const key = `refusals.${reason}`
-  return Object.hasOwn(i18n.messages, key) ? translate(key as MessageKey, params) : words
+  if (!Object.hasOwn(i18n.messages, key)) return words
+  const values = formatted(params)
+  if (parts && parts.length > 0) {
+    const lines = parts.map((part) => refusalText(part.reason, part.params, '')).filter(Boolean)
+    if (lines.length !== parts.length) return words // a part this client cannot word: the server's words
+    return translate(key as MessageKey, { ...values, lines: lines.join('; ') })
+  }
+  return translate(key as MessageKey, values)
 }
 
 export class ApiError extends Error {
@@ -60,14 +115,14 @@ export class ApiError extends Error {
 
   constructor(status: number, envelope: ErrorEnvelope) {
     // worded when it arrives, in the language the shopper reads then
-    super(refusalText(envelope.reason, envelope.params, envelope.message))
+    super(refusalText(envelope.reason, envelope.params, envelope.message, envelope.parts))
     this.status = status
     this.code = envelope.error
     this.reason = envelope.reason ?? null
     const fields: Record<string, string> = {}
     for (const [name, words] of Object.entries(envelope.fields)) {
       const reason = envelope.fieldReasons?.[name]
-      fields[name] = refusalText(reason?.reason, reason?.params, words)
+      fields[name] = refusalText(reason?.reason, reason?.params, words, reason?.parts)
     }
     this.fields = fields
   }

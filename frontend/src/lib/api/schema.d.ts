@@ -92,6 +92,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/cart-reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reminder Counts */
+        get: operations["reminder_counts_api_v1_admin_cart_reminders_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/categories": {
         parameters: {
             query?: never;
@@ -146,6 +163,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customers: orders, total spent and latest order; q searches name, e-mail, phone */
+        get: operations["list_customers_api_v1_admin_customers_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/customers/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One customer: their orders, saved addresses and returns */
+        get: operations["get_customer_api_v1_admin_customers__user_id__get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/delivery": {
         parameters: {
             query?: never;
@@ -157,6 +208,58 @@ export interface paths {
         get: operations["get_charges_api_v1_admin_delivery_get"];
         /** Save Charges */
         put: operations["save_charges_api_v1_admin_delivery_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/discount-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List Codes */
+        get: operations["list_codes_api_v1_admin_discount_codes_get"];
+        put?: never;
+        /** Create Code */
+        post: operations["create_code_api_v1_admin_discount_codes_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/discount-codes/{code_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save a code (pausing and resuming too) */
+        put: operations["update_code_api_v1_admin_discount_codes__code_id__put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/discount-codes/{code_id}/uses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Code Uses */
+        get: operations["code_uses_api_v1_admin_discount_codes__code_id__uses_get"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -273,10 +376,64 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Orders, newest first; q searches ids, customer and shipping name, e-mail, mobile */
+        /** Orders, newest first, filtered; q searches numbers, ids, names, e-mail, phone */
         get: operations["list_orders_api_v1_admin_orders_get"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/orders/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered orders as CSV, in the list's order (at most 20,000) */
+        get: operations["export_orders_api_v1_admin_orders_export_csv_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/orders/packed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark several orders packed in one step; each says whether it is packed or why not
+         * @description Each order moves by its own rule (paid online; cash on delivery once confirmed), once however often this is sent: an order already packed answers packed.
+         */
+        post: operations["pack_orders_api_v1_admin_orders_packed_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/orders/print": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Shipping labels (4×6 inch) and packing slips of several orders, as one PDF */
+        post: operations["print_orders_api_v1_admin_orders_print_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -433,6 +590,40 @@ export interface paths {
         put?: never;
         /** Refund part or all of a paid order through the payment provider */
         post: operations["refund_order_api_v1_admin_orders__order_id__refunds_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/orders/{order_id}/refunds/{refund_id}/sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record that a cash-on-delivery order's refund was sent by UPI or bank transfer (once, however often it is clicked) */
+        post: operations["record_refund_sent_api_v1_admin_orders__order_id__refunds__refund_id__sent_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/orders/{order_id}/whatsapp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Order Whatsapp Updates */
+        get: operations["order_whatsapp_updates_api_v1_admin_orders__order_id__whatsapp_get"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -629,6 +820,40 @@ export interface paths {
         put?: never;
         /** Add what arrived to a variant's count */
         post: operations["restock_api_v1_admin_products__product_id__stock_restock_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/reports/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sales at a glance: net sales per IST day, orders, best sellers, categories, states */
+        get: operations["sales_report_api_v1_admin_reports_sales_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/reports/sales/{chart}.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One sales chart's table as a CSV */
+        get: operations["sales_csv_api_v1_admin_reports_sales__chart__csv_get"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -879,6 +1104,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/whatsapp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** WhatsApp updates, newest first */
+        get: operations["list_whatsapp_api_v1_admin_whatsapp_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/whatsapp/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get Whatsapp Settings */
+        get: operations["get_whatsapp_settings_api_v1_admin_whatsapp_settings_get"];
+        /** Put Whatsapp Settings */
+        put: operations["put_whatsapp_settings_api_v1_admin_whatsapp_settings_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/forgot-password": {
         parameters: {
             query?: never;
@@ -1015,6 +1275,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/cart-reminders/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Asks before it stops reminders */
+        get: operations["unsubscribe_page_api_v1_cart_reminders_unsubscribe_get"];
+        put?: never;
+        /** Stops cart reminders */
+        post: operations["unsubscribe_api_v1_cart_reminders_unsubscribe_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/cart/cod": {
         parameters: {
             query?: never;
@@ -1044,6 +1322,24 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cart/discount-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Enter a discount code for the cart (replaces any other) */
+        put: operations["enter_code_api_v1_cart_discount_code_put"];
+        post?: never;
+        /** Take the discount code off the cart */
+        delete: operations["remove_code_api_v1_cart_discount_code_delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1906,6 +2202,18 @@ export interface components {
              */
             deliveryFee: number;
             /**
+             * Discountamount
+             * @description Paise the discount code took off the goods
+             * @default 0
+             */
+            discountAmount: number;
+            /**
+             * Discountcode
+             * @description The discount code it was priced with (issue 31)
+             * @default
+             */
+            discountCode: string;
+            /**
              * Dismissedat
              * @description An unpaid order whose payment window the shopper closed (issue 30): 'Payment window closed', not FAILED; null otherwise
              */
@@ -1921,10 +2229,21 @@ export interface components {
              * @enum {string}
              */
             fulfilment: "unfulfilled" | "packed" | "shipped" | "delivered" | "cancelled";
+            /**
+             * Hasinvoice
+             * @description Its invoice (or bill of supply, or receipt) is issued: GET /orders/{id}/invoice.pdf serves it. A paid order's from payment, a COD order's from shipping (issue 30)
+             * @default false
+             */
+            hasInvoice: boolean;
             /** Id */
             id: string;
             /** Items */
             items: components["schemas"]["OrderItemOut"][];
+            /**
+             * Number
+             * @description The short number a person reads out on the phone, e.g. KKB-10423 (issue 32)
+             */
+            number: string;
             /** Paidat */
             paidAt: string | null;
             paymentInfo: components["schemas"]["PaymentInfo"];
@@ -2039,6 +2358,18 @@ export interface components {
              */
             deliveryFee: number;
             /**
+             * Discountamount
+             * @description Paise the discount code took off the goods
+             * @default 0
+             */
+            discountAmount: number;
+            /**
+             * Discountcode
+             * @description The discount code it was priced with (issue 31)
+             * @default
+             */
+            discountCode: string;
+            /**
              * Dismissedat
              * @description An unpaid order whose payment window the shopper closed (issue 30): 'Payment window closed', not FAILED; null otherwise
              */
@@ -2049,10 +2380,21 @@ export interface components {
              * @enum {string}
              */
             fulfilment: "unfulfilled" | "packed" | "shipped" | "delivered" | "cancelled";
+            /**
+             * Hasinvoice
+             * @description Its invoice (or bill of supply, or receipt) is issued: GET /orders/{id}/invoice.pdf serves it. A paid order's from payment, a COD order's from shipping (issue 30)
+             * @default false
+             */
+            hasInvoice: boolean;
             /** Id */
             id: string;
             /** Items */
             items: components["schemas"]["OrderItemOut"][];
+            /**
+             * Number
+             * @description The short number a person reads out on the phone, e.g. KKB-10423 (issue 32)
+             */
+            number: string;
             /** Paidat */
             paidAt: string | null;
             paymentInfo: components["schemas"]["PaymentInfo"];
@@ -2164,6 +2506,11 @@ export interface components {
             imageUrl: string[];
             /** Images */
             images: components["schemas"]["ImageOut"][];
+            /**
+             * Mrp
+             * @description Paise shown struck through beside `price` (the MRP, or the regular price during a sale); always above `price`; null: none
+             */
+            mrp?: number | null;
             options: components["schemas"]["ProductOptions"];
             /**
              * Outofstock
@@ -2172,9 +2519,39 @@ export interface components {
             outOfStock: boolean;
             /**
              * Price
-             * @description Price in paise; per metre for Fabrics
+             * @description Price in paise charged now (the sale price during a sale); per metre for Fabrics. The price filter, sorting and checkout use it
              */
             price: number;
+            /**
+             * Printedmrp
+             * @description The form's MRP in paise; null = none
+             */
+            printedMrp: number | null;
+            /**
+             * Regularprice
+             * @description The form's price in paise (`price` is today's)
+             */
+            regularPrice: number;
+            /**
+             * Saleendsat
+             * @description While a sale is on: when it ends
+             */
+            saleEndsAt?: string | null;
+            /**
+             * Saleprice
+             * @description The form's sale price in paise; null = none
+             */
+            salePrice: number | null;
+            /**
+             * Salestartsat
+             * @description The form's sale start (UTC)
+             */
+            saleStartsAt: string | null;
+            /**
+             * Salewindowendsat
+             * @description The form's sale end (UTC)
+             */
+            saleWindowEndsAt: string | null;
             /** @description Per variant availability of a tracked product; null: not tracked */
             stock?: components["schemas"]["ProductStock"] | null;
             /**
@@ -2247,6 +2624,11 @@ export interface components {
              * Format: date-time
              */
             time: string;
+        };
+        /** Body_unsubscribe_api_v1_cart_reminders_unsubscribe_post */
+        Body_unsubscribe_api_v1_cart_reminders_unsubscribe_post: {
+            /** Token */
+            token: string;
         };
         /**
          * CancelIn
@@ -2335,6 +2717,33 @@ export interface components {
             /** Message */
             message: string;
             summary: components["schemas"]["CartSummaryOut"];
+        };
+        /** CartCodeIn */
+        CartCodeIn: {
+            /** Code */
+            code: string;
+        };
+        /**
+         * CartCodeOut
+         * @description The discount code the cart carries (issue 31): `amount` off now, or why it cannot be
+         *     used now (`reason` + `params`, worded by the client; `message` in English).
+         */
+        CartCodeOut: {
+            /**
+             * Amount
+             * @description Paise off the goods; 0 when refused
+             */
+            amount: number;
+            /** Code */
+            code: string;
+            /** Message */
+            message?: string | null;
+            /** Params */
+            params?: {
+                [key: string]: string | number;
+            };
+            /** Reason */
+            reason?: string | null;
         };
         /** CartLineIn */
         CartLineIn: {
@@ -2454,15 +2863,38 @@ export interface components {
             imageUrl: string[];
             /** Images */
             images: components["schemas"]["ImageOut"][];
+            /**
+             * Mrp
+             * @description Paise shown struck through (MRP, or the regular price in a sale)
+             */
+            mrp?: number | null;
             /** Outofstock */
             outOfStock: boolean;
             /**
              * Price
-             * @description Paise; per metre for Fabrics
+             * @description Paise charged now; per metre for Fabrics
              */
             price: number;
             /** Title */
             title: string;
+        };
+        /** CartReminderCounts */
+        CartReminderCounts: {
+            /**
+             * Hours
+             * @description The shop's wait before a reminder; 0: reminders are off
+             */
+            hours: number;
+            /**
+             * Recovered
+             * @description Reminders followed by an order from the same shopper (paid, or placed for cash on delivery)
+             */
+            recovered: number;
+            /**
+             * Sent
+             * @description Cart reminder e-mails written (one per cart change at most)
+             */
+            sent: number;
         };
         /**
          * CartSummaryOut
@@ -2479,6 +2911,8 @@ export interface components {
             charge: number;
             /** Discount */
             discount: number;
+            /** @description The cart's discount code */
+            discountCode?: components["schemas"]["CartCodeOut"] | null;
             /**
              * Discountrate
              * @description Percent, e.g. 5 for 'Discount (5%)'
@@ -2560,6 +2994,20 @@ export interface components {
                 [key: string]: components["schemas"]["SubcategoryLabel"];
             };
         };
+        /** CategorySales */
+        CategorySales: {
+            /**
+             * Category
+             * @description The category's name ('' for lines without one)
+             */
+            category: string;
+            /** Label */
+            label: string;
+            /** Revenue */
+            revenue: number;
+            /** Units */
+            units: number;
+        };
         /**
          * CategoryUpdate
          * @description PATCH: a new label and/or the whole subcategory list; the slug (`name`) never changes.
@@ -2600,6 +3048,11 @@ export interface components {
             city?: string | null;
             /** House */
             house?: string | null;
+            /**
+             * Language
+             * @description The language the shopper reads the store in (their updates' language)
+             */
+            language?: ("en" | "kn" | "hi") | null;
             /** Locality */
             locality?: string | null;
             /** Mobile */
@@ -2614,6 +3067,12 @@ export interface components {
              * @default false
              */
             saveAddress: boolean;
+            /**
+             * Whatsappupdates
+             * @description issue 32: send this order's updates on WhatsApp to the mobile number
+             * @default false
+             */
+            whatsappUpdates: boolean;
         };
         /**
          * CheckoutOut
@@ -2702,6 +3161,11 @@ export interface components {
             city?: string | null;
             /** House */
             house?: string | null;
+            /**
+             * Language
+             * @description The language the shopper reads the store in (their updates' language)
+             */
+            language?: ("en" | "kn" | "hi") | null;
             /** Locality */
             locality?: string | null;
             /** Mobile */
@@ -2716,6 +3180,12 @@ export interface components {
              * @default false
              */
             saveAddress: boolean;
+            /**
+             * Whatsappupdates
+             * @description issue 32: send this order's updates on WhatsApp to the mobile number
+             * @default false
+             */
+            whatsappUpdates: boolean;
         };
         /** CodMoveIn */
         CodMoveIn: {
@@ -2900,6 +3370,49 @@ export interface components {
              */
             type: string;
         };
+        /** CustomerDetail */
+        CustomerDetail: {
+            /** Addresses */
+            addresses: components["schemas"]["SavedAddressOut"][];
+            customer: components["schemas"]["CustomerRow"];
+            /**
+             * Orders
+             * @description Every order, newest first
+             */
+            orders: components["schemas"]["CustomerOrder"][];
+            /**
+             * Returns
+             * @description Newest first
+             */
+            returns: components["schemas"]["CustomerReturn"][];
+        };
+        /** CustomerOrder */
+        CustomerOrder: {
+            /** Amount */
+            amount: number;
+            /** Codstate */
+            codState: string;
+            /** Fulfilment */
+            fulfilment: string;
+            /** Id */
+            id: string;
+            /**
+             * Lines
+             * @description Lines in the order
+             */
+            lines: number;
+            /** Paymentmethod */
+            paymentMethod: string;
+            /**
+             * Placedat
+             * Format: date-time
+             */
+            placedAt: string;
+            /** Refundedamount */
+            refundedAmount: number;
+            /** Status */
+            status: string;
+        };
         /** CustomerOut */
         CustomerOut: {
             /** Email */
@@ -2908,6 +3421,99 @@ export interface components {
             id: string;
             /** Name */
             name: string;
+        };
+        /** CustomerPage */
+        CustomerPage: {
+            /** Items */
+            items: components["schemas"]["CustomerRow"][];
+            /** Page */
+            page: number;
+            /** Pagesize */
+            pageSize: number;
+            /** Total */
+            total: number;
+        };
+        /** CustomerReturn */
+        CustomerReturn: {
+            /** Amount */
+            amount: number;
+            /** Id */
+            id: string;
+            /** Orderid */
+            orderId: string;
+            /** Reason */
+            reason: string;
+            /**
+             * Requestedat
+             * Format: date-time
+             */
+            requestedAt: string;
+            /** Status */
+            status: string;
+        };
+        /** CustomerRow */
+        CustomerRow: {
+            /** Email */
+            email: string;
+            /** Id */
+            id: string;
+            /**
+             * Joined
+             * Format: date-time
+             */
+            joined: string;
+            /**
+             * Lastorder
+             * @description When the latest order was placed
+             */
+            lastOrder: string | null;
+            /** Name */
+            name: string;
+            /**
+             * Orders
+             * @description Orders sold (paid, or COD collected)
+             */
+            orders: number;
+            /** Phone */
+            phone: string;
+            /**
+             * Totalspent
+             * @description Their amounts less refunds, in paise
+             */
+            totalSpent: number;
+        };
+        /** DaySales */
+        DaySales: {
+            /**
+             * Averageorder
+             * @description sales / orders, in paise (0 without orders)
+             */
+            averageOrder: number;
+            /**
+             * Day
+             * @description IST day, YYYY-MM-DD
+             */
+            day: string;
+            /**
+             * Net
+             * @description sales less refunds, in paise
+             */
+            net: number;
+            /**
+             * Orders
+             * @description Orders sold that day (paid online, or COD cash collected)
+             */
+            orders: number;
+            /**
+             * Refunds
+             * @description Refunds asked that day (not failed), in paise
+             */
+            refunds: number;
+            /**
+             * Sales
+             * @description Their amounts, in paise
+             */
+            sales: number;
         };
         /** DeclineIn */
         DeclineIn: {
@@ -2969,6 +3575,12 @@ export interface components {
          *     delivery line. `fee` is what checkout charges for the same goods and pincode.
          */
         DeliveryQuoteOut: {
+            /**
+             * Addforfree
+             * @description Paise of goods to add for free delivery (0: free, or no threshold): with a percentage code, enough that what is paid after it reaches the threshold, rounded up to the rupee (khadi.delivery.rules.add_for_free)
+             * @default 0
+             */
+            addForFree: number;
             /** City */
             city: string;
             /**
@@ -2999,7 +3611,7 @@ export interface components {
             freeAbove: number;
             /**
              * Goods
-             * @description Paise of goods the fee is for
+             * @description Paise of goods the fee is for (after the cart's code)
              */
             goods: number;
             /** Pincode */
@@ -3021,6 +3633,151 @@ export interface components {
             /** Zonename */
             zoneName: string;
         };
+        /**
+         * DiscountCodeIn
+         * @description The owner's form. `value`: a percentage 1–90, or paise for a fixed amount. Times are
+         *     instants (the dashboard sends them in IST, +05:30); empty: no start / no end.
+         */
+        DiscountCodeIn: {
+            /**
+             * Active
+             * @default true
+             */
+            active: boolean;
+            /**
+             * Categories
+             * @default []
+             */
+            categories: string[];
+            /** Code */
+            code: string;
+            /** Endsat */
+            endsAt?: string | null;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "percent" | "fixed";
+            /**
+             * Maxuses
+             * @description Empty: no limit
+             */
+            maxUses?: number | null;
+            /**
+             * Minorder
+             * @description Paise of the goods
+             * @default 0
+             */
+            minOrder: number;
+            /**
+             * Percustomer
+             * @description Empty: no limit
+             */
+            perCustomer?: number | null;
+            /**
+             * Productids
+             * @default []
+             */
+            productIds: string[];
+            /** Startsat */
+            startsAt?: string | null;
+            /** Value */
+            value: number;
+            /**
+             * Version
+             * @description The version it was loaded with; 0 new
+             * @default 0
+             */
+            version: number;
+        };
+        /** DiscountCodeList */
+        DiscountCodeList: {
+            /** Codes */
+            codes: components["schemas"]["DiscountCodeOut"][];
+        };
+        /** DiscountCodeOut */
+        DiscountCodeOut: {
+            /** Active */
+            active: boolean;
+            /** Categories */
+            categories: string[];
+            /** Code */
+            code: string;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Endsat */
+            endsAt: string | null;
+            /** Id */
+            id: string;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "percent" | "fixed";
+            /** Maxuses */
+            maxUses: number | null;
+            /** Minorder */
+            minOrder: number;
+            /** Percustomer */
+            perCustomer: number | null;
+            /** Productids */
+            productIds: string[];
+            /** Startsat */
+            startsAt: string | null;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "active" | "paused" | "scheduled" | "expired" | "used_up";
+            /**
+             * Used
+             * @description Uses that stand: held by unpaid orders or kept
+             */
+            used: number;
+            /** Value */
+            value: number;
+            /** Version */
+            version: number;
+        };
+        /** DiscountUseList */
+        DiscountUseList: {
+            /** Code */
+            code: string;
+            /** Uses */
+            uses: components["schemas"]["DiscountUseOut"][];
+        };
+        /** DiscountUseOut */
+        DiscountUseOut: {
+            /**
+             * Amount
+             * @description Paise off the order
+             */
+            amount: number;
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /** Email */
+            email: string;
+            /** Name */
+            name: string;
+            /**
+             * Orderamount
+             * @description Paise the order charges
+             */
+            orderAmount: number;
+            /** Orderid */
+            orderId: string;
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "held" | "used" | "released";
+        };
         /** DocumentOut */
         DocumentOut: {
             /**
@@ -3030,6 +3787,18 @@ export interface components {
             amount: number;
             /** Cgst */
             cgst: number;
+            /**
+             * Discount
+             * @description Paise a discount code took off its lines (issue 31)
+             * @default 0
+             */
+            discount: number;
+            /**
+             * Discountcode
+             * @description The discount code its lines were sold with
+             * @default
+             */
+            discountCode: string;
             /** Id */
             id: string;
             /** Igst */
@@ -3117,6 +3886,14 @@ export interface components {
             params: {
                 [key: string]: string | number;
             };
+            /**
+             * Parts
+             * @description A listing's items, each {reason, params}: the client words each and joins them with '; ' into the parameter `lines` (several short lines at checkout)
+             * @default []
+             */
+            parts: {
+                [key: string]: unknown;
+            }[];
             /**
              * Reason
              * @description The message's stable code ('cart.out_of_stock'): the client words it in the shopper's language from its catalogues; absent: show `message`
@@ -3286,8 +4063,32 @@ export interface components {
              * @description Column name, or '' when the whole row is wrong
              */
             column: string;
-            /** Message */
+            /**
+             * Message
+             * @description The problem in English
+             */
             message: string;
+            /**
+             * Params
+             * @description The values its words take
+             * @default {}
+             */
+            params: {
+                [key: string]: string | number;
+            };
+            /**
+             * Parts
+             * @description A listing's coded items, as ErrorOut's `parts`
+             * @default []
+             */
+            parts: {
+                [key: string]: unknown;
+            }[];
+            /**
+             * Reason
+             * @description The message's code
+             */
+            reason?: string | null;
             /**
              * Row
              * @description Row number as a spreadsheet shows it: the header is row 1
@@ -3359,8 +4160,24 @@ export interface components {
         };
         /** MessageOut */
         MessageOut: {
-            /** Message */
+            /**
+             * Message
+             * @description The answer in English
+             */
             message: string;
+            /**
+             * Params
+             * @description The values its words take
+             * @default {}
+             */
+            params: {
+                [key: string]: string | number;
+            };
+            /**
+             * Reason
+             * @description The answer's code: the client words it in the shopper's language
+             */
+            reason?: string | null;
         };
         /** NewsletterIn */
         NewsletterIn: {
@@ -3375,8 +4192,16 @@ export interface components {
          * @description The same answer for a new and a known address, so the form reveals nobody's subscription.
          */
         NewsletterOut: {
-            /** Message */
+            /**
+             * Message
+             * @description The answer in English
+             */
             message: string;
+            /**
+             * Reason
+             * @description The answer's code: the client words it in the shopper's language
+             */
+            reason?: string | null;
         };
         /**
          * OrderItemOut
@@ -3385,6 +4210,12 @@ export interface components {
         OrderItemOut: {
             /** Category */
             category: string;
+            /**
+             * Discount
+             * @description Paise of the discount code this line carries
+             * @default 0
+             */
+            discount: number;
             /**
              * Linetotal
              * @description Paise
@@ -3468,15 +4299,38 @@ export interface components {
              */
             deliveryFee: number;
             /**
+             * Discountamount
+             * @description Paise the discount code took off the goods
+             * @default 0
+             */
+            discountAmount: number;
+            /**
+             * Discountcode
+             * @description The discount code it was priced with (issue 31)
+             * @default
+             */
+            discountCode: string;
+            /**
              * Fulfilment
              * @description Apart from the payment status (issue 16)
              * @enum {string}
              */
             fulfilment: "unfulfilled" | "packed" | "shipped" | "delivered" | "cancelled";
+            /**
+             * Hasinvoice
+             * @description Its invoice (or bill of supply, or receipt) is issued: GET /orders/{id}/invoice.pdf serves it. A paid order's from payment, a COD order's from shipping (issue 30)
+             * @default false
+             */
+            hasInvoice: boolean;
             /** Id */
             id: string;
             /** Items */
             items: components["schemas"]["OrderItemOut"][];
+            /**
+             * Number
+             * @description The short number a person reads out on the phone, e.g. KKB-10423 (issue 32)
+             */
+            number: string;
             /** Paidat */
             paidAt: string | null;
             paymentInfo: components["schemas"]["PaymentInfo"];
@@ -3544,6 +4398,25 @@ export interface components {
             /** Total */
             total: number;
         };
+        /** OrderWhatsAppOut */
+        OrderWhatsAppOut: {
+            /** Configured */
+            configured: boolean;
+            /**
+             * Language
+             * @enum {string}
+             */
+            language: "en" | "kn" | "hi";
+            /** @description Only while WhatsApp is not set up */
+            link: components["schemas"]["WhatsAppLinkOut"] | null;
+            /** Messages */
+            messages: components["schemas"]["WhatsAppMessageOut"][];
+            /**
+             * Optedin
+             * @description The shopper agreed to WhatsApp updates at checkout
+             */
+            optedIn: boolean;
+        };
         /** OutboxItemOut */
         OutboxItemOut: {
             /** Attempts */
@@ -3606,6 +4479,53 @@ export interface components {
              * @enum {string}
              */
             transport: "smtp" | "files";
+        };
+        /** PackIn */
+        PackIn: {
+            /** Orderids */
+            orderIds: string[];
+        };
+        /** PackOut */
+        PackOut: {
+            /**
+             * Results
+             * @description One per order asked for, in that order
+             */
+            results: components["schemas"]["PackResult"][];
+        };
+        /** PackRefusal */
+        PackRefusal: {
+            /**
+             * Message
+             * @description In English
+             */
+            message: string;
+            /** Params */
+            params: {
+                [key: string]: string | number;
+            };
+            /**
+             * Reason
+             * @description The refusal's code (locales' refusals)
+             */
+            reason: string;
+        };
+        /** PackResult */
+        PackResult: {
+            /**
+             * Fulfilment
+             * @description Where the order is now; '' for an unknown order
+             */
+            fulfilment: string;
+            /**
+             * Number
+             * @description '' for an unknown order
+             */
+            number: string;
+            /** Orderid */
+            orderId: string;
+            /** @description null: the order is packed */
+            refusal: components["schemas"]["PackRefusal"] | null;
         };
         /** PasswordChangeIn */
         PasswordChangeIn: {
@@ -3687,6 +4607,21 @@ export interface components {
             seconds: number;
         };
         /**
+         * PrintIn
+         * @description The orders whose labels and packing slips to print, in this order, and a note for the
+         *     slips.
+         */
+        PrintIn: {
+            /**
+             * Note
+             * @description Printed on every packing slip
+             * @default
+             */
+            note: string;
+            /** Orderids */
+            orderIds: string[];
+        };
+        /**
          * ProductCreate
          * @description The add/update product form (spec §5). Missing title, description, price > 0, category,
          *     tag or image -> 422 'All fields are required' with a message per field in `fields`.
@@ -3707,6 +4642,11 @@ export interface components {
             descriptionKn?: string | null;
             /** Images */
             images?: components["schemas"]["ImageRef"][];
+            /**
+             * Mrp
+             * @description MRP in rupees, at least `price`; null or '' = none
+             */
+            mrp?: string | number | null;
             options?: components["schemas"]["ProductOptionsIn"];
             /**
              * Outofstock
@@ -3718,6 +4658,21 @@ export interface components {
              * @description Rupees, at most two decimals ('149.50' or 149.5); stored as paise
              */
             price?: string | number | null;
+            /**
+             * Saleendsat
+             * @description When the sale ends: ISO date-time, IST when it has no offset; null = never
+             */
+            saleEndsAt?: string | null;
+            /**
+             * Saleprice
+             * @description Sale price in rupees, below `price`; null or '' = no sale
+             */
+            salePrice?: string | number | null;
+            /**
+             * Salestartsat
+             * @description When the sale starts: ISO date-time, IST when it has no offset; null = now
+             */
+            saleStartsAt?: string | null;
             /**
              * Subcategory
              * @description Required when the category has subcategories
@@ -3813,6 +4768,11 @@ export interface components {
             imageUrl: string[];
             /** Images */
             images: components["schemas"]["ImageOut"][];
+            /**
+             * Mrp
+             * @description Paise shown struck through beside `price` (the MRP, or the regular price during a sale); always above `price`; null: none
+             */
+            mrp?: number | null;
             options: components["schemas"]["ProductOptions"];
             /**
              * Outofstock
@@ -3821,9 +4781,14 @@ export interface components {
             outOfStock: boolean;
             /**
              * Price
-             * @description Price in paise; per metre for Fabrics
+             * @description Price in paise charged now (the sale price during a sale); per metre for Fabrics. The price filter, sorting and checkout use it
              */
             price: number;
+            /**
+             * Saleendsat
+             * @description While a sale is on: when it ends
+             */
+            saleEndsAt?: string | null;
             /** @description Per variant availability of a tracked product; null: not tracked */
             stock?: components["schemas"]["ProductStock"] | null;
             /** Subcategories */
@@ -3858,6 +4823,26 @@ export interface components {
             pageSize: number;
             /** Total */
             total: number;
+        };
+        /** ProductSales */
+        ProductSales: {
+            /** Productid */
+            productId: string;
+            /**
+             * Revenue
+             * @description Line totals, in paise, before refunds
+             */
+            revenue: number;
+            /**
+             * Title
+             * @description Its title in the orders' snapshots (the greatest, if it changed)
+             */
+            title: string;
+            /**
+             * Units
+             * @description Pieces, or metres of fabric sold by length
+             */
+            units: number;
         };
         /** ProductStock */
         ProductStock: {
@@ -3915,6 +4900,11 @@ export interface components {
             descriptionKn?: string | null;
             /** Images */
             images?: components["schemas"]["ImageRef"][];
+            /**
+             * Mrp
+             * @description MRP in rupees, at least `price`; null or '' = none
+             */
+            mrp?: string | number | null;
             options?: components["schemas"]["ProductOptionsIn"];
             /**
              * Outofstock
@@ -3926,6 +4916,21 @@ export interface components {
              * @description Rupees, at most two decimals ('149.50' or 149.5); stored as paise
              */
             price?: string | number | null;
+            /**
+             * Saleendsat
+             * @description When the sale ends: ISO date-time, IST when it has no offset; null = never
+             */
+            saleEndsAt?: string | null;
+            /**
+             * Saleprice
+             * @description Sale price in rupees, below `price`; null or '' = no sale
+             */
+            salePrice?: string | number | null;
+            /**
+             * Salestartsat
+             * @description When the sale starts: ISO date-time, IST when it has no offset; null = now
+             */
+            saleStartsAt?: string | null;
             /**
              * Subcategory
              * @description Required when the category has subcategories
@@ -3983,6 +4988,11 @@ export interface components {
              */
             amount: number;
             /**
+             * Byowner
+             * @description true (issue 30): a cash-on-delivery order's refund, which the owner sends by UPI or bank transfer herself: requested = owed, processed = sent
+             */
+            byOwner?: boolean | null;
+            /**
              * Createdat
              * Format: date-time
              */
@@ -3993,12 +5003,42 @@ export interface components {
             id: string;
             /** Reason */
             reason: string;
+            /** Sentat */
+            sentAt?: string | null;
+            /**
+             * Sentbymethod
+             * @description How it was sent
+             */
+            sentByMethod?: ("upi" | "bank") | null;
+            /**
+             * Sentreference
+             * @description The UPI or bank transfer reference
+             */
+            sentReference?: string | null;
             /**
              * Status
              * @description requested: waiting for the provider's answer; pending: the provider is paying it back; processed: done; failed: nothing refunded
              * @enum {string}
              */
             status: "requested" | "pending" | "processed" | "failed";
+        };
+        /**
+         * RefundSentIn
+         * @description The owner sent a cash-on-delivery order's owed refund herself (issue 30).
+         */
+        RefundSentIn: {
+            /**
+             * Method
+             * @description 'upi' or 'bank' (a bank transfer)
+             * @default
+             */
+            method: string;
+            /**
+             * Reference
+             * @description The UPI reference or bank UTR
+             * @default
+             */
+            reference: string;
         };
         /** ResetIn */
         ResetIn: {
@@ -4196,6 +5236,54 @@ export interface components {
              */
             role: "admin" | "user";
         };
+        /** SalesReport */
+        SalesReport: {
+            /**
+             * Byrevenue
+             * @description Top 10 products by revenue
+             */
+            byRevenue: components["schemas"]["ProductSales"][];
+            /**
+             * Byunits
+             * @description Top 10 products by units
+             */
+            byUnits: components["schemas"]["ProductSales"][];
+            /** Categories */
+            categories: components["schemas"]["CategorySales"][];
+            /**
+             * Days
+             * @description Every day of the range, oldest first
+             */
+            days: components["schemas"]["DaySales"][];
+            /**
+             * First
+             * Format: date
+             * @description First IST day of the range
+             */
+            first: string;
+            /**
+             * Last
+             * Format: date
+             * @description Last IST day of the range (included)
+             */
+            last: string;
+            /** States */
+            states: components["schemas"]["StateSales"][];
+            totals: components["schemas"]["SalesTotals"];
+        };
+        /** SalesTotals */
+        SalesTotals: {
+            /** Averageorder */
+            averageOrder: number;
+            /** Net */
+            net: number;
+            /** Orders */
+            orders: number;
+            /** Refunds */
+            refunds: number;
+            /** Sales */
+            sales: number;
+        };
         /**
          * SandboxError
          * @description Shaped like Razorpay's `payment.failed` response.error.
@@ -4208,6 +5296,11 @@ export interface components {
              * @description Show this to the shopper (spec §8)
              */
             description: string;
+            /**
+             * Descriptioncode
+             * @description The sandbox's code of `description`: the client words it in the shopper's language (Razorpay's own descriptions come in English only)
+             */
+            descriptionCode?: string | null;
             metadata: components["schemas"]["SandboxErrorMetadata"];
             /** Reason */
             reason: string;
@@ -4352,6 +5445,12 @@ export interface components {
              * @default
              */
             address: string;
+            /**
+             * Cartreminderhours
+             * @description Hours a signed-in shopper's cart stays untouched before one reminder e-mail (0–168; 0: no reminders)
+             * @default 6
+             */
+            cartReminderHours: number;
             /**
              * Cartsummary
              * @description The cart's summary (issue 28): gst = Sub-total, 'Includes GST ₹X' and a Total that is what checkout charges; spec = the spec's 'Tax (10%)' and 'Discount (5%)' lines (checkout still charges the sub-total, and says so)
@@ -4511,6 +5610,11 @@ export interface components {
              * @default
              */
             address: string;
+            /**
+             * Cartreminderhours
+             * @description 0–168; omitted: unchanged
+             */
+            cartReminderHours?: number | null;
             /**
              * Cartsummary
              * @description gst or spec; omitted: unchanged
@@ -4692,6 +5796,21 @@ export interface components {
              */
             url: string;
         };
+        /** StateSales */
+        StateSales: {
+            /** Orders */
+            orders: number;
+            /**
+             * Sales
+             * @description Whole order amounts, in paise
+             */
+            sales: number;
+            /**
+             * State
+             * @description The shipping address's state ('' when none was given)
+             */
+            state: string;
+        };
         /** StatsOut */
         StatsOut: {
             /**
@@ -4803,10 +5922,15 @@ export interface components {
             amount: number;
             /**
              * Code
-             * @description subTotal; the spec's tax (added) and discount (subtracted), with `rate`; includesGst: the GST inside the prices (shown, not added). Later codes may follow.
+             * @description subTotal; the spec's tax (added) and discount (subtracted), with `rate`; includesGst: the GST inside the prices (shown, not added); discountCode: the cart's discount code (subtracted, charged so), named in `label`. Later codes may follow.
              * @enum {string}
              */
-            code: "subTotal" | "tax" | "discount" | "includesGst";
+            code: "subTotal" | "tax" | "discount" | "includesGst" | "discountCode";
+            /**
+             * Label
+             * @description The discount code, for discountCode
+             */
+            label?: string | null;
             /**
              * Rate
              * @description Percent, for tax and discount
@@ -5250,6 +6374,135 @@ export interface components {
                     [key: string]: number;
                 };
             };
+        };
+        /** WhatsAppLinkOut */
+        WhatsAppLinkOut: {
+            /**
+             * Kind
+             * @description Which update the text tells: where the order is now
+             * @enum {string}
+             */
+            kind: "confirmation" | "shipped" | "delivered";
+            /**
+             * Url
+             * @description https://wa.me/<91number>?text=… in the shopper's language
+             */
+            url: string;
+        };
+        /** WhatsAppMessageOut */
+        WhatsAppMessageOut: {
+            /** Attempts */
+            attempts: number;
+            /**
+             * Createdat
+             * Format: date-time
+             */
+            createdAt: string;
+            /** Id */
+            id: string;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "confirmation" | "shipped" | "delivered";
+            /**
+             * Language
+             * @enum {string}
+             */
+            language: "en" | "kn" | "hi";
+            /**
+             * Lasterror
+             * @description Meta's last refusal; kept when it failed
+             */
+            lastError: string;
+            /**
+             * Nextattemptat
+             * Format: date-time
+             */
+            nextAttemptAt: string;
+            /** Orderid */
+            orderId: string;
+            /** Sentat */
+            sentAt: string | null;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "queued" | "sent" | "failed";
+            /**
+             * To
+             * @description Digits with the country code
+             */
+            to: string;
+        };
+        /** WhatsAppPage */
+        WhatsAppPage: {
+            /**
+             * Configured
+             * @description A phone number ID and an access token are saved
+             */
+            configured: boolean;
+            /** Items */
+            items: components["schemas"]["WhatsAppMessageOut"][];
+            /** Page */
+            page: number;
+            /** Pagesize */
+            pageSize: number;
+            /** Total */
+            total: number;
+        };
+        /** WhatsAppSettingsIn */
+        WhatsAppSettingsIn: {
+            /**
+             * Accesstoken
+             * @description Write-only. null keeps the saved token; '' removes it
+             */
+            accessToken?: string | null;
+            /**
+             * Phonenumberid
+             * @default
+             */
+            phoneNumberId: string;
+            /**
+             * @default {
+             *       "confirmation": "",
+             *       "delivered": "",
+             *       "shipped": ""
+             *     }
+             */
+            templates: components["schemas"]["WhatsAppTemplates"];
+        };
+        /** WhatsAppSettingsOut */
+        WhatsAppSettingsOut: {
+            /**
+             * Accesstoken
+             * @description The token itself is never sent
+             * @enum {string}
+             */
+            accessToken: "set" | "not set";
+            /** Configured */
+            configured: boolean;
+            /** Phonenumberid */
+            phoneNumberId: string;
+            templates: components["schemas"]["WhatsAppTemplates"];
+        };
+        /** WhatsAppTemplates */
+        WhatsAppTemplates: {
+            /**
+             * Confirmation
+             * @default
+             */
+            confirmation: string;
+            /**
+             * Delivered
+             * @default
+             */
+            delivered: string;
+            /**
+             * Shipped
+             * @default
+             */
+            shipped: string;
         };
         /** WishlistOut */
         WishlistOut: {
@@ -5820,6 +7073,53 @@ export interface operations {
             };
         };
     };
+    reminder_counts_api_v1_admin_cart_reminders_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartReminderCounts"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     list_categories_api_v1_admin_categories_get: {
         parameters: {
             query?: never;
@@ -6208,6 +7508,117 @@ export interface operations {
             };
         };
     };
+    list_customers_api_v1_admin_customers_get: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                q?: string;
+                sort?: "name" | "email" | "orders" | "spent" | "last";
+                dir?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerPage"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    get_customer_api_v1_admin_customers__user_id__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerDetail"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description No such customer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     get_charges_api_v1_admin_delivery_get: {
         parameters: {
             query?: never;
@@ -6306,6 +7717,269 @@ export interface operations {
             };
             /** @description Request body too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    list_codes_api_v1_admin_discount_codes_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountCodeList"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    create_code_api_v1_admin_discount_codes_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiscountCodeIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountCodeOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Discount code not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Someone else saved the code first: reload */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description A field is out of range, or the code exists */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    update_code_api_v1_admin_discount_codes__code_id__put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiscountCodeIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountCodeOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Discount code not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Someone else saved the code first: reload */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description A field is out of range, or the code exists */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    code_uses_api_v1_admin_discount_codes__code_id__uses_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountUseList"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Discount code not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6661,8 +8335,18 @@ export interface operations {
             query?: {
                 page?: number;
                 pageSize?: number;
+                /** @description Order number (KKB-10423 or 10423), ids, customer or shipping name, e-mail, phone (any spacing, with or without +91) */
                 q?: string;
                 status?: ("created" | "paid" | "failed" | "cod") | null;
+                fulfilment?: ("unfulfilled" | "packed" | "shipped" | "delivered" | "cancelled") | null;
+                /** @description Payment method */
+                method?: ("online" | "cod") | null;
+                /** @description First day placed, IST */
+                from?: string | null;
+                /** @description Last day placed, IST (included) */
+                to?: string | null;
+                /** @description Shipping state, e.g. Karnataka */
+                state?: string | null;
                 /** @description to-ship: paid orders not yet shipped, oldest first; returns: orders with a requested or accepted return, oldest first */
                 view?: "all" | "to-ship" | "returns";
             };
@@ -6692,6 +8376,206 @@ export interface operations {
             };
             /** @description Admins only */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    export_orders_api_v1_admin_orders_export_csv_get: {
+        parameters: {
+            query?: {
+                /** @description Order number (KKB-10423 or 10423), ids, customer or shipping name, e-mail, phone (any spacing, with or without +91) */
+                q?: string;
+                status?: ("created" | "paid" | "failed" | "cod") | null;
+                fulfilment?: ("unfulfilled" | "packed" | "shipped" | "delivered" | "cancelled") | null;
+                /** @description Payment method */
+                method?: ("online" | "cod") | null;
+                /** @description First day placed, IST */
+                from?: string | null;
+                /** @description Last day placed, IST (included) */
+                to?: string | null;
+                /** @description Shipping state, e.g. Karnataka */
+                state?: string | null;
+                /** @description to-ship: paid orders not yet shipped, oldest first; returns: orders with a requested or accepted return, oldest first */
+                view?: "all" | "to-ship" | "returns";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    pack_orders_api_v1_admin_orders_packed_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    print_orders_api_v1_admin_orders_print_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrintIn"];
+            };
+        };
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Order not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description An order has nothing to send (unpaid, unconfirmed, cancelled) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7322,6 +9206,136 @@ export interface operations {
                 };
             };
             /** @description No Idempotency-Key, or an amount of nothing */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    record_refund_sent_api_v1_admin_orders__order_id__refunds__refund_id__sent_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+                refund_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundSentIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDetail"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description No refund of this order that the owner sends herself */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description No method (UPI or bank transfer), or no reference */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    order_whatsapp_updates_api_v1_admin_orders__order_id__whatsapp_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderWhatsAppOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Order not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8562,6 +10576,116 @@ export interface operations {
                 };
             };
             /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    sales_report_api_v1_admin_reports_sales_get: {
+        parameters: {
+            query?: {
+                /** @description First IST day; without it, `days` up to today */
+                from?: string | null;
+                /** @description Last IST day (included) */
+                to?: string | null;
+                /** @description Without from/to: this many days up to today (IST) */
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesReport"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The first day is after the last, or over 366 days */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    sales_csv_api_v1_admin_reports_sales__chart__csv_get: {
+        parameters: {
+            query?: {
+                /** @description First IST day; without it, `days` up to today */
+                from?: string | null;
+                /** @description Last IST day (included) */
+                to?: string | null;
+                /** @description Without from/to: this many days up to today (IST) */
+                days?: number;
+            };
+            header?: never;
+            path: {
+                chart: "days" | "best-sellers-revenue" | "best-sellers-units" | "categories" | "states";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The first day is after the last, or over 366 days */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9970,6 +12094,163 @@ export interface operations {
             };
         };
     };
+    list_whatsapp_api_v1_admin_whatsapp_get: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhatsAppPage"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    get_whatsapp_settings_api_v1_admin_whatsapp_settings_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhatsAppSettingsOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    put_whatsapp_settings_api_v1_admin_whatsapp_settings_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WhatsAppSettingsIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhatsAppSettingsOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Admins only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description invalid_whatsapp_settings */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     forgot_password_api_v1_auth_forgot_password_post: {
         parameters: {
             query?: never;
@@ -10409,6 +12690,106 @@ export interface operations {
             };
         };
     };
+    unsubscribe_page_api_v1_cart_reminders_unsubscribe_get: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description A link this store did not make */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    unsubscribe_api_v1_cart_reminders_unsubscribe_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["Body_unsubscribe_api_v1_cart_reminders_unsubscribe_post"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Cross-site request refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description A link this store did not make */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     cart_cod_quote_api_v1_cart_cod_get: {
         parameters: {
             query: {
@@ -10490,6 +12871,131 @@ export interface operations {
                 };
             };
             /** @description unknown_pincode: India Post has no such pincode; or not six digits */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    enter_code_api_v1_cart_discount_code_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartCodeIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Cross-site request refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description discount_refused: discount.unknown, .paused, .not_started, .expired, .used_up, .customer_used_up, .below_minimum, .not_applicable */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not a code (3–32 letters, digits, - or _) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    remove_code_api_v1_cart_discount_code_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartOut"];
+                };
+            };
+            /** @description Please log in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Cross-site request refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Invalid input */
             422: {
                 headers: {
                     [name: string]: unknown;

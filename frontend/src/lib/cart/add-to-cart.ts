@@ -46,6 +46,10 @@ export function useGuestAddAfterLogin() {
   usePendingAdd(addCartLine, addToCartError)
 }
 
+/** Issue 28: the second click of a double click (the browser counts it: `detail` 2) is the same press,
+ *  even when the first one's line came back before it — on a slow phone with a fast server it does. */
+export const isRepeatClick = (event: { detail: number }) => event.detail > 1
+
 const lineKey = (line: CartLineInput) => JSON.stringify([line.productId, line.size, line.type])
 
 /** The shop's reason when it gave one (e.g. 'This product is out of stock'), else the spec's text. */

@@ -9,7 +9,7 @@ from typing import Any
 
 from khadi.kit.money import format_inr
 from khadi.mail.layout import paragraph
-from khadi.mail.messages.texts import texts
+from khadi.mail.messages.texts import metres_text, option_text, texts
 
 
 @dataclass(frozen=True)
@@ -30,23 +30,26 @@ class OrderFacts:
     language: str = "en"
 
 
-def quantity_text(item: Mapping[str, Any]) -> str:
+def quantity_text(item: Mapping[str, Any], language: str = "en") -> str:
     quantity = item.get("quantity", 0)
     if item.get("unit") == "metre":
-        return f"{float(quantity):g} m"
+        return metres_text(language, float(quantity))
     return f"× {int(quantity)}"
 
 
 def line_label(item: Mapping[str, Any], language: str = "en") -> str:
-    size = texts(language)("size", size=item["size"]) if item.get("size") else ""
-    options = [size, str(item.get("type") or "")]
+    """'Shirt (Size M, Full Sleeve)', its size and type in `language` (issue 28)."""
+    size = item.get("size") or ""
+    size = texts(language)("size", size=option_text(language, size)) if size else ""
+    kind = option_text(language, str(item.get("type") or ""))
+    options = [size, kind]
     extra = ", ".join(option for option in options if option)
     return f"{item.get('title', '')}" + (f" ({extra})" if extra else "")
 
 
 def lines_text(facts: OrderFacts) -> str:
     rows = [
-        f"- {line_label(item, facts.language)} {quantity_text(item)}: "
+        f"- {line_label(item, facts.language)} {quantity_text(item, facts.language)}: "
         f"{format_inr(int(item.get('lineTotal', 0)))}"
         for item in facts.items
     ]
@@ -58,7 +61,7 @@ def lines_html(facts: OrderFacts) -> str:
     cell = 'style="padding:6px 0;border-bottom:1px solid #e7dcc8"'
     rows = "".join(
         f"<tr><td {cell}>{escape(line_label(item, facts.language))}</td>"
-        f'<td {cell} align="right">{escape(quantity_text(item))}</td>'
+        f'<td {cell} align="right">{escape(quantity_text(item, facts.language))}</td>'
         f'<td {cell} align="right">{escape(format_inr(int(item.get("lineTotal", 0))))}</td></tr>'
         for item in facts.items
     )

@@ -6,6 +6,7 @@ is just text."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from khadi.accounts.languages import Language
@@ -39,3 +40,23 @@ def texts(language: str) -> Say:
         return (catalogue.get(key) or texts_en.TEXTS[key]).format(**values)
 
     return say
+
+
+_MEASURE = re.compile(r"^(\d+(?:\.\d+)?) ?(M|gm)$")
+
+
+def option_text(language: str, value: str) -> str:
+    """A size or type in `language` (issue 28): a size chart's name ('Full Sleeve', 'Single Bed'),
+    or a measure's unit ('4.5 M', '500 gm'); anything else (M, 40, an owner's own) as stored."""
+    say = texts(language)
+    if f"option.{value}" in texts_en.TEXTS:
+        return say(f"option.{value}")
+    measure = _MEASURE.match(value)
+    if measure:
+        return say(f"option.unit.{measure.group(2)}", value=measure.group(1))
+    return value
+
+
+def metres_text(language: str, metres: float) -> str:
+    """'2.5 m', '2.5 ಮೀ', '2.5 मी'."""
+    return texts(language)("metres", amount=f"{metres:g}")

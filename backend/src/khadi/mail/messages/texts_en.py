@@ -5,6 +5,21 @@ key with the same {placeholders}). Shop alerts are written in English in their o
 from __future__ import annotations
 
 TEXTS: dict[str, str] = {
+    # issue 28: the size charts' names and a length, as locales/<lang>/options.json words them
+    "option.Full Sleeve": "Full Sleeve",
+    "option.Half Sleeve": "Half Sleeve",
+    "option.Waist": "Waist",
+    "option.Single": "Single",
+    "option.Double": "Double",
+    "option.Small": "Small",
+    "option.Medium": "Medium",
+    "option.Large": "Large",
+    "option.Single Bed": "Single Bed",
+    "option.Medium Bed": "Medium Bed",
+    "option.Large Bed": "Large Bed",
+    "option.unit.M": "{value} M",
+    "option.unit.gm": "{value} gm",
+    "metres": "{amount} m",
     # Shared by the order e-mails (order_lines)
     "size": "Size {size}",
     "total_paid": "Total paid",
@@ -115,4 +130,18 @@ TEXTS: dict[str, str] = {
     "changed.not_you": (
         "If you did not do this, reset your password from the login page now and tell us."
     ),
+    # cart_reminder (issue 31)
+    "cart_reminder.subject": "Your cart is waiting",
+    "cart_reminder.heading": "You left something in your cart",
+    "cart_reminder.intro": "Hello {name}, these are still in your cart, at today's prices:",
+    "cart_reminder.mrp": "MRP {mrp}",
+    "cart_reminder.button": "Go to your cart",
+    "cart_reminder.back": "Go to your cart: {url}",
+    "cart_reminder.stop": "No more cart reminders: {url}",
+    "cart_reminder.stop_label": "No more cart reminders",
+    "cart_reminder.unsubscribe_title": "Cart reminders",
+    "cart_reminder.unsubscribe_ask": "Stop the e-mails that remind you of your cart?",
+    "cart_reminder.unsubscribe_button": "Stop cart reminders",
+    "cart_reminder.unsubscribed": "Done: you will get no more cart reminders.",
+    "cart_reminder.bad_link": "This link is not valid.",
 }

@@ -5,6 +5,21 @@
 from __future__ import annotations
 
 TEXTS: dict[str, str] = {
+    # issue 28: the size charts' names and a length, as locales/<lang>/options.json words them
+    "option.Full Sleeve": "पूरी बाँह",
+    "option.Half Sleeve": "आधी बाँह",
+    "option.Waist": "कमर",
+    "option.Single": "सिंगल",
+    "option.Double": "डबल",
+    "option.Small": "छोटा",
+    "option.Medium": "मध्यम",
+    "option.Large": "बड़ा",
+    "option.Single Bed": "सिंगल बेड",
+    "option.Medium Bed": "मध्यम बेड",
+    "option.Large Bed": "बड़ा बेड",
+    "option.unit.M": "{value} मी",
+    "option.unit.gm": "{value} ग्राम",
+    "metres": "{amount} मी",
     "size": "साइज़ {size}",
     "total_paid": "कुल भुगतान",
     "pincode": "पिनकोड {pincode}",
@@ -105,4 +120,18 @@ TEXTS: dict[str, str] = {
         "आपके {shop} खाते का पासवर्ड बदल दिया गया है, और बाकी सभी डिवाइस से साइन आउट कर दिया गया है।"
     ),
     "changed.not_you": ("अगर यह आपने नहीं किया, तो अभी लॉगिन पेज से अपना पासवर्ड रीसेट करें और हमें बताएँ।"),
+    # cart_reminder (issue 31)
+    "cart_reminder.subject": "आपका कार्ट इंतज़ार कर रहा है",
+    "cart_reminder.heading": "आपके कार्ट में कुछ सामान रह गया है",
+    "cart_reminder.intro": "नमस्ते {name}, ये अब भी आपके कार्ट में हैं, आज की कीमतों पर:",
+    "cart_reminder.mrp": "एमआरपी {mrp}",
+    "cart_reminder.button": "अपने कार्ट पर जाएँ",
+    "cart_reminder.back": "अपने कार्ट पर जाएँ: {url}",
+    "cart_reminder.stop": "कार्ट की याद दिलाने वाले ईमेल बंद करें: {url}",
+    "cart_reminder.stop_label": "कार्ट की याद दिलाने वाले ईमेल बंद करें",
+    "cart_reminder.unsubscribe_title": "कार्ट रिमाइंडर",
+    "cart_reminder.unsubscribe_ask": "क्या आपके कार्ट की याद दिलाने वाले ईमेल बंद कर दें?",
+    "cart_reminder.unsubscribe_button": "कार्ट रिमाइंडर बंद करें",
+    "cart_reminder.unsubscribed": "हो गया: अब आपको कार्ट रिमाइंडर नहीं मिलेंगे।",
+    "cart_reminder.bad_link": "यह लिंक मान्य नहीं है।",
 }

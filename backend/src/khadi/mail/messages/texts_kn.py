@@ -5,6 +5,21 @@
 from __future__ import annotations
 
 TEXTS: dict[str, str] = {
+    # issue 28: the size charts' names and a length, as locales/<lang>/options.json words them
+    "option.Full Sleeve": "ಪೂರ್ಣ ತೋಳು",
+    "option.Half Sleeve": "ಅರ್ಧ ತೋಳು",
+    "option.Waist": "ಸೊಂಟ",
+    "option.Single": "ಸಿಂಗಲ್",
+    "option.Double": "ಡಬಲ್",
+    "option.Small": "ಸಣ್ಣ",
+    "option.Medium": "ಮಧ್ಯಮ",
+    "option.Large": "ದೊಡ್ಡ",
+    "option.Single Bed": "ಸಿಂಗಲ್ ಬೆಡ್",
+    "option.Medium Bed": "ಮಧ್ಯಮ ಬೆಡ್",
+    "option.Large Bed": "ದೊಡ್ಡ ಬೆಡ್",
+    "option.unit.M": "{value} ಮೀ",
+    "option.unit.gm": "{value} ಗ್ರಾಂ",
+    "metres": "{amount} ಮೀ",
     "size": "ಅಳತೆ {size}",
     "total_paid": "ಪಾವತಿಸಿದ ಒಟ್ಟು ಮೊತ್ತ",
     "pincode": "ಪಿನ್‌ಕೋಡ್ {pincode}",
@@ -100,4 +115,18 @@ TEXTS: dict[str, str] = {
     "changed.heading": "ನಿಮ್ಮ ಪಾಸ್‌ವರ್ಡ್ ಬದಲಾಗಿದೆ",
     "changed.body": ("ನಿಮ್ಮ {shop} ಖಾತೆಯ ಪಾಸ್‌ವರ್ಡ್ ಬದಲಾಗಿದೆ, ಮತ್ತು ಉಳಿದ ಎಲ್ಲ ಸಾಧನಗಳಿಂದ ಸೈನ್ ಔಟ್ ಮಾಡಲಾಗಿದೆ."),
     "changed.not_you": ("ಇದನ್ನು ನೀವು ಮಾಡಿಲ್ಲದಿದ್ದರೆ, ಈಗಲೇ ಲಾಗಿನ್ ಪುಟದಿಂದ ನಿಮ್ಮ ಪಾಸ್‌ವರ್ಡ್ ಮರುಹೊಂದಿಸಿ ಮತ್ತು ನಮಗೆ ತಿಳಿಸಿ."),
+    # cart_reminder (issue 31)
+    "cart_reminder.subject": "ನಿಮ್ಮ ಕಾರ್ಟ್ ಕಾಯುತ್ತಿದೆ",
+    "cart_reminder.heading": "ನಿಮ್ಮ ಕಾರ್ಟ್‌ನಲ್ಲಿ ವಸ್ತುಗಳು ಉಳಿದಿವೆ",
+    "cart_reminder.intro": "ನಮಸ್ಕಾರ {name}, ಇವು ಇನ್ನೂ ನಿಮ್ಮ ಕಾರ್ಟ್‌ನಲ್ಲಿವೆ, ಇಂದಿನ ಬೆಲೆಗಳಲ್ಲಿ:",
+    "cart_reminder.mrp": "ಎಂಆರ್‌ಪಿ {mrp}",
+    "cart_reminder.button": "ನಿಮ್ಮ ಕಾರ್ಟ್‌ಗೆ ಹೋಗಿ",
+    "cart_reminder.back": "ನಿಮ್ಮ ಕಾರ್ಟ್‌ಗೆ ಹೋಗಿ: {url}",
+    "cart_reminder.stop": "ಕಾರ್ಟ್ ಜ್ಞಾಪನೆಗಳು ಬೇಡ: {url}",
+    "cart_reminder.stop_label": "ಕಾರ್ಟ್ ಜ್ಞಾಪನೆಗಳು ಬೇಡ",
+    "cart_reminder.unsubscribe_title": "ಕಾರ್ಟ್ ಜ್ಞಾಪನೆಗಳು",
+    "cart_reminder.unsubscribe_ask": "ನಿಮ್ಮ ಕಾರ್ಟ್ ಬಗ್ಗೆ ನೆನಪಿಸುವ ಇಮೇಲ್‌ಗಳನ್ನು ನಿಲ್ಲಿಸಬೇಕೆ?",
+    "cart_reminder.unsubscribe_button": "ಕಾರ್ಟ್ ಜ್ಞಾಪನೆಗಳನ್ನು ನಿಲ್ಲಿಸಿ",
+    "cart_reminder.unsubscribed": "ಆಯಿತು: ಇನ್ನು ಮುಂದೆ ನಿಮಗೆ ಕಾರ್ಟ್ ಜ್ಞಾಪನೆಗಳು ಬರುವುದಿಲ್ಲ.",
+    "cart_reminder.bad_link": "ಈ ಲಿಂಕ್ ಮಾನ್ಯವಾಗಿಲ್ಲ.",
 }

@@ -38,6 +38,7 @@ const addressSchema = z.object({
 const orderSchema = z
   .object({
     id: z.string(),
+    number: text, // issue 32: KKB-10423, read out on the phone
     status: z.string(),
     amount: paise,
     placedAtIso: text,
@@ -49,10 +50,13 @@ const orderSchema = z
     address: addressSchema.nullish(),
     stockShort: z.boolean().nullish(),
     dismissedAt: z.string().nullish(), // issue 30: the shopper closed the payment window
-    fulfilment: z.enum(['unfulfilled', 'packed', 'shipped', 'delivered']).nullish(),
+    fulfilment: z.enum(['unfulfilled', 'packed', 'shipped', 'delivered', 'cancelled']).nullish(),
+    paymentMethod: z.enum(['online', 'cod']).nullish(),
   })
   .transform((order) => ({
     id: order.id,
+    number: order.number ?? '',
+    paymentMethod: order.paymentMethod ?? 'online',
     placedAt: order.placedAtIso
       ? new Date(order.placedAtIso)
       : order.placedAt
@@ -100,11 +104,43 @@ export function parseOrderPage(body: unknown): AdminOrderPage {
   return parsed.data
 }
 
-type OrdersQuery = PageQuery & { view?: OrdersView }
+/** Issue 32: the Orders tab's filters; '' = any. Dates are IST days (YYYY-MM-DD), both ends included. */
+export type OrderFilters = {
+  status: '' | 'created' | 'paid' | 'failed' | 'cod'
+  fulfilment: '' | 'unfulfilled' | 'packed' | 'shipped' | 'delivered' | 'cancelled'
+  method: '' | 'online' | 'cod'
+  from: string
+  to: string
+  state: string
+}
+
+export const noFilters: OrderFilters = { status: '', fulfilment: '', method: '', from: '', to: '', state: '' }
+
+type OrdersQuery = PageQuery & { view?: OrdersView; filters?: OrderFilters }
+
+/** The filters (and view) as query parameters, for the list and its CSV. */
+export function filterParams(query: { q?: string; view?: OrdersView; filters?: OrderFilters }): URLSearchParams {
+  const params = new URLSearchParams()
+  const search = query.q?.trim()
+  if (search) params.set('q', search)
+  if (query.view && query.view !== 'all') params.set('view', query.view)
+  for (const [name, value] of Object.entries(query.filters ?? noFilters)) {
+    const text = value.trim()
+    if (text) params.set(name, text)
+  }
+  return params
+}
+
+/** GET /api/v1/admin/orders/export.csv with the same filters: the link the CSV button follows. */
+export function ordersCsvHref(query: { q?: string; view?: OrdersView; filters?: OrderFilters }): string {
+  const params = filterParams(query).toString()
+  return `/api/v1/admin/orders/export.csv${params ? `?${params}` : ''}`
+}
 
 export async function getOrders(query: OrdersQuery, { signal }: { signal?: AbortSignal } = {}): Promise<AdminOrderPage> {
-  let path = pagedPath('/api/v1/admin/orders', query)
-  if (query.view && query.view !== 'all') path += `&view=${query.view}`
+  let path = pagedPath('/api/v1/admin/orders', { ...query, q: '' })
+  const params = filterParams(query).toString()
+  if (params) path += `&${params}`
   const body = await apiGet<unknown>(path, signal ? { signal } : {})
   return parseOrderPage(body)
 }

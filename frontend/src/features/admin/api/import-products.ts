@@ -5,12 +5,19 @@
 //   {rows, created, updated, errors}: 200, or 422 with every row's errors and nothing written. A file it
 //   cannot read at all (not UTF-8, a wrong header, too large) or one that already created its products
 //   (409) is an error whose message is what the dialog shows.
+import { readReason, refusalText } from '@/lib/api/client'
 import type { components } from '@/lib/api/schema'
 import { translate } from '@/lib/i18n'
 import { clearStoredUser } from '@/lib/stored-user'
 
 export type ImportReport = components['schemas']['ImportReport']
 export type ImportRowError = components['schemas']['ImportRowError']
+
+/** A row's problem in the admin's language (issue 28: the server sends its code and parameters). */
+export function rowProblem(error: ImportRowError): string {
+  const { reason, params, parts } = readReason(error)
+  return refusalText(reason, params, error.message, parts)
+}
 
 export const EXPORT_URL = '/api/v1/admin/products.csv'
 export const IMPORT_URL = '/api/v1/admin/products/import'
@@ -65,7 +72,10 @@ export const sendImport: SendImport = (file, dryRun, onProgress) => {
         return
       }
       if (xhr.status === 401) clearStoredUser()
-      const message = body && typeof body.message === 'string' && body.message ? body.message : importFailed()
+      const words = body && typeof body.message === 'string' && body.message ? body.message : null
+      // issue 28: a coded refusal in the admin's language (its English is the server's words)
+      const coded = readReason(body)
+      const message = words === null ? importFailed() : refusalText(coded.reason, coded.params, words, coded.parts)
       reject(new Error(message))
     }
     xhr.onerror = () => reject(new Error(importFailed()))

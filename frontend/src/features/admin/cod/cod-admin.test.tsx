@@ -6,6 +6,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import type { components } from '@/lib/api/schema'
+import { fill } from '@/testing/fill'
 import { mockApi, type ApiCall } from '@/testing/mock-api'
 import { makeAdminOrderDetail } from '@/testing/order-fixtures'
 import { admin, renderApp } from '@/testing/render-app'
@@ -101,14 +102,14 @@ describe('the cash-on-delivery settings tab (issue 30)', () => {
     const form = within(await screen.findByRole('form', { name: 'Cash on delivery' }, { timeout: 15_000 }))
     await userEvent.click(form.getByRole('checkbox', { name: 'Offer cash on delivery' }))
     await userEvent.clear(form.getByLabelText('COD fee (₹)'))
-    await userEvent.type(form.getByLabelText('COD fee (₹)'), '25.50')
+    await fill(form.getByLabelText('COD fee (₹)'), '25.50')
     await userEvent.type(form.getByLabelText('Pincodes without COD'), '56001')
     await userEvent.click(form.getByRole('checkbox', { name: 'North-East, J&K, Ladakh and the islands' }))
     await userEvent.click(form.getByRole('button', { name: 'Save COD settings' }))
     expect((await form.findAllByText('Pincodes without COD must be 6 digits each, at most 500')).length).toBeGreaterThan(0)
 
     await userEvent.clear(form.getByLabelText('Pincodes without COD'))
-    await userEvent.type(form.getByLabelText('Pincodes without COD'), '560001, 795001')
+    await fill(form.getByLabelText('Pincodes without COD'), '560001, 795001')
     await userEvent.click(form.getByRole('button', { name: 'Save COD settings' }))
     expect(await screen.findByText('Cash-on-delivery settings saved')).toBeInTheDocument()
     expect(api.callsTo('PUT', '/api/v1/admin/cod')[1]?.body).toEqual({

@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
+import { setLanguage, translate } from '@/lib/i18n'
+
 import { IMPORT_URL } from '../api/import-products'
 import { ImportCsvDialog } from './import-csv-dialog'
 
@@ -152,6 +154,52 @@ test("the server's message is shown when it cannot read the file or the file was
   await user.click(within(dialog).getByRole('button', { name: 'Check file' }))
   await sent(1).answer(409, { error: 'conflict', message: 'This file was already imported on 25 Nov 2026', fields: {} })
   expect(within(dialog).getByRole('alert')).toHaveTextContent('This file was already imported on 25 Nov 2026')
+})
+
+test("issue 28: a Kannada admin reads every row's problem and the whole file's refusal in Kannada", async () => {
+  const { dialog } = renderDialog()
+  const user = await chooseAndCheck()
+  await act(() => setLanguage('kn'))
+  await sent(0).answer(
+    422,
+    report({
+      rows: 3,
+      created: 0,
+      updated: 0,
+      errors: [
+        { row: 2, column: 'id', message: 'This id is also on row 1; each product may appear once', reason: 'catalog.row_repeated_id', params: { row: 1 }, parts: [] },
+        { row: 3, column: 'price', message: 'Price must be a number of rupees', reason: 'catalog.price_not_a_number', params: {}, parts: [] },
+        {
+          row: 4,
+          column: 'stock',
+          message: 'M/Half Sleeve: Stock must be a whole number of pieces',
+          reason: 'catalog.stock_variant_problem',
+          params: { name: 'M/Half Sleeve', lines: 'Stock must be a whole number of pieces' },
+          parts: [{ reason: 'stock.whole_pieces', params: {} }],
+        },
+      ],
+    }),
+  )
+  const rows = within(within(dialog).getByRole('table')).getAllByRole('row').slice(1)
+  expect(rows.map((row) => row.textContent)).toEqual([
+    '2idಈ id ಸಾಲು 1 ರಲ್ಲೂ ಇದೆ; ಪ್ರತಿ ಉತ್ಪನ್ನ ಒಮ್ಮೆ ಮಾತ್ರ ಬರಬಹುದು',
+    '3price' + translate('refusals.catalog.price_not_a_number'),
+    '4stockM/Half Sleeve: ' + translate('refusals.stock.whole_pieces'),
+  ])
+  for (const row of rows) expect(row.textContent).not.toMatch(/must|each product|Stock/)
+
+  await user.click(within(dialog).getByRole('button', { name: translate('admin-products.checkFile') }))
+  await sent(1).answer(409, {
+    error: 'conflict',
+    message: 'This file was already imported on 05 Mar 2026 at 09:30 UTC and created 3 products; …',
+    fields: {},
+    reason: 'catalog.already_imported',
+    params: { importedAt: '2026-03-05T09:30:00+00:00', created: 3 },
+  })
+  const alert = within(dialog).getByRole('alert')
+  expect(alert.textContent).toContain('ಈಗಾಗಲೇ ಆಮದು')
+  expect(alert.textContent).not.toMatch(/UTC|imported|2026-03-05T/)
+  await act(() => setLanguage('en'))
 })
 
 test('a file over 5 MB is refused before it is sent', async () => {

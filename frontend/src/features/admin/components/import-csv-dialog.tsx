@@ -5,7 +5,7 @@ import { toast } from 'react-hot-toast'
 import { Modal } from '@/components/modal'
 import { T, translate, useT } from '@/lib/i18n'
 
-import { sendImport, type ImportProgress, type ImportReport, type SendImport } from '../api/import-products'
+import { rowProblem, sendImport, type ImportProgress, type ImportReport, type SendImport } from '../api/import-products'
 import { refreshCatalogue } from '../api/invalidate'
 
 type Step =
@@ -78,7 +78,7 @@ function ErrorsTable({ report }: { report: ImportReport }) {
               <tr key={`${error.row}-${error.column}-${index}`} className="border-t border-line align-top">
                 <td className="px-3 py-2 tabular-nums">{error.row}</td>
                 <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">{error.column || NONE}</td>
-                <td className="px-3 py-2 text-ink">{error.message}</td>
+                <td className="px-3 py-2 text-ink">{rowProblem(error)}</td>
               </tr>
             ))}
           </tbody>

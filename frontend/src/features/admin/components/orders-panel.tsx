@@ -9,8 +9,9 @@ import { formatInr } from '@/lib/money'
 import { optionsText } from '@/lib/options'
 import { paths } from '@/lib/paths'
 
-import { useOrders, type AdminOrder, type AdminOrderItem } from '../api/get-orders'
+import { noFilters, ordersCsvHref, useOrders, type AdminOrder, type AdminOrderItem, type OrderFilters } from '../api/get-orders'
 import type { OrdersView } from '../api/types'
+import { OrderFiltersBar, SelectionBar, useOrderSelection, type OrderSelection } from '../orders/order-tools'
 import { usePagedSearch } from '../use-paged-search'
 import { OrderStatusBadge, StockShortBadge } from './badges'
 import { ChevronDownIcon } from './icons'
@@ -66,6 +67,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
         <p className="mt-1 text-sm text-muted">
           {t('admin-orders-list.orderId')} <span className="font-mono">{order.id}</span>
         </p>
+        {order.number ? <p className="mt-1 text-sm text-muted">{t('admin-order-tools.numberOf', { number: order.number })}</p> : null}
         <Link
           to={paths.adminOrder.getHref(order.id)}
           className="mt-3 inline-flex min-h-10 items-center rounded-full bg-indigo-700 px-4 text-sm font-semibold text-white hover:bg-indigo-800 dark:bg-saffron-400 dark:text-indigo-950"
@@ -95,16 +97,33 @@ function DetailsToggle({ order, open, onToggle, controls }: { order: AdminOrder;
   )
 }
 
-function OrderCard({ order }: { order: AdminOrder }) {
+function SelectBox({ order, selection }: { order: AdminOrder; selection: OrderSelection }) {
+  const t = useT()
+  return (
+    <input
+      type="checkbox"
+      className="size-5 accent-indigo-700 dark:accent-saffron-400"
+      checked={selection.has(order.id)}
+      onChange={() => selection.toggle(order.id, order.number || order.id)}
+      aria-label={t('admin-order-tools.selectOrder', { number: order.number || order.id })}
+    />
+  )
+}
+
+function OrderCard({ order, selection }: { order: AdminOrder; selection: OrderSelection }) {
   const t = useT()
   const [open, setOpen] = useState(false)
   const detailId = useId()
   return (
     <li className="rounded-2xl border border-line bg-surface p-4 text-sm">
       <div className="flex items-start justify-between gap-3">
-        <div>
+        <div className="flex items-start gap-3">
+          <SelectBox order={order} selection={selection} />
+          <div>
+          <p className="font-mono text-xs font-semibold text-ink">{order.number}</p>
           <p className="font-semibold text-ink">{order.customerName || NONE}</p>
           <p className="text-muted">{order.placedAt ? formatOrderDate(order.placedAt) : NONE}</p>
+          </div>
         </div>
         <div className="flex flex-col items-end gap-1">
           <OrderStatusBadge status={order.status} dismissedAt={order.dismissedAt} />
@@ -124,12 +143,16 @@ function OrderCard({ order }: { order: AdminOrder }) {
   )
 }
 
-function OrderRow({ order }: { order: AdminOrder }) {
+function OrderRow({ order, selection }: { order: AdminOrder; selection: OrderSelection }) {
   const [open, setOpen] = useState(false)
   const detailId = useId()
   return (
     <Fragment>
       <tr className="hover:bg-cloth/40">
+        <td className={`${td} w-10`}>
+          <SelectBox order={order} selection={selection} />
+        </td>
+        <td className={`${td} font-mono text-xs font-semibold whitespace-nowrap`}>{order.number || NONE}</td>
         <td className={`${td} whitespace-nowrap`}>{order.placedAt ? formatOrderDate(order.placedAt) : NONE}</td>
         <td className={td}>
           <span className="font-semibold">{order.customerName || NONE}</span>
@@ -148,7 +171,7 @@ function OrderRow({ order }: { order: AdminOrder }) {
         </td>
       </tr>
       <tr id={detailId} hidden={!open} className="bg-cloth/40">
-        <td colSpan={6} className="px-4 py-4">
+        <td colSpan={8} className="px-4 py-4">
           {open ? <OrderDetail order={order} /> : null}
         </td>
       </tr>
@@ -168,7 +191,10 @@ export function OrdersPanel() {
   const [params] = useSearchParams()
   const list = usePagedSearch(20, params.get('q') ?? '')
   const [view, setView] = useState<OrdersView>('all')
-  const orders = useOrders({ ...list.query, view })
+  const [filters, setFilters] = useState<OrderFilters>(noFilters)
+  const selection = useOrderSelection()
+  const orders = useOrders({ ...list.query, view, filters })
+  const shown = orders.data?.items ?? []
   return (
     <div>
       <div role="group" aria-label={t('admin-orders-list.whichOrders')} className="mb-4 inline-flex max-w-full flex-wrap rounded-3xl border border-line p-1">
@@ -189,14 +215,34 @@ export function OrdersPanel() {
       </div>
       {view === 'to-ship' ? <p className="mb-3 text-sm text-muted">{t('admin-orders-list.toShipIntro')}</p> : null}
       {view === 'returns' ? <p className="mb-3 text-sm text-muted">{t('admin-orders-list.returnsIntro')}</p> : null}
+      <OrderFiltersBar
+        filters={filters}
+        onChange={(next) => {
+          setFilters(next)
+          list.setPage(1)
+        }}
+        csvHref={ordersCsvHref({ q: list.query.q, view, filters })}
+      />
+      <SelectionBar selection={selection} />
+      {shown.length > 0 ? (
+        <button
+          type="button"
+          onClick={() => selection.toggleAll(shown.map((order) => ({ id: order.id, number: order.number || order.id })))}
+          className="mb-3 min-h-10 rounded-full border border-line px-4 text-sm font-semibold hover:bg-cloth"
+        >
+          {shown.every((order) => selection.has(order.id)) ? t('admin-order-tools.unselectPage') : t('admin-order-tools.selectPage')}
+        </button>
+      ) : null}
       <PagedList
         noun="orders"
         title={t('admin-dashboard.tabOrders')}
         searchPlaceholder={t('admin-dashboard.orders.search')}
         list={list}
         result={orders}
-        tableClassName="min-w-[820px]"
+        tableClassName="min-w-[960px]"
         columns={[
+          { label: t('admin-order-tools.columnSelect') },
+          { label: t('admin-order-tools.columnNumber') },
           { label: t('admin-orders-list.columnDate') },
           { label: t('admin-orders-list.columnCustomer') },
           { label: t('admin-orders-list.columnStatus') },
@@ -204,8 +250,8 @@ export function OrdersPanel() {
           { label: t('admin-orders-list.columnPaymentId') },
           { label: t('admin-orders-list.columnDetails'), end: true },
         ]}
-        card={(order) => <OrderCard key={order.id} order={order} />}
-        row={(order) => <OrderRow key={order.id} order={order} />}
+        card={(order) => <OrderCard key={order.id} order={order} selection={selection} />}
+        row={(order) => <OrderRow key={order.id} order={order} selection={selection} />}
       />
     </div>
   )

@@ -16,6 +16,7 @@ import { messages } from '../messages'
 import {
   checkProductForm,
   fieldOrder,
+  istInputToIso,
   parseRupees,
   translationFields,
   type FormField as ProductField,
@@ -24,6 +25,7 @@ import {
 import { useProductImages, type SavedImage } from '../use-product-images'
 import { CategoryField } from './category-field'
 import { ImagePicker } from './image-picker'
+import { SaleFields } from './sale-fields'
 import { SizeOptions } from './size-options'
 import { TagsInput } from './tags-input'
 import { TranslationFields } from './translation-fields'
@@ -51,6 +53,10 @@ export const emptyProductForm: ProductFormStart = {
     titleHi: '',
     descriptionKn: '',
     descriptionHi: '',
+    mrp: '',
+    salePrice: '',
+    saleStartsAt: '',
+    saleEndsAt: '',
   },
   images: [],
 }
@@ -69,6 +75,13 @@ function serverFieldErrors(error: unknown): Errors {
 }
 
 const RUPEE = '₹'
+
+function rupeesOrNull(typed: string | undefined): string | null {
+  if (!typed?.trim()) return null
+  const parsed = parseRupees(typed)
+  return parsed.ok ? parsed.rupees : typed
+}
+
 
 function focusField(field: string) {
   const box = document.querySelector(`[data-field="${field}"]`)
@@ -186,6 +199,11 @@ export function ProductForm({ productId, start }: ProductFormProps) {
         availableSizes: values.sizeChart ? values.availableSizes : [],
         availableTypes: values.sizeChart ? values.availableTypes : [],
       },
+      // PUT replaces every field: an empty MRP or sale price removes it
+      mrp: rupeesOrNull(values.mrp),
+      salePrice: rupeesOrNull(values.salePrice),
+      saleStartsAt: values.saleStartsAt ? istInputToIso(values.saleStartsAt) : null,
+      saleEndsAt: values.saleEndsAt ? istInputToIso(values.saleEndsAt) : null,
     }
     // A translation goes when there is one, or to clear one the product had ('' clears; left out keeps).
     for (const field of translationFields) {
@@ -285,6 +303,10 @@ export function ProductForm({ productId, start }: ProductFormProps) {
         <div data-field="tags">
           <TagsInput tags={values.tags} onChange={(tags) => change('tags', tags)} error={errors.tags} />
         </div>
+      </Section>
+
+      <Section title={t('admin-products.saleSection')} description={t('admin-products.saleSectionHint')}>
+        <SaleFields values={values} errors={errors} onChange={change} />
       </Section>
 
       <Section title={t('admin-products.images')} description={t('admin-products.imagesHint')}>

@@ -5,6 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
+import { fill } from '@/testing/fill'
 import { switchTo } from '@/testing/languages'
 import { mockApi, type ApiCall } from '@/testing/mock-api'
 import { admin, renderApp } from '@/testing/render-app'
@@ -69,7 +70,7 @@ describe('the Delivery tab (issue 30)', () => {
     expect(form.getByLabelText('Fabrics (per metre)')).toHaveValue('150')
 
     await userEvent.clear(karnataka.getByLabelText('Up to 0.5 kg'))
-    await userEvent.type(karnataka.getByLabelText('Up to 0.5 kg'), '75.50')
+    await fill(karnataka.getByLabelText('Up to 0.5 kg'), '75.50')
     await userEvent.selectOptions(karnataka.getByRole('combobox', { name: 'Add a state' }), 'Goa')
     await userEvent.click(form.getByRole('button', { name: 'Save delivery charges' }))
     await waitFor(() => expect(calls.callsTo('PUT', '/api/v1/admin/delivery')).toHaveLength(1))
@@ -88,16 +89,16 @@ describe('the Delivery tab (issue 30)', () => {
     expect(within(form.getByRole('group', { name: 'Within Karnataka' })).getByLabelText('Up to 2 kg')).toHaveValue('80')
     await userEvent.click(form.getByRole('button', { name: 'Add a zone' }))
     const added = within(form.getByRole('group', { name: 'Zone 3' }))
-    await userEvent.type(added.getByLabelText('Zone name'), 'Goa & Konkan')
+    await fill(added.getByLabelText('Zone name'), 'Goa & Konkan')
     await userEvent.clear(added.getByLabelText('Up to 0.5 kg'))
-    await userEvent.type(added.getByLabelText('Up to 0.5 kg'), 'sixty')
+    await fill(added.getByLabelText('Up to 0.5 kg'), 'sixty')
     await userEvent.click(form.getByRole('button', { name: 'Save delivery charges' }))
     expect(await form.findByText('Enter an amount in rupees, e.g. 60 or 60.50')).toBeInTheDocument()
     expect(form.getByText('Some fields need a look: see the messages under them.')).toBeInTheDocument()
     expect(calls.callsTo('PUT', '/api/v1/admin/delivery')).toHaveLength(0)
 
     await userEvent.clear(added.getByLabelText('Up to 0.5 kg'))
-    await userEvent.type(added.getByLabelText('Up to 0.5 kg'), '45')
+    await fill(added.getByLabelText('Up to 0.5 kg'), '45')
     await userEvent.click(form.getByRole('button', { name: 'Save delivery charges' }))
     await waitFor(() => expect(calls.callsTo('PUT', '/api/v1/admin/delivery')).toHaveLength(1))
     const body = calls.callsTo('PUT', '/api/v1/admin/delivery')[0]?.body as typeof charges
@@ -110,7 +111,7 @@ describe('the Delivery tab (issue 30)', () => {
     const form = await openTab()
     const karnataka = within(form.getByRole('group', { name: 'Within Karnataka' }))
     await userEvent.clear(karnataka.getByLabelText('From (days)'))
-    await userEvent.type(karnataka.getByLabelText('From (days)'), '9')
+    await fill(karnataka.getByLabelText('From (days)'), '9')
     await switchTo('kn', { admin: true })
     try {
       const kannadaForm = within(screen.getByRole('form', { name: 'ಡೆಲಿವರಿ ಶುಲ್ಕಗಳು' }))
@@ -132,7 +133,7 @@ describe('the Delivery tab (issue 30)', () => {
     )
     const form = await openTab()
     await userEvent.clear(form.getByLabelText('Free delivery from (₹)'))
-    await userEvent.type(form.getByLabelText('Free delivery from (₹)'), '2000')
+    await fill(form.getByLabelText('Free delivery from (₹)'), '2000')
     stored = { ...charges, version: 4, freeAbove: 99900 } // someone else saved meanwhile
     await userEvent.click(form.getByRole('button', { name: 'Save delivery charges' }))
     const alert = await screen.findByText(STALE.message)

@@ -29,6 +29,8 @@ const invoice: OrderDocument = {
   sgst: 6250,
   igst: 0,
   placeOfSupply: '29',
+  discount: 0,
+  discountCode: '',
 }
 const creditNote: OrderDocument = {
   ...invoice,

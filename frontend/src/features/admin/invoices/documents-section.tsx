@@ -71,6 +71,11 @@ export function DocumentsSection({ orderId }: { orderId: string }) {
                 {formatInr(document.amount)}
               </p>
               {tax ? <p className="text-muted tabular-nums">{tax}</p> : null}
+              {document.discount > 0 ? (
+                <p data-testid="document-discount" className="text-muted tabular-nums">
+                  {t('discount-codes.line', { code: document.discountCode })} − {formatInr(document.discount)}
+                </p>
+              ) : null}
             </div>
             <a
               href={documentPdfUrl(document.id)}

@@ -34,6 +34,8 @@ describe('tax exports and invoices in Kannada (issue 18)', () => {
       sgst: 5833,
       igst: 0,
       placeOfSupply: '29-Karnataka',
+      discount: 0,
+      discountCode: '',
     }
     mockApi({ 'GET /api/v1/admin/orders/o_paid/documents': Response.json([invoice, { ...invoice, id: 'd_2', kind: 'credit_note', number: 'KKB/24-25/C00001' }]) })
     await switchTo('kn', { admin: true })

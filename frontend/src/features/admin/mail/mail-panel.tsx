@@ -8,6 +8,7 @@ import type { components } from '@/lib/api/schema'
 import { currentIntlLocale, useT, type MessageKey } from '@/lib/i18n'
 
 import { adminQueryKey } from '../api/keys'
+import { WhatsAppPanel } from '../whatsapp/whatsapp-panel'
 
 type OutboxPage = components['schemas']['OutboxPage']
 type OutboxItem = components['schemas']['OutboxItemOut']
@@ -57,8 +58,18 @@ function MailItem({ item }: { item: OutboxItem }) {
   )
 }
 
-/** The Mail tab (issue 14): what the store sent, is sending and gave up on, newest first. */
+/** The Mail tab: the e-mails (issue 14) and, beside them, the WhatsApp order updates (issue 32). */
 export function MailPanel() {
+  return (
+    <div className="space-y-10">
+      <MailList />
+      <WhatsAppPanel />
+    </div>
+  )
+}
+
+/** What the store sent, is sending and gave up on, newest first. */
+function MailList() {
   const t = useT()
   const [page, setPage] = useState(1)
   const mail = useQuery({

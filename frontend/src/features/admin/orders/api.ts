@@ -38,6 +38,18 @@ export function useRefund(orderId: string) {
   })
 }
 
+/** POST …/refunds/{refundId}/sent (issue 30): a cash-on-delivery order's owed refund, sent by the owner by UPI or
+ *  bank transfer; the server records it once however often this is clicked. */
+export function useRecordRefundSent(orderId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ refundId, method, reference }: { refundId: string; method: string; reference: string }) =>
+      apiSend<AdminOrderDetail>('POST', `${orderPath(orderId)}/refunds/${encodeURIComponent(refundId)}/sent`, { method, reference }),
+    onSuccess: (order) => queryClient.setQueryData(adminKeys.order(orderId), order),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKey }),
+  })
+}
+
 /** POST …/duplicates/{paymentId}/refund: the whole duplicate payment back; the server refunds it once
  * however often this is clicked (no key needed), and makes a new attempt only after a failed one. */
 export function useRefundDuplicate(orderId: string) {

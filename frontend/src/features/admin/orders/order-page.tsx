@@ -15,6 +15,7 @@ import { useDocumentTitle } from '@/lib/use-document-title'
 import { CodActions } from '../cod/cod-actions'
 import { OrderStatusBadge, StockShortBadge } from '../components/badges'
 import { DocumentsSection } from '../invoices/documents-section'
+import { OrderWhatsApp } from '../whatsapp/order-whatsapp'
 import { itemText, useAdminOrder, type AdminOrderDetail } from './api'
 import { DuplicatesSection } from './duplicates-section'
 import { FulfilmentActions } from './fulfilment-actions'
@@ -71,7 +72,7 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
             <h2 id="order-returns" className={heading}>
               {t('admin-orders.returnsHeading', { count: order.returns.length })}
             </h2>
-            <ReturnsSection orderId={order.id} returns={order.returns} />
+            <ReturnsSection orderId={order.id} returns={order.returns} cod={order.paymentMethod === 'cod'} />
           </section>
         ) : null}
       </div>
@@ -91,6 +92,12 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
             {SEP}
             {order.customer.email}
           </p>
+        </section>
+        <section className={card} aria-labelledby="order-whatsapp">
+          <h2 id="order-whatsapp" className={heading}>
+            {t('admin-whatsapp.whatsapp')}
+          </h2>
+          <OrderWhatsApp orderId={order.id} fulfilment={order.fulfilment} />
         </section>
         <section className={card} aria-labelledby="order-payment">
           <h2 id="order-payment" className={heading}>
@@ -151,7 +158,8 @@ export function AdminOrderPage() {
           <>
             <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
               <div>
-                <h1 className="font-serif text-3xl text-ink wrap-anywhere">{t('admin-orders.orderTitle', { id: order.data.id })}</h1>
+                <h1 className="font-serif text-3xl text-ink wrap-anywhere">{t('admin-orders.orderTitle', { id: order.data.number || order.data.id })}</h1>
+                {order.data.number ? <p className="font-mono text-xs text-muted">{order.data.id}</p> : null}
                 <p className="mt-1 text-muted">{t('admin-orders.placed', { date: formatOrderDate(order.data.placedAtIso) })}</p>
               </div>
               <div className="flex flex-wrap items-center gap-2">

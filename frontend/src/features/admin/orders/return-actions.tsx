@@ -76,7 +76,8 @@ function DeclineForm({ busy, onDecline, onCancel }: { busy: boolean; onDecline: 
   )
 }
 
-export function ReturnActions({ orderId, item }: { orderId: string; item: AdminReturn }) {
+/** `cod`: the order was paid in cash on delivery (issue 30) — its refund is owed, for the owner to send. */
+export function ReturnActions({ orderId, item, cod = false }: { orderId: string; item: AdminReturn; cod?: boolean }) {
   const t = useT()
   const move = useReturnMove(orderId)
   const [declining, setDeclining] = useState(false)
@@ -137,10 +138,10 @@ export function ReturnActions({ orderId, item }: { orderId: string; item: AdminR
       <ConfirmDialog
         open={confirming}
         question={t('admin-returns.receiveQuestion', { amount })}
-        detail={t('admin-returns.receiveDetail')}
+        detail={cod ? t('admin-returns.receiveDetailCod', { amount }) : t('admin-returns.receiveDetail')}
         confirmLabel={t('admin-returns.receive', { amount })}
         busy={move.isPending}
-        onConfirm={() => void send({ returnId: item.id, action: 'receive', restock }, 'admin-returns.receivedToast', { amount })}
+        onConfirm={() => void send({ returnId: item.id, action: 'receive', restock }, cod ? 'admin-returns.receivedToastCod' : 'admin-returns.receivedToast', { amount })}
         onCancel={() => setConfirming(false)}
       />
     </div>

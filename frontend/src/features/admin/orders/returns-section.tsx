@@ -68,13 +68,17 @@ function PhotoViewer({ viewing, onView, onClose }: { viewing: Viewing; onView: (
   )
 }
 
-function ReturnCard({ orderId, item, onView }: { orderId: string; item: AdminReturn; onView: (viewing: Viewing) => void }) {
+type CardProps = { orderId: string; item: AdminReturn; cod: boolean; onView: (viewing: Viewing) => void }
+
+function ReturnCard({ orderId, item, cod, onView }: CardProps) {
   const t = useT()
+  // Issue 30: a cash-on-delivery return's refund is owed until the owner records it sent.
+  const owed = item.status === 'received' && item.refund?.byOwner === true && item.refund.status === 'requested'
   return (
     <li className="py-4 first:pt-2" data-testid="admin-return">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tone[item.status]}`} data-testid="admin-return-status">
-          {t(RETURN_STATES[item.status])}
+          {t(owed ? 'admin-returns.stateReceivedOwed' : RETURN_STATES[item.status])}
         </span>
         <span className="text-sm text-muted">{t('admin-returns.requested', { date: formatOrderDate(item.requestedAt) })}</span>
       </div>
@@ -127,18 +131,18 @@ function ReturnCard({ orderId, item, onView }: { orderId: string; item: AdminRet
           ) : null}
         </p>
       ) : null}
-      <ReturnActions orderId={orderId} item={item} />
+      <ReturnActions orderId={orderId} item={item} cod={cod} />
     </li>
   )
 }
 
-export function ReturnsSection({ orderId, returns }: { orderId: string; returns: AdminReturn[] }) {
+export function ReturnsSection({ orderId, returns, cod = false }: { orderId: string; returns: AdminReturn[]; cod?: boolean }) {
   const [viewing, setViewing] = useState<Viewing | null>(null)
   return (
     <>
       <ul className="mt-1 divide-y divide-line">
         {returns.map((item) => (
-          <ReturnCard key={item.id} orderId={orderId} item={item} onView={setViewing} />
+          <ReturnCard key={item.id} orderId={orderId} item={item} cod={cod} onView={setViewing} />
         ))}
       </ul>
       {viewing ? <PhotoViewer viewing={viewing} onView={setViewing} onClose={() => setViewing(null)} /> : null}

@@ -10,6 +10,17 @@ import type { AdminPageBodies, PageForms, PageSlug } from '@/lib/pages'
 import type { Shop, ShopForm } from '@/lib/shop'
 
 export type GstState = components['schemas']['GstState']
+export type CartReminderCounts = components['schemas']['CartReminderCounts']
+
+/** Issue 31: cart reminders sent and carts recovered (an order placed after a reminder). */
+export function useCartReminderCounts() {
+  return useQuery(
+    queryOptions({
+      queryKey: ['admin', 'cart-reminders'] as const,
+      queryFn: ({ signal }) => apiGet<CartReminderCounts>('/api/v1/admin/cart-reminders', { signal }),
+    }),
+  )
+}
 
 export function saveShop(form: ShopForm): Promise<Shop> {
   return apiSend<Shop>('PUT', '/api/v1/admin/shop', form)

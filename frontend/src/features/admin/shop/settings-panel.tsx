@@ -8,7 +8,7 @@ import { LANGUAGE_NAMES, useT, type MessageKey } from '@/lib/i18n'
 import { shopQueryKey, shopQueryOptions, type Shop, type ShopForm } from '@/lib/shop'
 
 import { TrashIcon } from '../components/icons'
-import { saveShop, useGstStates } from './api'
+import { saveShop, useCartReminderCounts, useGstStates } from './api'
 import { ImageField, type ImageValue } from './image-field'
 import { exampleInvoiceNumber, InvoiceNotice } from './invoice-notice'
 import { SaveBar } from './save-bar'
@@ -29,7 +29,7 @@ const URL_START = 'https://'
 
 type Values = Omit<
   ShopForm,
-  'version' | 'logoKey' | 'socialLinks' | 'stockHoldMinutes' | 'dismissedHoldMinutes' | 'lowStockThreshold' | 'invoicePrefix' | 'cartSummary'
+  'version' | 'logoKey' | 'socialLinks' | 'stockHoldMinutes' | 'dismissedHoldMinutes' | 'lowStockThreshold' | 'invoicePrefix' | 'cartSummary' | 'cartReminderHours'
 > & {
   invoicePrefix: string
   cartSummary: CartSummaryStyle
@@ -39,6 +39,7 @@ type Values = Omit<
   stockHoldMinutes: string
   dismissedHoldMinutes: string
   lowStockThreshold: string
+  cartReminderHours: string
 }
 
 type CartSummaryStyle = Shop['cartSummary']
@@ -73,6 +74,7 @@ function valuesOf(shop: Shop): Values {
     developerUrl: shop.developerUrl,
     stockHoldMinutes: String(shop.stockHoldMinutes),
     dismissedHoldMinutes: String(shop.dismissedHoldMinutes),
+    cartReminderHours: String(shop.cartReminderHours),
     lowStockThreshold: String(shop.lowStockThreshold),
     cartSummary: shop.cartSummary,
   }
@@ -84,6 +86,29 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <legend className="px-2 font-sans text-sm font-semibold tracking-widest text-accent uppercase">{title}</legend>
       {children}
     </fieldset>
+  )
+}
+
+/** How many carts came back (issue 31): reminders sent, and those followed by an order. */
+function ReminderCounts() {
+  const t = useT()
+  const counts = useCartReminderCounts()
+  if (!counts.data) return null
+  return (
+    <dl className="grid grid-cols-2 gap-3 self-start" aria-label={t('admin-content.cartReminders')}>
+      <div className="rounded-2xl border border-line bg-cloth p-4">
+        <dt className="text-sm text-muted">{t('admin-content.remindersSent')}</dt>
+        <dd className="text-2xl font-semibold text-ink tabular-nums" data-testid="reminders-sent">
+          {counts.data.sent}
+        </dd>
+      </div>
+      <div className="rounded-2xl border border-line bg-cloth p-4">
+        <dt className="text-sm text-muted">{t('admin-content.cartsRecovered')}</dt>
+        <dd className="text-2xl font-semibold text-ink tabular-nums" data-testid="carts-recovered">
+          {counts.data.recovered}
+        </dd>
+      </div>
+    </dl>
   )
 }
 
@@ -121,12 +146,13 @@ function SettingsForm({ shop, onReload }: { shop: Shop; onReload: () => void }) 
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault()
-    const { logo, stockHoldMinutes, dismissedHoldMinutes, lowStockThreshold, ...rest } = values
+    const { logo, stockHoldMinutes, dismissedHoldMinutes, lowStockThreshold, cartReminderHours, ...rest } = values
     const saved = await save({
       ...rest,
       logoKey: logo?.key ?? '',
       stockHoldMinutes: wholeNumber(stockHoldMinutes),
       dismissedHoldMinutes: wholeNumber(dismissedHoldMinutes),
+      cartReminderHours: wholeNumber(cartReminderHours),
       lowStockThreshold: wholeNumber(lowStockThreshold),
       version,
     })
@@ -179,6 +205,13 @@ function SettingsForm({ shop, onReload }: { shop: Shop; onReload: () => void }) 
           max: 60,
           step: 1,
           hint: t('admin-content.dismissedHoldMinutesHint'),
+        }),
+    cartReminderHours: text('cartReminderHours', t('admin-content.cartReminderHours'), {
+          ...NUMBER_FIELD,
+          min: 0,
+          max: 168,
+          step: 1,
+          hint: t('admin-content.cartReminderHoursHint'),
         }),
     lowStockThreshold: text('lowStockThreshold', t('admin-content.lowStock'), {
           ...NUMBER_FIELD,
@@ -325,6 +358,11 @@ function SettingsForm({ shop, onReload }: { shop: Shop; onReload: () => void }) 
         {fields.stockHoldMinutes}
         {fields.dismissedHoldMinutes}
         {fields.lowStockThreshold}
+      </Section>
+
+      <Section title={t('admin-content.cartReminders')}>
+        {fields.cartReminderHours}
+        <ReminderCounts />
       </Section>
 
       <Section title={t('admin-content.developerCredit')}>

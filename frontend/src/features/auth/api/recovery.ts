@@ -3,7 +3,7 @@
 // e-mailed link and signs every session out (422 for an expired or used link, or a refused password).
 import { apiSend } from '@/lib/api/client'
 
-type Answer = { message: string }
+type Answer = { message: string; reason?: string | null; params?: Record<string, string | number> }
 
 export function requestReset(email: string): Promise<Answer> {
   return apiSend<Answer>('POST', '/api/v1/auth/forgot-password', { email }, { redirectOnUnauthorized: false })

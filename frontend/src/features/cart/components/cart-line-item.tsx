@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 
 import { MinusIcon, PlusIcon } from '@/components/icons'
+import { MrpSaving } from '@/components/mrp-saving'
 import { ProductImage } from '@/components/product-image'
 import { useProductTitle } from '@/lib/api/use-product-title'
 import type { LineChange } from '@/lib/cart/change-line'
@@ -109,6 +110,7 @@ export function CartLineItem({ line, busy, onChange }: CartLineItemProps) {
               <dd data-testid="unit-price">
                 {t(fabric ? 'cart.pricePerMetre' : 'cart.priceEach', { price: formatInr(line.unitPrice) })}
               </dd>
+              {line.product ? <MrpSaving price={line.unitPrice} mrp={line.product.mrp} /> : null}
             </div>
           ) : null}
         </dl>

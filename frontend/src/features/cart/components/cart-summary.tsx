@@ -22,6 +22,7 @@ export function CartSummary({
   delivery,
   showDelivery = true,
   pincodeField,
+  codeField,
 }: {
   summary: Summary
   canCheckout: boolean
@@ -33,12 +34,15 @@ export function CartSummary({
   showDelivery?: boolean
   /** Where the shopper changes the pincode. */
   pincodeField?: ReactNode
+  /** Issue 31: where the shopper enters a discount code (its line is among the summary's). */
+  codeField?: ReactNode
 }) {
   const t = useT()
   const reasonId = useId()
   const fee = delivery?.fee ?? 0
   const total = summary.total + fee
   const charge = summary.charge + fee // what checkout charges: the goods and delivery
+  const coded = summary.lines.some((line) => line.code === 'discountCode') // issue 31: less the code's discount
   return (
     <section aria-labelledby="cart-summary" className="rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6">
       <h2 id="cart-summary" className="font-serif text-xl font-semibold text-ink">
@@ -53,13 +57,25 @@ export function CartSummary({
             {formatInr(total)}
           </dd>
         </div>
+        {charge !== total ? (
+          // issue 30: the spec's Total is not what checkout charges; the amount that is, on a line of its own
+          <div className="flex items-baseline justify-between gap-4 rounded-xl bg-cloth px-3 py-2">
+            <dt className="text-base font-semibold text-ink">{t('cart.toPayAtCheckout')}</dt>
+            <dd data-testid="summary-to-pay" className="text-xl font-semibold text-ink tabular-nums">
+              {formatInr(charge)}
+            </dd>
+          </div>
+        ) : null}
       </dl>
       {charge !== total ? (
         <p data-testid="summary-charge" className="mt-3 text-sm text-muted">
-          {t(fee > 0 ? 'cart.chargedWithDelivery' : 'cart.chargedAtCheckout', { amount: formatInr(charge) })}
+          {coded
+            ? t(fee > 0 ? 'discount-codes.cartChargeWithDelivery' : 'discount-codes.cartCharge', { amount: formatInr(charge) })
+            : t(fee > 0 ? 'cart.chargedWithDelivery' : 'cart.chargedAtCheckout', { amount: formatInr(charge) })}
         </p>
       ) : null}
       {pincodeField}
+      {codeField}
       {leftOut > 0 ? (
         <p className="mt-4 rounded-xl bg-cloth px-3 py-2 text-sm text-muted">
           {t('cart.leftOut', { count: leftOut })}

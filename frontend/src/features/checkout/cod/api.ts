@@ -7,7 +7,7 @@ import type { components } from '@/lib/api/schema'
 import { PINCODE } from '@/lib/delivery/api'
 import type { Order } from '@/lib/orders/get-orders'
 
-import type { CheckoutAddress } from '../schema'
+import type { CheckoutAddress, CheckoutChoices } from '../schema'
 
 export type CodQuote = components['schemas']['CodQuoteOut']
 
@@ -30,6 +30,6 @@ export function useCodQuote(pincode: string, enabled = true) {
 }
 
 /** POST /api/v1/checkout/cod: the server asks every rule again; the same key is the same order. */
-export function placeCodOrder(address: CheckoutAddress & { saveAddress?: boolean }, idempotencyKey: string): Promise<Order> {
+export function placeCodOrder(address: CheckoutAddress & CheckoutChoices, idempotencyKey: string): Promise<Order> {
   return apiSend<Order>('POST', '/api/v1/checkout/cod', address, { headers: { 'Idempotency-Key': idempotencyKey } })
 }

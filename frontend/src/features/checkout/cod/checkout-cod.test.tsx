@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event'
 
 import { setLanguage } from '@/lib/i18n'
 import { makeCart, makeCartLine } from '@/testing/cart-fixtures'
+import { fill } from '@/testing/fill'
 import { mockApi } from '@/testing/mock-api'
 import { makeShopperOrder } from '@/testing/order-fixtures'
 import { renderApp, shopper } from '@/testing/render-app'
@@ -23,7 +24,7 @@ const FEE = 4000
 const total = goods + 6000 + FEE
 const available = { available: true, reason: null, params: {}, message: null, goods, deliveryFee: 6000, fee: FEE, total }
 const refused = {
-  ...available, available: false, reason: 'cod.above_max', params: { amount: '₹500.00' },
+  ...available, available: false, reason: 'cod.above_max', params: { amountPaise: 50_000 }, // raw paise: the client writes the rupees
   message: 'Cash on delivery is available for orders up to ₹500.00; please pay online',
 }
 const inr = (paise: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100)
@@ -45,8 +46,8 @@ function api(codQuote: object) {
 async function fillAddress() {
   renderApp({ path: '/checkout', user: shopper })
   await screen.findByLabelText('Name', {}, { timeout: 15_000 })
-  await userEvent.type(screen.getByLabelText('Address'), '12, 4th Cross, Vidyanagar')
-  await userEvent.type(screen.getByLabelText('Pincode'), '580020')
+  await fill(screen.getByLabelText('Address'), '12, 4th Cross, Vidyanagar')
+  await fill(screen.getByLabelText('Pincode'), '580020')
 }
 
 describe('cash on delivery at checkout (issue 30)', () => {

@@ -12,11 +12,11 @@ import { formatInr } from '@/lib/money'
 import { ordersQueryKey } from '@/lib/orders/keys'
 import { paths } from '@/lib/paths'
 
-import { formErrorsFrom, type CheckoutAddress, type FieldErrors } from '../schema'
+import { formErrorsFrom, type CheckoutAddress, type CheckoutChoices, type FieldErrors } from '../schema'
 import { placeCodOrder } from './api'
 
 type PlaceRequest = {
-  address: CheckoutAddress & { saveAddress?: boolean }
+  address: CheckoutAddress & CheckoutChoices
   /** What the order would be made of; a change starts a new attempt (a new key). */
   fingerprint: string
   onFieldErrors: (errors: FieldErrors) => void

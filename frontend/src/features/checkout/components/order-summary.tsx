@@ -8,6 +8,7 @@ import type { DeliveryQuote } from '@/lib/delivery/api'
 import { formatMetres } from '@/lib/fabrics'
 import { useT, type Translate } from '@/lib/i18n'
 import { formatInr } from '@/lib/money'
+import { optionsText } from '@/lib/options'
 
 type OrderSummaryProps = {
   lines: CartLine[]
@@ -47,6 +48,7 @@ export function OrderSummary({ lines, summary, delivery, leftOut, codFee, childr
   // The GST summary's lines lead to the amount charged; the spec's tax and discount are not charged, so
   // checkout shows only the amount (spec §9) and says why.
   const gst = summary.style === 'gst'
+  const coded = summary.lines.some((line) => line.code === 'discountCode') // issue 31
 
   const titleOf = useProductTitle()
   return (
@@ -56,7 +58,7 @@ export function OrderSummary({ lines, summary, delivery, leftOut, codFee, childr
       </h2>
       <ul aria-label={t('checkout.itemsToPay')} className="mt-4 divide-y divide-line border-y border-line">
         {lines.map((line) => {
-          const details = [line.size, line.type].filter(Boolean).join(SEPARATOR)
+          const details = optionsText([line.size, line.type], SEPARATOR) // issue 28: the size charts' names
           const flag = stockFlagText(line, t)
           return (
             <li key={`${line.productId}|${line.size}|${line.type}`} data-testid="checkout-line" className="flex items-start justify-between gap-4 py-3">
@@ -84,7 +86,12 @@ export function OrderSummary({ lines, summary, delivery, leftOut, codFee, childr
         </p>
       ) : null}
       <dl className="mt-4 space-y-3 text-sm">
-        {gst ? <SummaryLines summary={summary} /> : null}
+        {gst ? (
+          <SummaryLines summary={summary} />
+        ) : (
+          // issue 31: a discount code is charged in either style, so its line is always shown
+          <SummaryLines summary={{ ...summary, lines: summary.lines.filter((line) => line.code === 'discountCode') }} />
+        )}
         <DeliveryLine quote={delivery} testId="checkout-delivery" atCheckout />
         {codFee !== undefined ? (
           <div className="flex items-baseline justify-between gap-4">
@@ -104,9 +111,11 @@ export function OrderSummary({ lines, summary, delivery, leftOut, codFee, childr
       <p className="mt-2 text-sm text-muted" data-testid="checkout-charge">
         {codFee !== undefined
           ? t('cod.collectNote', { amount: formatInr(amount) })
-          : delivery
-          ? t('checkout.chargeWithDelivery', { amount: formatInr(amount) })
-          : t(gst ? 'checkout.chargeTotal' : 'checkout.charge', { amount: formatInr(amount) })}
+          : coded && (delivery || !gst)
+            ? t(delivery ? 'discount-codes.checkoutChargeWithDelivery' : 'discount-codes.checkoutCharge', { amount: formatInr(amount) })
+            : delivery
+              ? t('checkout.chargeWithDelivery', { amount: formatInr(amount) })
+              : t(gst ? 'checkout.chargeTotal' : 'checkout.charge', { amount: formatInr(amount) })}
       </p>
       {children}
       <p className="mt-3 text-center text-xs text-muted">{t(codFee !== undefined ? 'cod.shipsNote' : 'checkout.secure')}</p>

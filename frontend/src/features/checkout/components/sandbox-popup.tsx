@@ -5,6 +5,7 @@ import { Modal } from '@/components/modal'
 import { ApiError, refusalText } from '@/lib/api/client'
 import { useT, type MessageKey } from '@/lib/i18n'
 import { formatInr } from '@/lib/money'
+import { declineText } from '@/lib/payments/declines'
 import { useShop } from '@/lib/shop'
 
 import { sandboxPay, type CheckoutSession, type SandboxMethod, type SandboxPayment } from '../api'
@@ -72,7 +73,8 @@ export function SandboxPopup({ session, callbacks }: SandboxPopupProps) {
           signature: result.signature,
         })
       } else {
-        callbacks.onFailure(result.error?.description)
+        // issue 28: the sandbox's decline has a code (and Razorpay's reason), worded in the shopper's language
+        callbacks.onFailure(result.error ? declineText(result.error) : undefined)
       }
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return // on the way to /login

@@ -132,6 +132,14 @@ function OrderDialog({ order, onClose }: { order: Order; onClose: () => void }) 
               </dd>
             </>
           ) : null}
+          {order.number ? (
+            <>
+              <dt className="text-muted">{t('orders.orderNumber')}</dt>
+              <dd className="font-mono font-semibold text-ink" data-testid="order-number">
+                {order.number}
+              </dd>
+            </>
+          ) : null}
           <dt className="text-muted">{t('orders.orderId')}</dt>
           <dd className="font-mono break-all text-ink">{order.id}</dd>
         </dl>

@@ -4,6 +4,7 @@ import { formatOrderDate } from '@/lib/dates'
 import { formatMetres } from '@/lib/fabrics'
 import { useT, type Translate } from '@/lib/i18n'
 import { formatInr } from '@/lib/money'
+import { optionsText } from '@/lib/options'
 import type { Order } from '@/lib/orders/get-orders'
 
 import type { OrderReturn, ReturnLine } from '../api/return-types'
@@ -18,7 +19,7 @@ const tone: Record<OrderReturn['status'], string> = {
 }
 
 function lineText(line: ReturnLine, title: string, t: Translate): string {
-  const options = [line.size, line.type].filter(Boolean).join(', ')
+  const options = optionsText([line.size, line.type]) // issue 28: the size charts' names in the language
   const quantity = line.unit === 'metre' ? formatMetres(line.quantity) : String(line.quantity)
   const shown = title || t('returns.unknownProduct')
   return options ? t('returns.lineWithOptions', { title: shown, options, quantity }) : t('returns.line', { title: shown, quantity })

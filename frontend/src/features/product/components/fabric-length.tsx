@@ -1,7 +1,7 @@
 import { useId } from 'react'
 
 import { MinusIcon, PlusIcon } from '@/components/icons'
-import { clampFabricLength, FABRIC_LENGTH, formatMetres } from '@/lib/fabrics'
+import { clampFabricLength, FABRIC_LENGTH, formatMetres, spokenMetres } from '@/lib/fabrics'
 import { useT } from '@/lib/i18n'
 
 type FabricLengthProps = {
@@ -51,7 +51,7 @@ export function FabricLength({ value, onChange, disabled = false, max = null }: 
           step={FABRIC_LENGTH.step}
           value={value}
           disabled={disabled}
-          aria-valuetext={`${value} metres`}
+          aria-valuetext={spokenMetres(value)}
           onChange={(event) => set(Number(event.target.value))}
           className="min-w-0 flex-1 cursor-pointer accent-[var(--color-primary)] disabled:cursor-not-allowed"
         />
