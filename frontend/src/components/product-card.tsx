@@ -28,12 +28,10 @@ export function ProductCard({ product, eager = false, sizes = IMAGE_SIZES.grid, 
   const unavailable = product.outOfStock || product.comingSoon
   const language = useLanguage()
   const title = localized(product, 'title', language) // the admin's Kannada/Hindi title, else the English
-  // The category as the owner names it, in the shopper's language (issue 28: never the slug once the list
-  // has come; the pages showing cards ask for it anyway).
+  // The category as the owner names it, in the shopper's language (issue 28). Until the shop's categories
+  // have come the line stays blank (its height kept): a Kannada card never flashes the English slug.
   const { data: categories } = useQuery(categoriesQueryOptions())
-  const category = categories
-    ? localizedCategoryLabel(product.category, categories, language)
-    : product.category.replace(/-/g, ' ')
+  const category = categories ? localizedCategoryLabel(product.category, categories, language) : '\u00a0'
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition hover:-translate-y-0.5 hover:shadow-md motion-reduce:transform-none">
       <div className="relative aspect-square overflow-hidden bg-cloth">

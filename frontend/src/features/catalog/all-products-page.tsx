@@ -4,13 +4,12 @@ import { FilterIcon } from '@/components/icons'
 import { LoadError } from '@/components/load-error'
 import { ProductGrid } from '@/components/product-grid'
 import { Spinner } from '@/components/spinner'
-import { useCategories } from '@/lib/api/get-categories'
+import { localizedCategoryLabel, useCategories } from '@/lib/api/get-categories'
 import { useShownProducts } from '@/lib/api/get-products'
 import { currentIntlLocale, useLanguage, useT } from '@/lib/i18n'
 import { formatWholeRupees } from '@/lib/money'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
-import { categoryDisplayLabel } from './category-names'
 import { FilterPanel, type CategoryOption } from './components/filter-panel'
 import { SearchBox } from './components/search-box'
 import {
@@ -56,16 +55,21 @@ export function AllProductsPage() {
   const products = useMemo(() => shown?.products ?? [], [shown])
   const results = useMemo(() => filterProducts(products, filters), [products, filters])
   const hidden = useMemo(() => hiddenByPrice(products, filters, results.length), [products, filters, results])
+  // The category boxes wait for the shop's categories (or their failure): named before, a Kannada
+  // shopper would read the English slugs title-cased.
+  const named = categories.data !== undefined || categories.isError
   const options = useMemo<CategoryOption[]>(
     () =>
-      sortByLabel(
-        [...categoryCounts(products, filters.categories)].map(([name, count]) => ({
-          name,
-          label: categoryDisplayLabel(name, categories.data, language),
-          count,
-        })),
-      ),
-    [products, filters.categories, categories.data, language],
+      named
+        ? sortByLabel(
+            [...categoryCounts(products, filters.categories)].map(([name, count]) => ({
+              name,
+              label: localizedCategoryLabel(name, categories.data, language),
+              count,
+            })),
+          )
+        : [],
+    [named, products, filters.categories, categories.data, language],
   )
   const active = hasActiveFilters(filters)
   const filterCount = activeCount(filters)

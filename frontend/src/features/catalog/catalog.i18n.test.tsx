@@ -5,8 +5,8 @@ import { vi } from 'vitest'
 import type { Category, Product } from '@/lib/api/types'
 import enCatalog from '@/locales/en/catalog.json'
 import { makeProduct } from '@/testing/fixtures'
-import { expectNoneShown, plainTexts, switchTo } from '@/testing/languages'
-import { mockApi } from '@/testing/mock-api'
+import { expectNoneShown, expectNoWords, plainTexts, switchTo } from '@/testing/languages'
+import { deferred, mockApi } from '@/testing/mock-api'
 import { renderApp } from '@/testing/render-app'
 
 import { filterProducts, DEFAULT_FILTERS } from './filters'
@@ -100,6 +100,25 @@ describe('/allproducts in Kannada (issue 18)', () => {
     expect(screen.getByRole('button', { name: 'ಫಿಲ್ಟರ್‌ಗಳನ್ನು ತೆರವುಗೊಳಿಸಿ' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'ಫಿಲ್ಟರ್‌ಗಳನ್ನು ತೋರಿಸಿ (1)' })).toBeInTheDocument()
     expectNoEnglish()
+  })
+
+  it('names no category in English while the shop’s categories are still on their way', async () => {
+    const late = deferred<Response>()
+    mockApi({
+      'GET /api/v1/products': Response.json({ version: 1, products }),
+      'GET /api/v1/categories': () => late.promise,
+    })
+    await switchTo('kn')
+    renderApp({ path: '/allproducts' })
+    await waitFor(async () => expect(await listed()).toHaveLength(3))
+    expect(screen.getByRole('link', { name: 'ನೀಲಿ ಖಾದಿ ಶರ್ಟ್' })).toBeInTheDocument()
+    // Before: the boxes and the cards' category line read 'Shirts', 'Mats' and 'Fabrics' title-cased from slugs.
+    expectNoWords(['Shirts', 'Mats', 'Fabrics', 'shirts', 'mats', 'fabrics'])
+
+    late.resolve(Response.json(categories))
+    const group = within(await screen.findByRole('group', { name: 'ವರ್ಗ' }))
+    expect(await group.findByRole('checkbox', { name: /ಚಾಪೆಗಳು/ })).toBeInTheDocument()
+    expect(within(screen.getByRole('list', { name: 'ಉತ್ಪನ್ನಗಳು' })).getAllByText('ಶರ್ಟ್‌ಗಳು')).toHaveLength(1)
   })
 
   it('finds a product by its Kannada name and by its Hindi name, whatever the language shown', async () => {

@@ -5,14 +5,14 @@ import { Breadcrumbs, type Crumb } from '@/components/breadcrumbs'
 import { LoadError } from '@/components/load-error'
 import { ProductGrid } from '@/components/product-grid'
 import { Spinner } from '@/components/spinner'
-import { useCategories } from '@/lib/api/get-categories'
+import { localizedCategoryLabel, useCategories } from '@/lib/api/get-categories'
 import { useShownProducts } from '@/lib/api/get-products'
 import type { Category, Product } from '@/lib/api/types'
 import { useLanguage, useT } from '@/lib/i18n'
 import { paths } from '@/lib/paths'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
-import { categoryName, findCategory } from './category-names'
+import { findCategory } from './category-names'
 import { productsInCategory } from './filters'
 import { subcategoryLabel } from './subcategory-label'
 
@@ -43,7 +43,7 @@ export function CategoryPage() {
   const categories = useCategories()
   // spec §2: the names title-cased and joined with ' / ' (in Kannada/Hindi, the admin's names when given).
   const known = findCategory(category, categories.data)
-  const name = categoryName(category, categories.data, language)
+  const name = localizedCategoryLabel(category, categories.data, language)
   const subName = subCategory ? subcategoryLabel(known, subCategory, language) : undefined
   const heading = subName ? `${name} / ${subName}` : name
   useDocumentTitle(heading)

@@ -8,16 +8,15 @@ import { CharkhaLogo } from '@/components/logo'
 import { MrpSaving } from '@/components/mrp-saving'
 import { Spinner } from '@/components/spinner'
 import { WishlistButton } from '@/components/wishlist-button'
-import { useCategories } from '@/lib/api/get-categories'
+import { localizedCategoryLabel, useCategories } from '@/lib/api/get-categories'
 import { useSizeCharts } from '@/lib/api/get-size-charts'
-import type { Category, Product } from '@/lib/api/types'
+import type { Product } from '@/lib/api/types'
 import { isRepeatClick, useAddToCart } from '@/lib/cart/add-to-cart'
 import { FABRIC_LENGTH, formatMetres, isFabric } from '@/lib/fabrics'
-import { localized, useLanguage, useT, type Language, type MessageKey } from '@/lib/i18n'
+import { localized, useLanguage, useT, type MessageKey } from '@/lib/i18n'
 import { formatInr } from '@/lib/money'
 import { paths } from '@/lib/paths'
 import { tagLabel } from '@/lib/tags'
-import { titleCase } from '@/lib/title-case'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useWishlistToggle } from '@/lib/wishlist/toggle-wishlist'
 
@@ -35,12 +34,6 @@ function choicesFromState(state: unknown): { size?: string; type?: string } {
   if (typeof state !== 'object' || state === null) return {}
   const { size, type } = state as Record<string, unknown>
   return { ...(typeof size === 'string' ? { size } : {}), ...(typeof type === 'string' ? { type } : {}) }
-}
-
-/** The category's label in the shopper's language ('mats' → 'Sleeping Mats'), else the slug title-cased. */
-function categoryText(slug: string, categories: readonly Category[] | undefined, language: Language): string {
-  const found = categories?.find((category) => category.name.toLowerCase() === slug.toLowerCase())
-  return found ? localized(found, 'label', language) : titleCase(slug)
 }
 
 const NOTICES: Record<'Out of Stock' | 'Coming Soon', MessageKey> = {
@@ -121,7 +114,7 @@ function ProductDetail({ product }: { product: Product }) {
   }
 
   const state = purchaseState(product, { size, type, sizes, types })
-  const label = categoryText(product.category, categories.data, language)
+  const label = localizedCategoryLabel(product.category, categories.data, language)
   // Issue 15: a size (or type) with none left, given the other choice, cannot be chosen.
   const sizeOptions = withAvailability(product.stock, 'size', sizes, type)
   const typeOptions = withAvailability(product.stock, 'type', types, size)
