@@ -20,11 +20,26 @@ export function getOrders(page: number, { signal }: { signal?: AbortSignal } = {
   return apiGet<OrderPage>(`/api/v1/orders?${query.toString()}`, signal ? { signal } : {})
 }
 
+/** How often the list asks again while a recent order waits for its payment, and for how long after the order. */
+export const WAITING_POLL_MS = 5_000
+const WAITING_WINDOW_MS = 30 * 60_000
+
+/**
+ * An order waiting for its payment is settled by the provider's webhook, a moment after the popup closes.
+ * The event stream says when; should that event be missed (the stream reconnecting, a proxy that holds it
+ * back), the list asks again every few seconds while an order of the last half hour still waits.
+ */
+export function waitingOrdersPoll(page: OrderPage | undefined, now = Date.now()): number | false {
+  const waits = page?.items.some((order) => order.status === 'created' && now - Date.parse(order.placedAtIso) < WAITING_WINDOW_MS)
+  return waits ? WAITING_POLL_MS : false
+}
+
 export function ordersQueryOptions(page: number) {
   return queryOptions({
     queryKey: [...ordersQueryKey, { page }],
     queryFn: ({ signal }) => getOrders(page, { signal }),
     placeholderData: keepPreviousData,
+    refetchInterval: (query) => waitingOrdersPoll(query.state.data),
   })
 }
 
