@@ -19,9 +19,10 @@ CHROMIUM := /usr/bin/chromium
 STAMP_UV   := backend/.venv/.synced
 STAMP_NPM  := frontend/node_modules/.installed
 STAMP_E2E  := e2e/node_modules/.installed
-DIST       := frontend/dist/index.html
+# the last file `npm run build` writes (dist/, then the server's first-view script)
+DIST       := frontend/dist-server/first-view.js
 UI_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) \
-              frontend/index.html frontend/vite.config.ts frontend/package.json
+              frontend/index.html frontend/vite.config.ts frontend/vite.first-view.config.ts frontend/package.json
 
 .PHONY: run test install build lint typecheck api-types api-types-check \
         test-backend test-backend-sqlite test-backend-postgres test-frontend test-e2e doc-shots static-checks \
@@ -110,16 +111,17 @@ services:
 	@for i in $$(seq 1 30); do pg_isready -q -h 127.0.0.1 -p 5432 && exit 0; sleep 1; done; \
 	  echo "PostgreSQL did not start on 127.0.0.1:5432"; exit 1
 
-# The whole suite on one database (every test, as a developer's `pytest` runs it).
-test-backend-sqlite: $(STAMP_UV)
+# The whole suite on one database (every test, as a developer's `pytest` runs it). The built UI too:
+# the served pages' first views are drawn by its script (tests/site/test_first_view.py, issue 33).
+test-backend-sqlite: $(STAMP_UV) $(DIST)
 	cd backend && KHADI_TEST_DB=sqlite $(UV) run --frozen pytest -n 2
 
-test-backend-postgres: $(STAMP_UV) services
+test-backend-postgres: $(STAMP_UV) $(DIST) services
 	cd backend && KHADI_TEST_DB=postgres KHADI_TEST_PG=$(PG_URL) $(UV) run --frozen pytest -n 2
 
 # `make test`'s run: SQLite and PostgreSQL at once, each test that does not depend on the database
 # once (tools/test_backend.sh, backend/tests/pairing.py).
-test-backend: $(STAMP_UV) services
+test-backend: $(STAMP_UV) $(DIST) services
 	KHADI_TEST_PG=$(PG_URL) PYTHON=$(PYTHON) tools/test_backend.sh
 
 # Two `khadi serve` processes behind a real nginx on one PostgreSQL (docs/deploy.md). Once per
@@ -172,4 +174,4 @@ bench: install $(DIST) bench/node_modules/.installed tools-chromium services
 	$(UV) run --frozen --project backend python bench/run.py
 
 clean:
-	rm -rf frontend/dist e2e/.run backend/.venv frontend/node_modules e2e/node_modules
+	rm -rf frontend/dist frontend/dist-server e2e/.run backend/.venv frontend/node_modules e2e/node_modules

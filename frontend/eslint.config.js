@@ -24,7 +24,7 @@ const featureIsolation = features.map((feature) => ({
 }))
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'node_modules', 'src/lib/api/schema.d.ts'] },
+  { ignores: ['dist', 'dist-server', 'coverage', 'node_modules', 'src/lib/api/schema.d.ts'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [

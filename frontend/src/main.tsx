@@ -1,10 +1,11 @@
 import { startTransition, StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 
 import { productsQueryOptions } from '@/lib/api/get-products'
 import { startLanguage } from '@/lib/i18n'
 
+import { drawnFrom } from './app/first-view-data'
 import { AppProviders, createQueryClient } from './app/providers'
 import { AppRoutes, preloadPage } from './app/router'
 import './index.css'
@@ -24,17 +25,24 @@ if (!root) throw new Error('index.html has no #root element')
 // The first render runs as a transition, so React yields to the browser every few milliseconds instead
 // of holding the main thread for the whole page (Lighthouse's Total Blocking Time).
 // The shopper's language's messages (English is in this bundle already) load beside the page's code.
-void Promise.all([preloadPage(window.location), startLanguage()]).then(() => {
-  const app = createRoot(root)
-  startTransition(() => {
-    app.render(
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </AppProviders>
-      </StrictMode>,
-    )
-  })
+//
+// A page the server drew (issue 33, #root marked data-first-view) is already on screen: once the answers it
+// was drawn from are in too (the server hints the catalogue), the app hydrates it — the same components draw
+// the same markup, so nothing flashes or moves, and a tap made meanwhile is replayed — instead of drawing it
+// again.
+void Promise.all([preloadPage(window.location), startLanguage(), drawnFrom(queryClient, root)]).then(() => {
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>
+  )
+  if (root.hasAttribute('data-first-view')) {
+    hydrateRoot(root, app)
+    return
+  }
+  startTransition(() => createRoot(root).render(app))
 })

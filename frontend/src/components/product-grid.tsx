@@ -2,6 +2,7 @@ import { useDeferredValue } from 'react'
 
 import { IMAGE_SIZES } from '@/lib/api/shared-values.gen'
 import type { Product } from '@/lib/api/types'
+import { drawingFirstView } from '@/lib/first-view'
 
 import { ProductCard } from './product-card'
 
@@ -36,7 +37,8 @@ export function ProductGrid({ products, eagerCount = 4, labelledBy, layout = 'fu
   // A long grid paints its first rows at once and the rest a moment later, so the page's first paint
   // (the first card's picture is its largest) does not wait for dozens of cards, nor share the network
   // with their pictures. The list says it is busy until every card is in.
-  const firstPaint = products.length > FIRST_PAINT_CARDS ? FIRST_PAINT_CARDS : undefined // undefined: all at once
+  // undefined: all at once (and always over the server's first view, which drew them all: lib/first-view.ts)
+  const firstPaint = products.length > FIRST_PAINT_CARDS && !drawingFirstView() ? FIRST_PAINT_CARDS : undefined
   const shownCount = useDeferredValue(products.length, firstPaint)
   const shown = shownCount < products.length ? products.slice(0, shownCount) : products
   return (

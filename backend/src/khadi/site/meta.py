@@ -25,6 +25,7 @@ import orjson
 from khadi.accounts.languages import Language
 from khadi.shop.identity import ShopIdentity
 from khadi.site.client_routes import FIXED_PAGES
+from khadi.site.first_view import with_first_view
 from khadi.site.languages import (
     Labels,
     language_links,
@@ -167,10 +168,17 @@ class IndexTemplate:
         else:
             self.before, self.after = source[:start], source[end + len(META_END) :]
 
-    def render(self, meta: PageMeta, site_url: str, shop: ShopIdentity, hints: str = "") -> str:
-        """The page with its meta tags, the shop's WhatsApp number, and `hints` (preload links,
-        khadi.site.preload) at the end of <head>: after the app's own script and styles, which
-        the browser should ask for first."""
+    def render(
+        self,
+        meta: PageMeta,
+        site_url: str,
+        shop: ShopIdentity,
+        hints: str = "",
+        first_view: str | None = None,
+    ) -> str:
+        """The page with its meta tags, the shop's WhatsApp number, `hints` (preload links,
+        khadi.site.preload) at the end of <head> (after the app's own script and styles, which
+        the browser should ask for first), and its `first_view` in #root when it has one."""
         number = _attr(re.sub(r"\D", "", shop.whatsapp_number))
         brand = render_brand(shop.name)
 
@@ -182,6 +190,8 @@ class IndexTemplate:
         if self.after is None:
             return before
         after = fill(self.after)
+        if first_view is not None:
+            after = with_first_view(after, first_view)
         if hints:
             end = after.find("</head>")
             if end >= 0:

@@ -14,18 +14,24 @@ from pathlib import Path
 
 from fastapi import FastAPI, Request
 from fastapi.responses import FileResponse, HTMLResponse, Response
+from pydantic import TypeAdapter
 from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import Headers, State
 from starlette.staticfiles import StaticFiles
 from starlette.types import Scope
 
-from khadi.accounts.languages import LANG_COOKIE
-from khadi.catalog.service import Snapshot, list_categories
+from khadi.accounts.languages import LANG_COOKIE, known
+from khadi.accounts.sessions import COOKIE_NAME as SESSION_COOKIE
+from khadi.catalog.schemas import CategoryOut, SizeChartOut
+from khadi.catalog.service import Snapshot, list_categories, list_size_charts
 from khadi.config import Settings
 from khadi.errors import NotFound
 from khadi.shop.identity import ShopIdentity, read_identity
+from khadi.shop.schemas import ShopOut
+from khadi.shop.service import get_shop
 from khadi.site.client_routes import client_route
 from khadi.site.errors import NOT_FOUND
+from khadi.site.first_view import FirstViews, page_data
 from khadi.site.languages import LANG_PARAM, VARY, Labels, page_language
 from khadi.site.meta import CachedTemplate, Catalogue, meta_for, not_found_meta
 from khadi.site.preload import (
@@ -36,6 +42,7 @@ from khadi.site.preload import (
 )
 
 IMMUTABLE = "public, max-age=31536000, immutable"
+LANG_COOKIE_SECONDS = 31536000  # a year, as the app writes it (frontend lib/i18n/languages.ts)
 # Text worth compressing; pictures and fonts are compressed formats already.
 COMPRESSIBLE = frozenset({".js", ".mjs", ".css", ".svg", ".json", ".html", ".txt", ".xml", ".map"})
 COMPRESS_MIN_BYTES = 1024
@@ -140,9 +147,41 @@ def _identity_reader(state: State) -> Callable[[], ShopIdentity]:
 
 
 _PRODUCT_PAGE = re.compile(r"^/productInfo/([^/]+)/?$")
+# The pages that arrive with their first view drawn (issue 33).
+_FIRST_VIEW_PAGE = re.compile(r"^/(?:allproducts|category/[^/]+(?:/[^/]+)?|productInfo/[^/]+)?/?$")
+_CATEGORIES = TypeAdapter(list[CategoryOut])
+_SIZE_CHARTS = TypeAdapter(list[SizeChartOut])
+_SHOP = TypeAdapter(ShopOut)
 
 
 _SLIDER_ONLY = re.compile(r"^\d{1,6}$")
+
+
+def _first_view_data(state: State) -> Callable[[str], bytes]:
+    """The answers the page's queries would fetch (frontend src/first-view.tsx), read as the API
+    routes read them."""
+
+    def read(route: str) -> bytes:
+        with state.db.sessions() as session:
+            snapshot: Snapshot = state.snapshots.get(session, state.media)
+            categories = _CATEGORIES.dump_json(list_categories(session), by_alias=True)
+            shop = _SHOP.dump_json(get_shop(session, state.media), by_alias=True)
+        product = None
+        size_charts = None
+        if match := _PRODUCT_PAGE.match(route):
+            body = snapshot.products.get(match.group(1))
+            product = (match.group(1), body) if body is not None else None
+            size_charts = _SIZE_CHARTS.dump_json(list_size_charts(), by_alias=True)
+        return page_data(snapshot.body, categories, shop, size_charts, product)
+
+    return read
+
+
+def wants_first_view(route: str, query: list[tuple[str, str]], cookies: dict[str, str]) -> bool:
+    """A guest's plain visit to a page that has a first view. A signed-in shopper's header and
+    cart are theirs, and a query (a search, a filter) is the app's to draw: drawn here, any
+    address would cost a render."""
+    return not query and SESSION_COOKIE not in cookies and _FIRST_VIEW_PAGE.match(route) is not None
 
 
 def page_hints(
@@ -169,6 +208,8 @@ def mount_spa(app: FastAPI, dist: Path) -> None:
     catalogue = Catalogue(_snapshot_reader(app.state), _labels_reader(app.state))
     shop_identity = _identity_reader(app.state)
     chunks = RouteChunks(dist / ".vite" / "manifest.json")
+    first_views = FirstViews(dist.parent / "dist-server" / "first-view.js")
+    first_view_data = _first_view_data(app.state)
     site_url = settings.site_url.rstrip("/")
     if (dist / "assets").is_dir():
         app.mount("/assets", ImmutableAssets(directory=dist / "assets"), name="assets")
@@ -202,8 +243,17 @@ def mount_spa(app: FastAPI, dist: Path) -> None:
         hints = page_hints(route, query, catalogue, chunks) if found else render_hints([], None)
         for tag in chunks.for_language(language):
             hints += "\n    " + tag
-        html = page.render(meta, site_url, shop, hints)
+        first_view = None
+        if found and wants_first_view(route, query, request.cookies):
+            first_view = first_views.render(route, language, first_view_data(route))
+        html = page.render(meta, site_url, shop, hints, first_view)
         # The app's GZipMiddleware compresses the page for browsers that take it (and adds
         # Accept-Encoding to Vary). The language follows the cookie and Accept-Language.
         headers = {"Cache-Control": "no-cache", "Vary": VARY}
-        return HTMLResponse(html, status_code=200 if found else 404, headers=headers)
+        response = HTMLResponse(html, status_code=200 if found else 404, headers=headers)
+        # A `?lang=` link is a choice, kept as the app keeps it (lib/i18n, the same cookie) — by
+        # the server too, so a shopper without JavaScript stays in it on the pages it links to.
+        chosen = known(request.query_params.get(LANG_PARAM))
+        if chosen is not None and chosen != request.cookies.get(LANG_COOKIE):
+            response.set_cookie(LANG_COOKIE, chosen, max_age=LANG_COOKIE_SECONDS, samesite="lax")
+        return response

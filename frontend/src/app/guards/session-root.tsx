@@ -5,6 +5,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router'
 
 import { useVerifyStoredUser } from '@/features/auth/use-verify-stored-user'
 import { setUnauthorizedHandler } from '@/lib/api/client'
+import { useFirstViewUntilNavigation } from '@/lib/first-view'
 import { paths } from '@/lib/paths'
 import { forgetUserData } from '@/lib/user-data'
 
@@ -35,6 +36,7 @@ export function SessionRoot() {
   )
 
   useVerifyStoredUser()
+  useFirstViewUntilNavigation()
 
   return <Outlet />
 }

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react'
+import { Suspense, useEffect, type ReactNode } from 'react'
 import { Outlet } from 'react-router'
 
 import { useGuestAddAfterLogin } from '@/lib/cart/add-to-cart'
@@ -25,10 +25,22 @@ export function RootLayout({ children }: { children?: ReactNode }) {
       <ScrollToTop />
       <Navbar />
       <main id="main" tabIndex={-1} className="flex-1 pt-16 pb-20 focus:outline-none">
-        <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>
+        <Suspense fallback={<PageSpinner />}>
+          {children ?? <Outlet />}
+          <PageReady />
+        </Suspense>
       </main>
       <Footer />
       <FloatingChat />
     </div>
   )
+}
+
+/** <html data-app="ready"> once a page has rendered (or hydrated, issue 33: after the layout, the page in
+ *  its Suspense) and answers taps: what end-to-end tests wait for after loading a page. */
+function PageReady(): null {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready'
+  }, [])
+  return null
 }

@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useDeferredValue } from 'react'
 
+import { drawingFirstView } from '../first-view'
 import { apiGet } from './client'
 import type { ProductList } from './types'
 
@@ -37,6 +38,6 @@ export function useProducts() {
 export function useShownProducts({ afterFirstPaint = false }: { afterFirstPaint?: boolean } = {}) {
   const catalogue = useProducts()
   // null: nothing shown yet; an initial value of undefined means "none" to useDeferredValue.
-  const shown = useDeferredValue(catalogue.data ?? null, afterFirstPaint ? null : undefined)
+  const shown = useDeferredValue(catalogue.data ?? null, afterFirstPaint && !drawingFirstView() ? null : undefined)
   return { catalogue, shown, waiting: shown === null && !catalogue.isError }
 }

@@ -12,7 +12,8 @@ function subscribe(onChange: () => void): () => void {
 
 /** The current language ('en', 'kn' or 'hi'); the component re-renders when the shopper switches. */
 export function useLanguage(): Language {
-  return useSyncExternalStore(subscribe, currentLanguage, () => 'en')
+  // On the server (issue 33) the page's language is the one activated before it renders.
+  return useSyncExternalStore(subscribe, currentLanguage, currentLanguage)
 }
 
 /** `t('cart.empty')` in the current language; a new function per language re-renders the component. */
