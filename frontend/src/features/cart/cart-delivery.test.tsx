@@ -39,7 +39,7 @@ function api(cart = gstCart, answers: NonNullable<Parameters<typeof mockApi>[0]>
 
 async function openSummary() {
   renderApp({ path: '/cart', user: shopper })
-  return within(await screen.findByRole('region', { name: 'Order Summary' }, { timeout: 15_000 }))
+  return within(await screen.findByRole('region', { name: 'Order Summary' }, { timeout: 30_000 }))
 }
 
 describe('the cart summary’s delivery row (issue 30)', () => {
@@ -56,7 +56,7 @@ describe('the cart summary’s delivery row (issue 30)', () => {
   it("prices delivery to the default address's pincode: its own row, in the Total, and how much more is free", async () => {
     api(gstCart, { 'GET /api/v1/account/addresses': Response.json([home]) })
     const summary = await openSummary()
-    expect(await summary.findByText('Delivery to 580020', {}, { timeout: 15_000 })).toBeInTheDocument()
+    expect(await summary.findByText('Delivery to 580020', {}, { timeout: 30_000 })).toBeInTheDocument()
     expect(summary.getByTestId('cart-delivery-fee')).toHaveTextContent('₹60.00')
     expect(summary.getByText('Hubballi, Karnataka · 2–3 days')).toBeInTheDocument()
     expect(summary.getByTestId('summary-total')).toHaveTextContent(inr(goods + 6000))
@@ -68,11 +68,11 @@ describe('the cart summary’s delivery row (issue 30)', () => {
     savePincode('580020') // the one last checked on a product page
     api(specCart)
     const summary = await openSummary()
-    expect(await summary.findByText('Delivery to 580020', {}, { timeout: 15_000 })).toBeInTheDocument()
+    expect(await summary.findByText('Delivery to 580020', {}, { timeout: 30_000 })).toBeInTheDocument()
     const field = screen.getByTestId('cart-pincode')
     await userEvent.clear(field)
     await userEvent.type(field, '110001')
-    expect(await summary.findByText('Delivery to 110001', {}, { timeout: 15_000 })).toBeInTheDocument()
+    expect(await summary.findByText('Delivery to 110001', {}, { timeout: 30_000 })).toBeInTheDocument()
     expect(summary.getByTestId('cart-delivery-fee')).toHaveTextContent('₹100.00')
     expect(summary.getByTestId('summary-total')).toHaveTextContent(inr(specCart.summary.total + 10000))
     expect(summary.getByTestId('summary-charge')).toHaveTextContent(
@@ -81,7 +81,7 @@ describe('the cart summary’s delivery row (issue 30)', () => {
 
     await userEvent.clear(field)
     await userEvent.type(field, '000000')
-    expect(await screen.findByTestId('cart-pincode-error', {}, { timeout: 15_000 })).toHaveTextContent('We could not find this pincode. Please check it.')
+    expect(await screen.findByTestId('cart-pincode-error', {}, { timeout: 30_000 })).toHaveTextContent('We could not find this pincode. Please check it.')
     expect(summary.getByTestId('cart-delivery-fee')).toHaveTextContent('Calculated at checkout')
     expect(localStorage.getItem('pincode') ?? '').not.toBe('000000')
   })
@@ -92,7 +92,7 @@ describe('the cart summary’s delivery row (issue 30)', () => {
       'GET /api/v1/cart/delivery?pincode=580020': Response.json(quote(hubballi, 0, true)),
     })
     const summary = await openSummary()
-    expect(await summary.findByText('Free delivery', {}, { timeout: 15_000 })).toBeInTheDocument()
+    expect(await summary.findByText('Free delivery', {}, { timeout: 30_000 })).toBeInTheDocument()
     expect(summary.getByTestId('delivery-won-free')).toHaveTextContent('Your order ships free: it is ₹1,500 or more')
     expect(summary.queryByTestId('delivery-add-for-free')).not.toBeInTheDocument()
     expect(summary.getByTestId('summary-total')).toHaveTextContent(inr(goods))
@@ -131,12 +131,12 @@ describe('the cart summary’s delivery row (issue 30)', () => {
       },
     })
     const summary = await openSummary()
-    expect(await summary.findByText('Free delivery', {}, { timeout: 15_000 })).toBeInTheDocument()
+    expect(await summary.findByText('Free delivery', {}, { timeout: 30_000 })).toBeInTheDocument()
     expect(summary.getByTestId('summary-total')).toHaveTextContent(inr(105000))
 
     await userEvent.type(summary.getByLabelText('Discount code'), 'khadi100')
     await userEvent.click(summary.getByRole('button', { name: 'Apply' }))
-    await expect.poll(() => summary.getByTestId('cart-delivery-fee').textContent, { timeout: 15_000 }).toBe('₹60.00')
+    await expect.poll(() => summary.getByTestId('cart-delivery-fee').textContent, { timeout: 30_000 }).toBe('₹60.00')
     expect(summary.getByTestId('summary-total')).toHaveTextContent(inr(95000 + 6000))
     expect(summary.getByTestId('delivery-add-for-free')).toHaveTextContent('Add ₹50.00 more for free delivery')
   })
@@ -156,7 +156,7 @@ describe('the cart summary’s delivery row (issue 30)', () => {
       }),  // prettier-ignore
     })
     const summary = await openSummary()
-    expect(await summary.findByTestId('delivery-add-for-free', {}, { timeout: 15_000 })).toHaveTextContent(
+    expect(await summary.findByTestId('delivery-add-for-free', {}, { timeout: 30_000 })).toHaveTextContent(
       'Add ₹212.00 more for free delivery',
     )
   })

@@ -36,7 +36,7 @@ describe('WhatsApp updates at checkout (issue 32)', () => {
       'GET /api/v1/orders': Response.json({ items: [], total: 0, page: 1, pageSize: 10 }),
     })
     renderApp({ path: '/checkout', user: shopper })
-    await screen.findByLabelText('Name', {}, { timeout: 15_000 })
+    await screen.findByLabelText('Name', {}, { timeout: 30_000 })
     const optIn = screen.getByRole('checkbox', { name: /Send me order updates on WhatsApp/ })
     expect(optIn).not.toBeChecked()
     await switchTo('kn')
@@ -44,14 +44,14 @@ describe('WhatsApp updates at checkout (issue 32)', () => {
     await userEvent.click(kannada)
     await fill(screen.getByLabelText('ವಿಳಾಸ'), '12, 4th Cross, Vidyanagar')
     await fill(screen.getByLabelText('ಪಿನ್‌ಕೋಡ್'), '580020')
-    const choice = await screen.findByRole('group', { name: /./ }, { timeout: 15_000 })
+    const choice = await screen.findByRole('group', { name: /./ }, { timeout: 30_000 })
     await userEvent.click(within(choice).getAllByRole('radio')[1] as HTMLElement)
     await userEvent.click(screen.getByRole('button', { name: /ಆರ್ಡರ್/ }))
-    await expect.poll(() => calls.callsTo('POST', '/api/v1/checkout/cod').length, { timeout: 15_000 }).toBe(1)
+    await expect.poll(() => calls.callsTo('POST', '/api/v1/checkout/cod').length, { timeout: 30_000 }).toBe(1)
     expect(calls.callsTo('POST', '/api/v1/checkout/cod')[0]?.body).toMatchObject({
       mobile: '9876543210',
       whatsappUpdates: true,
       language: 'kn',
     })
-  }, 40_000)
+  })
 })

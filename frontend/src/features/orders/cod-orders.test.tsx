@@ -18,21 +18,21 @@ it('shows a COD order as "Cash on delivery" with the amount to pay the courier',
     'GET /api/v1/orders/o_cod': Response.json(placed),
   })
   renderApp({ path: '/orders', user: shopper })
-  const row = await screen.findByTestId('order-row', {}, { timeout: 15_000 })
+  const row = await screen.findByTestId('order-row', {}, { timeout: 30_000 })
   expect(within(row).getByTestId('order-status')).toHaveTextContent('Cash on delivery')
   expect(row).not.toHaveTextContent('FAILED')
   expect(within(row).getByTestId('order-fulfilment')).toHaveTextContent('Preparing')
   await userEvent.click(within(row).getByRole('button'))
   const detail = await screen.findByRole('dialog', { name: 'Order details' })
   expect(within(detail).getByTestId('cod-payment')).toHaveTextContent('Pay ₹999.00 in cash when it arrives')
-}, 30_000)
+})
 
 it('says a delivered COD order was paid in cash', async () => {
   const collected = { ...placed, codState: 'collected' as const, fulfilment: 'delivered' as const }
   mockApi({ 'GET /api/v1/orders?page=1&pageSize=10': Response.json({ items: [collected], total: 1, page: 1, pageSize: 10 }) })
   renderApp({ path: '/orders', user: shopper })
-  const row = await screen.findByTestId('order-row', {}, { timeout: 15_000 })
+  const row = await screen.findByTestId('order-row', {}, { timeout: 30_000 })
   expect(within(row).getByTestId('order-status')).toHaveTextContent('Cash on delivery')
   await userEvent.click(within(row).getByRole('button'))
   expect(within(await screen.findByRole('dialog', { name: 'Order details' })).getByTestId('cod-payment')).toHaveTextContent('Paid in cash on delivery')
-}, 30_000)
+})

@@ -38,7 +38,7 @@ describe('a cash-on-delivery order on the dashboard (issue 30)', () => {
       },
     })
     renderApp({ path: '/dashboard/orders/o_paid', user: admin })
-    const section = within(await screen.findByRole('region', { name: 'Cash on delivery' }, { timeout: 15_000 }))
+    const section = within(await screen.findByRole('region', { name: 'Cash on delivery' }, { timeout: 30_000 }))
     expect(section.getByTestId('cod-state')).toHaveTextContent('Placed — ask the shopper to confirm')
     expect(section.getByText('To collect on delivery: ₹2,450.00')).toBeInTheDocument()
     expect(await section.findByRole('link', { name: 'Ask on WhatsApp' })).toHaveAttribute('href', WA)
@@ -51,7 +51,7 @@ describe('a cash-on-delivery order on the dashboard (issue 30)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Mark packed' }))
     expect(await screen.findByText('Marked packed')).toBeInTheDocument()
     expect(section.getByRole('button', { name: 'Cancel order' })).toBeInTheDocument() // still before shipping
-  }, 40_000)
+  })
 
   it('offers "Returned undelivered" for a shipped order and "Mark delivered" collects the cash', async () => {
     let current = cod({ codState: 'confirmed', fulfilment: 'shipped' })
@@ -63,14 +63,14 @@ describe('a cash-on-delivery order on the dashboard (issue 30)', () => {
       },
     })
     renderApp({ path: '/dashboard/orders/o_paid', user: admin })
-    const section = within(await screen.findByRole('region', { name: 'Cash on delivery' }, { timeout: 15_000 }))
+    const section = within(await screen.findByRole('region', { name: 'Cash on delivery' }, { timeout: 30_000 }))
     expect(section.getByRole('button', { name: 'Returned undelivered' })).toBeInTheDocument()
     expect(section.queryByRole('button', { name: 'Cancel order' })).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: 'Mark delivered' }))
     expect(await section.findByText('Collected in cash: ₹2,450.00')).toBeInTheDocument()
     expect(section.getByTestId('cod-state')).toHaveTextContent('Delivered — cash collected')
     expect(api.callsTo('POST', `${PATH}/fulfilment`)[0]?.body).toEqual({ to: 'delivered' })
-  }, 40_000)
+  })
 })
 
 describe('the cash-on-delivery settings tab (issue 30)', () => {
@@ -99,7 +99,7 @@ describe('the cash-on-delivery settings tab (issue 30)', () => {
       },
     })
     renderApp({ path: '/dashboard?tab=cod', user: admin })
-    const form = within(await screen.findByRole('form', { name: 'Cash on delivery' }, { timeout: 15_000 }))
+    const form = within(await screen.findByRole('form', { name: 'Cash on delivery' }, { timeout: 30_000 }))
     await userEvent.click(form.getByRole('checkbox', { name: 'Offer cash on delivery' }))
     await userEvent.clear(form.getByLabelText('COD fee (₹)'))
     await fill(form.getByLabelText('COD fee (₹)'), '25.50')
@@ -116,5 +116,5 @@ describe('the cash-on-delivery settings tab (issue 30)', () => {
       version: 1, enabled: true, maxOrder: 500000, fee: 2550, excludedPincodes: ['560001', '795001'],
       excludedZones: ['remote'], maxOpenOrders: 2,
     })
-  }, 40_000)
+  })
 })

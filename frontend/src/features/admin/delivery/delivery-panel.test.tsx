@@ -51,7 +51,7 @@ function api(put: (call: ApiCall) => Response, read: () => unknown = () => charg
 
 async function openTab() {
   renderApp({ path: '/dashboard?tab=delivery', user: admin })
-  return within(await screen.findByRole('form', { name: 'Delivery charges' }, { timeout: 15_000 }))
+  return within(await screen.findByRole('form', { name: 'Delivery charges' }, { timeout: 30_000 }))
 }
 
 describe('the Delivery tab (issue 30)', () => {

@@ -74,7 +74,7 @@ describe('a cash-on-delivery refund on the owner’s order page', () => {
       },
     })
     renderApp({ path: '/dashboard/orders/o_paid', user: admin })
-    const section = within(await screen.findByRole('region', { name: 'Returns (1)' }, { timeout: 15_000 }))
+    const section = within(await screen.findByRole('region', { name: 'Returns (1)' }, { timeout: 30_000 }))
     await userEvent.click(section.getByRole('button', { name: 'Mark received and refund ₹250.00…' }))
     const dialog = await screen.findByRole('alertdialog', { name: 'Items received? Refund ₹250.00' })
     expect(dialog).toHaveAccessibleDescription(
@@ -83,17 +83,17 @@ describe('a cash-on-delivery refund on the owner’s order page', () => {
     expect(dialog).not.toHaveTextContent(PROVIDER)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark received and refund ₹250.00' }))
 
-    expect(await screen.findByText('Marked received; the shop owes the shopper ₹250.00 — record it when sent', {}, { timeout: 15_000 })).toBeInTheDocument()
+    expect(await screen.findByText('Marked received; the shop owes the shopper ₹250.00 — record it when sent', {}, { timeout: 30_000 })).toBeInTheDocument()
     expect(section.getByTestId('admin-return-status')).toHaveTextContent('Received — refund to send')
     const refunds = within(screen.getByRole('list', { name: 'Refunds' }))
     expect(refunds.getByTestId('refund-to-send')).toHaveTextContent('To send: ₹250.00 (cash on delivery — record it when sent)')
     expect(refunds.queryByText('Waiting for the provider')).toBeNull()
-  }, 40_000)
+  })
 
   it('confirms a refund from the form of a COD order as the owner’s to send', async () => {
     mockApi({ [`GET ${PATH}`]: Response.json(codOrder()) })
     renderApp({ path: '/dashboard/orders/o_paid', user: admin })
-    const form = within(await screen.findByRole('form', { name: 'Refund' }, { timeout: 15_000 }))
+    const form = within(await screen.findByRole('form', { name: 'Refund' }, { timeout: 30_000 }))
     await userEvent.clear(form.getByLabelText('Amount (₹)'))
     await userEvent.type(form.getByLabelText('Amount (₹)'), '500')
     await userEvent.click(form.getByRole('button', { name: 'Refund…' }))
@@ -102,7 +102,7 @@ describe('a cash-on-delivery refund on the owner’s order page', () => {
       'Cash on delivery: there is no payment to refund. The shop owes the shopper ₹500.00; send it by UPI or bank transfer, then record it here when sent.',
     )
     expect(dialog).not.toHaveTextContent(PROVIDER)
-  }, 40_000)
+  })
 
   it('says so in Kannada', async () => {
     const received = makeReturn({ status: 'received', receivedAt: '2026-11-20T10:00:00Z', refund: owed })
@@ -110,7 +110,7 @@ describe('a cash-on-delivery refund on the owner’s order page', () => {
     await act(() => setLanguage('kn'))
     try {
       renderApp({ path: '/dashboard/orders/o_paid', user: admin })
-      expect(await screen.findByTestId('refund-to-send', {}, { timeout: 15_000 })).toHaveTextContent(
+      expect(await screen.findByTestId('refund-to-send', {}, { timeout: 30_000 })).toHaveTextContent(
         'ಕಳುಹಿಸಬೇಕಾದದ್ದು: ₹250.00 (ಕ್ಯಾಶ್ ಆನ್ ಡೆಲಿವರಿ — ಕಳುಹಿಸಿದಾಗ ದಾಖಲಿಸಿ)',
       )
       expect(screen.getByTestId('admin-return-status')).toHaveTextContent('ಸ್ವೀಕರಿಸಲಾಗಿದೆ — ಮರುಪಾವತಿ ಕಳುಹಿಸಬೇಕಿದೆ')
@@ -118,16 +118,16 @@ describe('a cash-on-delivery refund on the owner’s order page', () => {
     } finally {
       await act(() => setLanguage('en'))
     }
-  }, 40_000)
+  })
 
   it('keeps the provider’s wording for an online order', async () => {
     mockApi({ [`GET ${PATH}`]: Response.json(makeAdminOrderDetail()) })
     renderApp({ path: '/dashboard/orders/o_paid', user: admin })
-    const form = within(await screen.findByRole('form', { name: 'Refund' }, { timeout: 15_000 }))
+    const form = within(await screen.findByRole('form', { name: 'Refund' }, { timeout: 30_000 }))
     await userEvent.clear(form.getByLabelText('Amount (₹)'))
     await userEvent.type(form.getByLabelText('Amount (₹)'), '500')
     await userEvent.click(form.getByRole('button', { name: 'Refund…' }))
     const dialog = await screen.findByRole('alertdialog', { name: "Refund ₹500.00 to the shopper's UPI account, card or bank?" })
     expect(dialog).toHaveAccessibleDescription('The payment provider pays it back; banks usually show it within 7–10 business days.')
-  }, 40_000)
+  })
 })

@@ -38,22 +38,22 @@ it('records an owed refund as sent by UPI with its reference, after the server n
     },
   })
   renderApp({ path: '/dashboard/orders/o_paid', user: admin })
-  const form = within(await screen.findByRole('form', { name: 'Record the refund you sent' }, { timeout: 15_000 }))
+  const form = within(await screen.findByRole('form', { name: 'Record the refund you sent' }, { timeout: 30_000 }))
   expect(form.getByText('Cash on delivery: send ₹899.00 to the shopper by UPI or bank transfer, then record it here.')).toBeInTheDocument()
   await userEvent.click(form.getByRole('button', { name: 'Record as sent' }))
   expect(await form.findByText('Enter the UPI or bank transfer reference')).toBeInTheDocument()
 
   await userEvent.type(form.getByLabelText('UPI or bank reference'), '432109876543')
   await userEvent.click(form.getByRole('button', { name: 'Record as sent' }))
-  expect(await screen.findByTestId('refund-sent', {}, { timeout: 15_000 })).toHaveTextContent('Sent by UPI · reference 432109876543')
+  expect(await screen.findByTestId('refund-sent', {}, { timeout: 30_000 })).toHaveTextContent('Sent by UPI · reference 432109876543')
   expect(api.callsTo('POST', `${PATH}/refunds/rf_owed/sent`).at(-1)?.body).toEqual({ method: 'upi', reference: '432109876543' })
   expect(screen.queryByRole('form', { name: 'Record the refund you sent' })).toBeNull()
-}, 40_000)
+})
 
 it('says so in Kannada', async () => {
   mockApi({ [`GET ${PATH}`]: Response.json(makeAdminOrderDetail({ refunds: [owed], refundedAmount: 89_900, refundable: 0 })) })
   await act(() => setLanguage('kn'))
   renderApp({ path: '/dashboard/orders/o_paid', user: admin })
-  expect(await screen.findByText(/₹899.00 ಅನ್ನು ಗ್ರಾಹಕರಿಗೆ UPI ಅಥವಾ ಬ್ಯಾಂಕ್ ವರ್ಗಾವಣೆಯ ಮೂಲಕ ಕಳುಹಿಸಿ/, {}, { timeout: 15_000 })).toBeInTheDocument()
+  expect(await screen.findByText(/₹899.00 ಅನ್ನು ಗ್ರಾಹಕರಿಗೆ UPI ಅಥವಾ ಬ್ಯಾಂಕ್ ವರ್ಗಾವಣೆಯ ಮೂಲಕ ಕಳುಹಿಸಿ/, {}, { timeout: 30_000 })).toBeInTheDocument()
   await act(() => setLanguage('en'))
-}, 40_000)
+})

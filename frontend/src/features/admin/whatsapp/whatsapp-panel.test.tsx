@@ -97,7 +97,7 @@ describe('WhatsApp order updates on the dashboard (issue 32)', () => {
     expect(confirmation).toHaveTextContent(/Will try again .*: HTTP 400 code 131056: pair rate limit hit/)
     expect(delivered).toHaveTextContent('Failed')
     expect(delivered).toHaveTextContent('Gave up: HTTP 401 code 190: Error validating access token')
-  }, 40_000)
+  })
 
   it("offers the wa.me message in the order page while WhatsApp is off, worded in Hindi for a Hindi owner", async () => {
     const url = 'https://wa.me/919876543210?text=%E0%A4%A8%E0%A4%AE%E0%A4%B8%E0%A5%8D%E0%A4%A4%E0%A5%87'

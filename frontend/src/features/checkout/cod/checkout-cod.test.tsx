@@ -45,7 +45,7 @@ function api(codQuote: object) {
 
 async function fillAddress() {
   renderApp({ path: '/checkout', user: shopper })
-  await screen.findByLabelText('Name', {}, { timeout: 15_000 })
+  await screen.findByLabelText('Name', {}, { timeout: 30_000 })
   await fill(screen.getByLabelText('Address'), '12, 4th Cross, Vidyanagar')
   await fill(screen.getByLabelText('Pincode'), '580020')
 }
@@ -55,7 +55,7 @@ describe('cash on delivery at checkout (issue 30)', () => {
     localStorage.clear()
     const calls = api(available)
     await fillAddress()
-    const choice = await screen.findByRole('group', { name: 'How would you like to pay?' }, { timeout: 15_000 })
+    const choice = await screen.findByRole('group', { name: 'How would you like to pay?' }, { timeout: 30_000 })
     expect(within(choice).getByText(`Pay the courier in cash; a ${inr(FEE)} fee is added`)).toBeInTheDocument()
     expect(screen.queryByTestId('checkout-cod-fee')).toBeNull() // paying online: no fee
     expect(screen.getByTestId('checkout-amount')).toHaveTextContent(inr(goods + 6000))
@@ -65,28 +65,28 @@ describe('cash on delivery at checkout (issue 30)', () => {
     expect(screen.getByTestId('checkout-amount')).toHaveTextContent(inr(total))
     await userEvent.click(screen.getByRole('button', { name: `Place order · pay ${inr(total)} on delivery` }))
 
-    expect(await screen.findByText(`Order placed. Pay ${inr(total)} in cash when it arrives.`, {}, { timeout: 15_000 })).toBeInTheDocument()
+    expect(await screen.findByText(`Order placed. Pay ${inr(total)} in cash when it arrives.`, {}, { timeout: 30_000 })).toBeInTheDocument()
     const [placed] = calls.callsTo('POST', '/api/v1/checkout/cod')
     expect(placed?.headers.get('Idempotency-Key')).toBeTruthy()
     expect(placed?.body).toMatchObject({ pincode: '580020', name: 'Meera Rao' })
     expect(calls.callsTo('POST', '/api/v1/checkout')).toHaveLength(0) // no provider order, no popup
-  }, 40_000)
+  })
 
   it('says why cash on delivery is refused, in Kannada, and keeps it unpicked', async () => {
     localStorage.clear()
     api(refused)
     await fillAddress()
     await act(() => setLanguage('kn'))
-    expect(await screen.findByText('ಕ್ಯಾಶ್ ಆನ್ ಡೆಲಿವರಿ ₹500.00 ವರೆಗಿನ ಆರ್ಡರ್‌ಗಳಿಗೆ ಮಾತ್ರ; ದಯವಿಟ್ಟು ಆನ್‌ಲೈನ್‌ನಲ್ಲಿ ಪಾವತಿಸಿ', {}, { timeout: 15_000 })).toBeInTheDocument()
+    expect(await screen.findByText('ಕ್ಯಾಶ್ ಆನ್ ಡೆಲಿವರಿ ₹500.00 ವರೆಗಿನ ಆರ್ಡರ್‌ಗಳಿಗೆ ಮಾತ್ರ; ದಯವಿಟ್ಟು ಆನ್‌ಲೈನ್‌ನಲ್ಲಿ ಪಾವತಿಸಿ', {}, { timeout: 30_000 })).toBeInTheDocument()
     expect(screen.getByRole('radio', { name: /ಕ್ಯಾಶ್ ಆನ್ ಡೆಲಿವರಿ/ })).toBeDisabled()
     await act(() => setLanguage('en'))
-  }, 40_000)
+  })
 
   it('offers no choice when the shop does not take cash on delivery', async () => {
     localStorage.clear()
     api({ ...refused, reason: 'cod.off', params: {}, message: 'Cash on delivery is not offered' })
     await fillAddress()
-    expect(await screen.findByRole('button', { name: `Pay ${inr(goods + 6000)}` }, { timeout: 15_000 })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: `Pay ${inr(goods + 6000)}` }, { timeout: 30_000 })).toBeInTheDocument()
     expect(screen.queryByTestId('payment-method')).toBeNull()
-  }, 40_000)
+  })
 })

@@ -32,6 +32,6 @@ it("words the sandbox's coded decline in the shopper's language", async () => {
     </QueryClientProvider>,
   )
   await userEvent.click(await screen.findByRole('button', { name: 'ಪಾವತಿ ವಿಫಲಗೊಳಿಸಿ' }))
-  await vi.waitFor(() => expect(onFailure).toHaveBeenCalledWith('ನಿಮ್ಮ ಕಾರ್ಡ್ ಅನ್ನು ಬ್ಯಾಂಕ್ ನಿರಾಕರಿಸಿದೆ.'), { timeout: 15_000 })
+  await vi.waitFor(() => expect(onFailure).toHaveBeenCalledWith('ನಿಮ್ಮ ಕಾರ್ಡ್ ಅನ್ನು ಬ್ಯಾಂಕ್ ನಿರಾಕರಿಸಿದೆ.'), { timeout: 30_000 })
   await act(() => setLanguage('en'))
 })
