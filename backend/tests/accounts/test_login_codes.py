@@ -110,6 +110,23 @@ def test_a_wrong_password_gets_the_same_answer_and_no_code(
     assert (refused.status_code, refused.json()["reason"]) == (401, "accounts.login_code_refused")
 
 
+def test_an_attack_across_the_clock_s_window_boundary_alerts_once(db_session: Session) -> None:
+    # A clean-clone run alerted twice: the attack's logins fell either side of a 15-minute boundary.
+    limit = LoginLimit(10, timedelta(minutes=15))
+    start = utcnow()
+
+    first = login_codes.alert_shop(db_session, OWNER, limit, start)
+    later_in_window = login_codes.alert_shop(
+        db_session, OWNER, limit, start + limit.window - timedelta(seconds=1)
+    )
+    next_window = login_codes.alert_shop(
+        db_session, OWNER, limit, start + limit.window + timedelta(seconds=1)
+    )
+
+    assert (first, later_in_window, next_window) == (True, False, True)
+    assert len(_mails(db_session, "login_attack_alert")) == 2
+
+
 def test_the_shop_is_alerted_once_per_window(
     client_at: Callable[[str], TestClient], make_user: Callable[..., User], db_session: Session
 ) -> None:

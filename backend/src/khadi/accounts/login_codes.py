@@ -38,6 +38,7 @@ from khadi.accounts.sessions import Lifetime
 from khadi.db import Database
 from khadi.kit.time import utcnow
 from khadi.mail.messages import login_attack_alert, login_code
+from khadi.mail.models import OutboxMessage
 from khadi.mail.outbox import enqueue
 from khadi.shop.identity import read_identity
 
@@ -89,9 +90,18 @@ def send_code(session: Session, user_id: str, challenge: str, now: datetime | No
 def alert_shop(
     session: Session, email: str, limit: LoginLimit, now: datetime | None = None
 ) -> bool:
-    """Queue the shop's alert unless one went out in this login window (committed); True when
-    this call queued it."""
+    """Queue the shop's alert unless one went out within the last login window (committed);
+    True when this call queued it. The window slides: an attack that runs across the clock's
+    window boundary still alerts once (the slot's key settles two racing first alerts)."""
     now = now or utcnow()
+    recent = session.scalar(
+        select(OutboxMessage.id)
+        .where(OutboxMessage.kind == login_attack_alert.KIND)
+        .where(OutboxMessage.created_at > now - limit.window)
+        .limit(1)
+    )
+    if recent is not None:
+        return False
     window = int(limit.window.total_seconds())
     slot = int(now.timestamp()) // window
     minutes = window // 60
